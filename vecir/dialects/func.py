@@ -1,0 +1,317 @@
+"""The func dialect: func, return, call, call_indirect, constant."""
+
+from __future__ import annotations
+
+from ..ir import attr_kinds as K
+from ..ir.attrs import ArrayAttr, DictionaryAttr, StringAttr, SymbolRefAttr, TypeAttr
+from ..ir.core import Block, Region
+from ..ir.op import (
+    AffineScope, AutomaticAllocationScope, ConstantLike, IsolatedFromAbove, Op, Pure, ReturnLike, Symbol,
+    Terminator, operand, prop, region, register_op, var_operand, var_result,
+)
+from ..ir.types import FunctionType, render_result_types
+from ..ir.uniqued import VerifyError
+
+
+def _arg_list_with_attrs(p, allow_named: bool):
+    """`(%a: i32 {x}, %b: f32)` or `(i32, f32 {x})`; returns (refs or None, types, attr dicts, locs)."""
+    refs, types, attrs = [], [], []
+    p.punct("(")
+    if p.try_punct(")"):
+        return refs, types, attrs
+    while True:
+        q = p.skip()
+        if p.peek() == "%":
+            if not allow_named or (refs and refs[0] is None):
+                raise p.error("expected type instead of SSA identifier")
+            ref = p.operand()
+            p.punct(":", "expected ':'")
+            t = p.type()
+            attrs.append(p.optional_attr_dict())
+            loc = p.try_trailing_loc()
+            refs.append((ref[0], ref[1], ref[2], loc))
+        else:
+            if refs and refs[0] is not None:
+                raise p.error("expected SSA identifier")
+            t = p.type()
+            attrs.append(p.optional_attr_dict())
+            refs.append(None)
+        types.append(t)
+        if not p.try_punct(","):
+            break
+    p.punct(")")
+    return refs, types, attrs
+
+
+def _result_list_with_attrs(p):
+    if p.peek() != "(":
+        return [p.type()], [{}]
+    save = p.pos
+    p.punct("(")
+    if p.try_punct(")"):
+        return [], []
+    types, attrs = [], []
+    while True:
+        types.append(p.type())
+        attrs.append(p.optional_attr_dict())
+        if not p.try_punct(","):
+            break
+    p.punct(")")
+    return types, attrs
+
+
+def _attr_array(dicts):
+    if not any(dicts):
+        return None
+    return ArrayAttr([DictionaryAttr(d) for d in dicts])
+
+
+@register_op
+class FuncOp(Op):
+    name = "func.func"
+    traits = frozenset({IsolatedFromAbove, Symbol, AffineScope, AutomaticAllocationScope})
+    sym_name = prop(K.SymbolName)
+    function_type = prop(K.TypeAttrKind)
+    sym_visibility = prop(K.StrAttr, optional=True)
+    arg_attrs = prop(optional=True)
+    res_attrs = prop(optional=True)
+    no_inline = prop(K.UnitAttr, optional=True)
+    body = region()
+    default_dialect = "func"
+
+    @classmethod
+    def build_func(cls, name: str, type: FunctionType, visibility: str | None = None) -> "FuncOp":
+        props = {"sym_name": StringAttr(name), "function_type": TypeAttr(type)}
+        if visibility:
+            props["sym_visibility"] = StringAttr(visibility)
+        return cls.create(properties=props, regions=[Region([Block(type.inputs)])])
+
+    @property
+    def type(self) -> FunctionType:
+        return self.function_type.value
+
+    @property
+    def sym(self) -> str:
+        return self.sym_name.value
+
+    @property
+    def is_declaration(self) -> bool:
+        return not self.regions[0].blocks
+
+    @property
+    def entry(self) -> Block:
+        return self.regions[0].blocks[0]
+
+    @classmethod
+    def parse(cls, p):
+        props = {}
+        vis = p.try_keyword_of(("private", "public", "nested"))
+        if vis is not None:
+            props["sym_visibility"] = StringAttr(vis)
+        props["sym_name"] = StringAttr(p.symbol_name())
+        refs, ins, in_attrs = _arg_list_with_attrs(p, True)
+        outs, out_attrs = ([], [])
+        if p.try_punct("->"):
+            outs, out_attrs = _result_list_with_attrs(p)
+        props["function_type"] = TypeAttr(FunctionType(ins, outs))
+        a = _attr_array(in_attrs)
+        if a is not None:
+            props["arg_attrs"] = a
+        a = _attr_array(out_attrs)
+        if a is not None:
+            props["res_attrs"] = a
+        attrs = p.optional_attr_dict_with_keyword()
+        for k in list(attrs):
+            if k in cls.property_names:
+                props[k] = attrs.pop(k)
+        p.default_dialects.append("func")
+        try:
+            if p.peek() == "{":
+                if refs and refs[0] is None:
+                    raise p.error("expected SSA identifier")
+                r = p.region([(ref, t) for ref, t in zip(refs, ins)], isolated=True)
+            else:
+                r = Region()
+        finally:
+            p.default_dialects.pop()
+        return cls.create(properties=props, attributes=attrs, regions=[r])
+
+    def print(self, p):
+        w = p.w
+        w("func.func ")
+        if self.sym_visibility is not None:
+            w(self.sym_visibility.value + " ")
+        w(K.A.render_symbol_name(self.sym))
+        ft = self.type
+        arg_attrs = self.arg_attrs
+        res_attrs = self.res_attrs
+        decl = self.is_declaration
+        parts = []
+        for i, t in enumerate(ft.inputs):
+            s = p.fmt(t) if decl else f"{p.value_name(self.entry.args[i])}: {p.fmt(t)}"
+            if arg_attrs is not None and arg_attrs[i].value:
+                s += " " + p.fmt(arg_attrs[i])
+            if not decl and p.opts.debuginfo:
+                s += " " + p.loc_text(self.entry.args[i].loc)
+            parts.append(s)
+        w("(" + ", ".join(parts) + ")")
+        if ft.results:
+            w(" -> ")
+            if res_attrs is not None and any(d.value for d in res_attrs):
+                w("(" + ", ".join(p.fmt(t) + (" " + p.fmt(d) if d.value else "")
+                                  for t, d in zip(ft.results, res_attrs)) + ")")
+            else:
+                w(render_result_types(ft.results, p))
+        p.attr_dict(self.attributes | {k: v for k, v in self.properties.items() if k == "no_inline"},
+                    with_keyword=True)
+        if not decl:
+            w(" ")
+            p.region(self.regions[0], print_entry_args=False)
+
+    def verify_(self):
+        ft = self.type
+        if not isinstance(ft, FunctionType):
+            raise VerifyError("requires attribute 'function_type' to be a function type" if False else
+                              "attribute 'function_type' failed to satisfy constraint: type attribute of function type")
+        if self.is_declaration:
+            vis = self.sym_visibility
+            if vis is None or vis.value == "public":
+                raise VerifyError("symbol declaration cannot have public visibility")
+            return
+        entry = self.entry
+        if len(entry.args) != len(ft.inputs):
+            raise VerifyError(f"entry block must have {len(ft.inputs)} arguments to match function signature")
+        for i, (a, t) in enumerate(zip(entry.args, ft.inputs)):
+            if a.type is not t:
+                raise VerifyError(f"type of entry block argument #{i}({a.type}) must match the type of the "
+                                  f"corresponding argument in function signature({t})")
+
+
+@register_op
+class ReturnOp(Op):
+    name = "func.return"
+    traits = frozenset({Pure, Terminator, ReturnLike})
+    operands_ = var_operand()
+    assembly_format = "attr-dict ($operands_^ `:` type($operands_))?"
+
+    def print(self, p):
+        p.w("return")
+        p.op_attr_dict(self)
+        if self.num_operands:
+            p.w(" ")
+            p.values(self.operands)
+            p.w(" : ")
+            p.types(v.type for v in self.operands)
+
+    def verify_(self):
+        fn = self.parent_op
+        if not isinstance(fn, FuncOp):
+            raise VerifyError("expects parent op 'func.func'")
+        results = fn.type.results
+        if len(results) != self.num_operands:
+            raise VerifyError(f"has {self.num_operands} operands, but enclosing function (@{fn.sym}) returns "
+                              f"{len(results)}")
+        for i, (v, t) in enumerate(zip(self.operands, results)):
+            if v.type is not t:
+                raise VerifyError(f"type of return operand {i} ({v.type}) doesn't match function result type "
+                                  f"({t}) in function @{fn.sym}")
+
+
+@register_op
+class CallOp(Op):
+    name = "func.call"
+    callee = prop(K.SymbolRef)
+    operands_ = var_operand()
+    results_ = var_result()
+    no_inline = prop(K.UnitAttr, optional=True)
+    arg_attrs = prop(optional=True)
+    res_attrs = prop(optional=True)
+    assembly_format = "$callee `(` $operands_ `)` attr-dict `:` functional-type($operands_, results)"
+
+    def print(self, p):
+        p.w("call ")
+        p.attr(self.callee)
+        p.w("(")
+        p.values(self.operands)
+        p.w(")")
+        p.op_attr_dict(self, ("callee",))
+        p.w(" : ")
+        p.w(p.fmt(FunctionType([v.type for v in self.operands], self.result_types)))
+
+    def verify_symbol_uses(self, table):
+        fn = table.get(self.callee.root)
+        if fn is None or not isinstance(fn, FuncOp):
+            raise VerifyError(f"'{self.callee.root}' does not reference a valid function")
+        ft = fn.type
+        if len(ft.inputs) != self.num_operands:
+            raise VerifyError("incorrect number of operands for callee")
+        for i, (v, t) in enumerate(zip(self.operands, ft.inputs)):
+            if v.type is not t:
+                raise VerifyError(f"operand type mismatch: expected operand type {t}, but provided {v.type} "
+                                  f"for operand number {i}")
+        if len(ft.results) != len(self.results):
+            raise VerifyError("incorrect number of results for callee")
+        for i, (r, t) in enumerate(zip(self.results, ft.results)):
+            if r.type is not t:
+                raise VerifyError(f"result type mismatch at index {i}")
+                
+
+@register_op
+class CallIndirectOp(Op):
+    name = "func.call_indirect"
+    callee = operand()
+    callee_operands = var_operand()
+    results_ = var_result()
+    arg_attrs = prop(optional=True)
+    res_attrs = prop(optional=True)
+    assembly_format = "$callee `(` $callee_operands `)` attr-dict `:` type($callee)"
+
+    @classmethod
+    def infer_types(cls, types, props, p):
+        ft = types["callee"]
+        if not isinstance(ft, FunctionType):
+            raise p.error("expected function type")
+        types["callee_operands"] = list(ft.inputs)
+        types["results_"] = list(ft.results)
+
+    def print(self, p):
+        p.w("call_indirect ")
+        p.value(self.callee)
+        p.w("(")
+        p.values(self.callee_operands)
+        p.w(")")
+        p.op_attr_dict(self)
+        p.w(" : ")
+        p.type(self.callee.type)
+
+    def verify_(self):
+        ft = self.callee.type
+        if [v.type for v in self.callee_operands] != list(ft.inputs):
+            raise VerifyError("callee operand types do not match the callee's function type" if False else
+                              "incorrect number of operands for callee")
+
+
+@register_op
+class ConstantOp(Op):
+    name = "func.constant"
+    traits = frozenset({Pure, ConstantLike})
+    value = prop(K.SymbolRef)
+    result_ = var_result()
+
+    def asm_result_names(self):
+        return [self.value.root]
+
+    @classmethod
+    def parse(cls, p):
+        ref = K.SymbolRef.parse(p)
+        attrs = p.optional_attr_dict()
+        p.punct(":")
+        t = p.type()
+        return cls.create([], [t], {"value": ref}, attrs)
+
+    def print(self, p):
+        p.w("constant ")
+        p.attr(self.value)
+        p.op_attr_dict(self, ("value",))
+        p.w(" : ")
+        p.type(self.results[0].type)

@@ -1,0 +1,464 @@
+"""Builtin attributes, interned (see uniqued.py), each rendering itself in MLIR's syntax."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from .types import (
+    DYNAMIC, FloatType, IndexType, IntegerType, ShapedType, Type, _fmt, i1, i64, f64,
+)
+from .uniqued import Uniqued, VerifyError
+
+
+class Attr(Uniqued):
+    __slots__ = ()
+
+    def render(self, p: Any = None) -> str:  # pragma: no cover
+        raise NotImplementedError
+
+
+class UnitAttr(Attr):
+    __slots__ = ()
+
+    def render(self, p=None):
+        return "unit"
+
+
+def _wrap_int(value: int, t: Type) -> int:
+    """Canonical stored value: signless/signed widths are sign-wrapped, unsigned zero-extended."""
+    if isinstance(t, IndexType):
+        width, signed = 64, True
+    elif isinstance(t, IntegerType):
+        width, signed = t.width, t.signedness != 2
+        if width == 1 and t.signedness == 0:
+            return value & 1
+    else:
+        return value
+    mask = (1 << width) - 1
+    value &= mask
+    if signed and value >> (width - 1):
+        value -= 1 << width
+    return value
+
+
+class IntegerAttr(Attr):
+    """`5 : i32`; i1 values are BoolAttr-like and print as `true`/`false`."""
+
+    __slots__ = ("value", "type")
+
+    @classmethod
+    def normalize(cls, value, type=i64):
+        return (_wrap_int(int(value), type), type)
+
+    def render(self, p=None):
+        t = self.type
+        if t is i1:
+            return "true" if self.value else "false"
+        if t is i64:
+            return f"{self.value} : i64"
+        return f"{self.value} : {_fmt(t, p)}"
+
+
+def BoolAttr(value: bool) -> IntegerAttr:
+    return IntegerAttr(1 if value else 0, i1)
+
+
+class FloatAttr(Attr):
+    """A float constant, keyed by its bit pattern so that -0.0 and NaN payloads stay distinct."""
+
+    __slots__ = ("bits", "type")
+
+    @classmethod
+    def normalize(cls, value, type=f64, bits=None):
+        from .floatfmt import float_to_bits
+
+        if bits is None:
+            bits = float_to_bits(float(value), type.kind)
+        return (bits, type)
+
+    @property
+    def value(self) -> float:
+        from .floatfmt import bits_to_float
+
+        return bits_to_float(self.bits, self.type.kind)
+
+    @classmethod
+    def from_bits(cls, bits: int, type: FloatType) -> "FloatAttr":
+        return cls(None, type, bits)
+
+    def render(self, p=None):
+        from .floatfmt import format_float_bits
+
+        return f"{format_float_bits(self.bits, self.type.kind)} : {_fmt(self.type, p)}"
+
+
+_ESCAPE = {i: "\\" + format(i, "02X") for i in range(256)}
+for _c in range(0x20, 0x7F):
+    _ESCAPE[_c] = chr(_c)
+_ESCAPE[ord('"')] = '\\22'
+_ESCAPE[ord("\\")] = "\\\\"
+_ESCAPE[ord("\n")] = "\\0A"
+_ESCAPE[ord("\t")] = "\\09"
+
+
+def escape_string(value: str | bytes) -> str:
+    data = value.encode("utf-8", "surrogateescape") if isinstance(value, str) else value
+    if data.isascii() and all(0x20 <= b < 0x7F and b not in (0x22, 0x5C) for b in data):
+        return '"' + data.decode() + '"'
+    return '"' + "".join(_ESCAPE[b] for b in data) + '"'
+
+
+class StringAttr(Attr):
+    __slots__ = ("value", "type")
+
+    @classmethod
+    def normalize(cls, value, type=None):
+        return (value, type)
+
+    def render(self, p=None):
+        s = escape_string(self.value)
+        return s if self.type is None else f"{s} : {_fmt(self.type, p)}"
+
+
+class TypeAttr(Attr):
+    __slots__ = ("value",)
+
+    def render(self, p=None):
+        return _fmt(self.value, p)
+
+
+class ArrayAttr(Attr):
+    __slots__ = ("value",)
+
+    @classmethod
+    def normalize(cls, value=()):
+        return (tuple(value),)
+
+    def __len__(self):
+        return len(self.value)
+
+    def __iter__(self):
+        return iter(self.value)
+
+    def __getitem__(self, i):
+        return self.value[i]
+
+    def render(self, p=None):
+        return "[" + ", ".join(_fmt(a, p) for a in self.value) + "]"
+
+
+class DenseArrayAttr(Attr):
+    """`array<i64: 1, 2>` — a flat array of integers or floats of one element type."""
+
+    __slots__ = ("element_type", "value")
+
+    @classmethod
+    def normalize(cls, element_type, value=()):
+        if isinstance(element_type, IntegerType):
+            value = tuple(_wrap_int(int(v), element_type) for v in value)
+        else:
+            value = tuple(float(v) for v in value)
+        return (element_type, value)
+
+    def __len__(self):
+        return len(self.value)
+
+    def __iter__(self):
+        return iter(self.value)
+
+    def __getitem__(self, i):
+        return self.value[i]
+
+    def render(self, p=None):
+        if not self.value:
+            return f"array<{_fmt(self.element_type, p)}>"
+        et = self.element_type
+        if et is i1:
+            items = ("true" if v else "false" for v in self.value)
+        elif isinstance(et, FloatType):
+            from .floatfmt import float_to_bits, format_float_bits
+
+            items = (format_float_bits(float_to_bits(v, et.kind), et.kind) for v in self.value)
+        else:
+            items = (str(v) for v in self.value)
+        return f"array<{_fmt(et, p)}: " + ", ".join(items) + ">"
+
+
+def DenseI64ArrayAttr(values) -> DenseArrayAttr:
+    return DenseArrayAttr(i64, values)
+
+
+class DictionaryAttr(Attr):
+    """Sorted by name, as upstream keeps them."""
+
+    __slots__ = ("value",)
+
+    @classmethod
+    def normalize(cls, value=()):
+        items = value.items() if isinstance(value, dict) else value
+        return (tuple(sorted(items, key=lambda kv: kv[0])),)
+
+    def get(self, name, default=None):
+        for k, v in self.value:
+            if k == name:
+                return v
+        return default
+
+    def as_dict(self) -> dict:
+        return dict(self.value)
+
+    def render(self, p=None):
+        return "{" + render_attr_entries(self.value, p) + "}"
+
+
+_BARE_ID_OK = None
+
+
+def render_attr_name(name: str) -> str:
+    import re
+
+    global _BARE_ID_OK
+    if _BARE_ID_OK is None:
+        _BARE_ID_OK = re.compile(r"[A-Za-z_][\w$.]*\Z")
+    return name if _BARE_ID_OK.match(name) else escape_string(name)
+
+
+def render_attr_entries(entries, p=None) -> str:
+    out = []
+    for k, v in entries:
+        if isinstance(v, UnitAttr):
+            out.append(render_attr_name(k))
+        else:
+            out.append(f"{render_attr_name(k)} = {_fmt(v, p)}")
+    return ", ".join(out)
+
+
+def render_symbol_name(name: str) -> str:
+    import re
+
+    if re.match(r"[A-Za-z_][\w$.]*\Z", name):
+        return "@" + name
+    return "@" + escape_string(name)
+
+
+class SymbolRefAttr(Attr):
+    """`@root::@nested::@leaf`."""
+
+    __slots__ = ("root", "nested")
+
+    @classmethod
+    def normalize(cls, root, nested=()):
+        return (root, tuple(nested))
+
+    def render(self, p=None):
+        return "::".join(render_symbol_name(n) for n in (self.root, *self.nested))
+
+
+class AffineMapAttr(Attr):
+    __slots__ = ("value",)
+
+    def render(self, p=None):
+        return f"affine_map<{self.value}>"
+
+
+class IntegerSetAttr(Attr):
+    __slots__ = ("value",)
+
+    def render(self, p=None):
+        return f"affine_set<{self.value}>"
+
+
+class StridedLayoutAttr(Attr):
+    __slots__ = ("strides", "offset")
+
+    @classmethod
+    def normalize(cls, strides, offset=0):
+        return (tuple(strides), offset)
+
+    def render(self, p=None):
+        def d(x):
+            return "?" if x == DYNAMIC else str(x)
+
+        s = "strided<[" + ", ".join(d(x) for x in self.strides) + "]"
+        if self.offset != 0:
+            s += f", offset: {d(self.offset)}"
+        return s + ">"
+
+
+class OpaqueAttr(Attr):
+    """An attribute of a dialect vecir does not model: `#dialect.body` kept verbatim."""
+
+    __slots__ = ("dialect", "body")
+
+    def render(self, p=None):
+        return f"#{self.dialect}{self.body}"
+
+
+class DenseElementsAttr(Attr):
+    """`dense<...> : vector<2xf32>`: a NumPy array (read-only) plus its shaped type.
+
+    ``data`` holds the element values as a flat tuple (hashable, so the attribute can be interned);
+    ``splat`` is True when every element is equal and the source said so or the array is uniform.
+    """
+
+    __slots__ = ("type", "data", "splat")
+
+    @classmethod
+    def normalize(cls, type, data, splat=None):
+        data = tuple(data)
+        if splat is None:
+            splat = len(data) == 1 or (len(data) > 0 and all(x == data[0] for x in data) and _same_bits(data))
+        if splat and data:
+            data = data[:1]
+        return (type, data, bool(splat))
+
+    def verify_(self):
+        if not isinstance(self.type, ShapedType):
+            raise VerifyError("elements literal must be a shaped type")
+
+    @property
+    def element_type(self) -> Type:
+        return self.type.element_type
+
+    def to_numpy(self) -> np.ndarray:
+        from .dtypes import numpy_dtype
+
+        dt = numpy_dtype(self.type.element_type)
+        shape = self.type.shape
+        if self.splat:
+            arr = np.full(shape, self.data[0] if self.data else 0, dtype=dt)
+        else:
+            arr = np.array(self.data, dtype=dt).reshape(shape)
+        arr.setflags(write=False)
+        return arr
+
+    def render(self, p=None):
+        return f"dense<{self.render_body()}> : {_fmt(self.type, p)}"
+
+    def render_body(self) -> str:
+        et = self.type.element_type
+        fmt = _element_formatter(et)
+        if self.splat:
+            return fmt(self.data[0]) if self.data else ""
+        shape = self.type.shape
+        if len(shape) == 0:
+            return fmt(self.data[0])
+        if self.type.num_elements == 0:
+            return "[]" if len(shape) == 1 else "[" * 1 + "]"
+        flat = [fmt(x) for x in self.data]
+        return _nest(flat, shape)
+
+
+def _same_bits(data) -> bool:
+    first = data[0]
+    if isinstance(first, float):
+        import math
+
+        if math.isnan(first):
+            return False
+        return all(math.copysign(1, x) == math.copysign(1, first) for x in data)
+    return True
+
+
+def _nest(flat: list[str], shape) -> str:
+    if len(shape) == 1:
+        return "[" + ", ".join(flat) + "]"
+    step = len(flat) // shape[0] if shape[0] else 0
+    return "[" + ", ".join(_nest(flat[i * step:(i + 1) * step], shape[1:]) for i in range(shape[0])) + "]"
+
+
+def _element_formatter(et):
+    if et is i1:
+        return lambda v: "true" if v else "false"
+    if isinstance(et, FloatType):
+        from .floatfmt import float_to_bits, format_float_bits
+
+        kind = et.kind
+        return lambda v: format_float_bits(float_to_bits(v, kind), kind)
+    if isinstance(et, (IntegerType, IndexType)):
+        return str
+    # complex
+    return lambda v: f"({v[0]},{v[1]})"
+
+
+# Location attributes -------------------------------------------------------------------------
+
+
+class LocationAttr(Attr):
+    __slots__ = ()
+
+
+class UnknownLoc(LocationAttr):
+    __slots__ = ()
+
+    def render(self, p=None):
+        return "loc(unknown)"
+
+    def body(self, p=None):
+        return "unknown"
+
+
+class FileLineColLoc(LocationAttr):
+    __slots__ = ("filename", "line", "col")
+
+    def body(self, p=None):
+        return f"{escape_string(self.filename)}:{self.line}:{self.col}"
+
+    def render(self, p=None):
+        return f"loc({self.body(p)})"
+
+
+class NameLoc(LocationAttr):
+    __slots__ = ("name", "child")
+
+    @classmethod
+    def normalize(cls, name, child=None):
+        return (name, child)
+
+    def body(self, p=None):
+        s = escape_string(self.name)
+        if self.child is not None and not isinstance(self.child, UnknownLoc):
+            s += "(" + _loc_body(self.child, p) + ")"
+        return s
+
+    def render(self, p=None):
+        return f"loc({self.body(p)})"
+
+
+class CallSiteLoc(LocationAttr):
+    __slots__ = ("callee", "caller")
+
+    def body(self, p=None):
+        return f"callsite({_loc_body(self.callee, p)} at {_loc_body(self.caller, p)})"
+
+    def render(self, p=None):
+        return f"loc({self.body(p)})"
+
+
+class FusedLoc(LocationAttr):
+    __slots__ = ("locations", "metadata")
+
+    @classmethod
+    def normalize(cls, locations, metadata=None):
+        return (tuple(locations), metadata)
+
+    def body(self, p=None):
+        meta = "" if self.metadata is None else "<" + _fmt(self.metadata, p) + ">"
+        return f"fused{meta}[" + ", ".join(_loc_body(l, p) for l in self.locations) + "]"
+
+    def render(self, p=None):
+        return f"loc({self.body(p)})"
+
+
+def _loc_body(loc, p) -> str:
+    if p is not None:
+        alias = p.alias_of(loc)
+        if alias is not None:
+            return alias
+    return loc.body(p)
+
+
+unknown_loc = UnknownLoc()
+unit = UnitAttr()

@@ -1,0 +1,603 @@
+"""Declarative assembly formats: a format string becomes a parse and a print function, once per op class.
+
+Supported elements (upstream's OpFormatGen subset that real ops use):
+
+    $operand  $attr  $region  $successors   `literal`   ``(no space)   ` `(space)
+    type($x)  type(operands)  type(results)  functional-type(operands, results)
+    attr-dict  attr-dict-with-keyword  prop-dict   ( ... $anchor^ ... )?   custom<Name>($a, ...)
+
+Python source is generated for both directions and compiled with ``exec``, so parsing an op is
+one straight-line function with no per-element dispatch. Types that the format does not spell
+are inferred by the op class's ``infer_types(types: dict)`` hook (upstream's type-inference
+traits: SameOperandsAndResultType, AllTypesMatch, TypesMatchWith).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..ir.op import SINGLE, OPTIONAL, VARIADIC, Op, OperandDef, PropDef, RegionDef, ResultDef, SameOperandsAndResultType
+
+_TOKEN = re.compile(r"\s*(?:(`[^`]*`)|(\$[A-Za-z_]\w*)|([A-Za-z_][\w-]*(?:<\w+>)?)|(\^)|(\()|(\))|(\?)|(,)|(:))")
+
+
+class FormatError(Exception):
+    pass
+
+
+# ------------------------------------------------------------------------------------------------
+# format string -> element tree
+
+
+class Lit:
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+
+class Var:
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.anchor = False
+
+
+class Directive:
+    def __init__(self, name: str, args: list) -> None:
+        self.name = name
+        self.args = args
+        self.anchor = False
+
+
+class Group:
+    def __init__(self, elems: list) -> None:
+        self.elems = elems
+
+
+def _tokenize(fmt: str) -> list[tuple[str, str]]:
+    out, pos = [], 0
+    fmt = fmt.strip()
+    while pos < len(fmt):
+        m = _TOKEN.match(fmt, pos)
+        if m is None:
+            raise FormatError(f"bad format at {fmt[pos:]!r}")
+        pos = m.end()
+        kinds = ("lit", "var", "word", "caret", "lp", "rp", "q", "comma", "colon")
+        for k, g in zip(kinds, m.groups()):
+            if g is not None:
+                out.append((k, g))
+                break
+        while pos < len(fmt) and fmt[pos].isspace():
+            pos += 1
+    return out
+
+
+_ARG_DIRECTIVES = frozenset({"type", "qualified", "functional-type", "ref", "oilist"})
+
+
+def _parse_elems(toks: list, i: int, stop: str | None) -> tuple[list, int]:
+    elems: list = []
+    while i < len(toks):
+        k, v = toks[i]
+        if k == "rp":
+            return elems, i
+        if k == "lit":
+            elems.append(Lit(v[1:-1]))
+            i += 1
+        elif k == "var":
+            elems.append(Var(v[1:]))
+            i += 1
+        elif k == "caret":
+            elems[-1].anchor = True
+            i += 1
+        elif k == "word":
+            i += 1
+            if i < len(toks) and toks[i][0] == "lp" and (v in _ARG_DIRECTIVES or v.startswith("custom<")):
+                args, i = _parse_args(toks, i + 1)
+                elems.append(Directive(v, args))
+            else:
+                elems.append(Directive(v, []))
+        elif k == "lp":
+            inner, i = _parse_elems(toks, i + 1, ")")
+            i += 1  # ')'
+            if i < len(toks) and toks[i][0] == "q":
+                i += 1
+            elems.append(Group(inner))
+        elif k == "colon":
+            elems.append(Lit(":"))
+            i += 1
+        else:
+            raise FormatError(f"unexpected {v!r} in format")
+    return elems, i
+
+
+def _parse_args(toks, i):
+    args = []
+    while toks[i][0] != "rp":
+        k, v = toks[i]
+        if k == "var":
+            args.append(Var(v[1:]))
+            i += 1
+        elif k == "word":
+            i += 1
+            if i < len(toks) and toks[i][0] == "lp":
+                sub, i = _parse_args(toks, i + 1)
+                args.append(Directive(v, sub))
+            else:
+                args.append(Directive(v, []))
+        elif k == "comma":
+            i += 1
+        elif k == "lit":
+            args.append(Lit(v[1:-1]))
+            i += 1
+        else:
+            raise FormatError(f"unexpected {v!r} in directive arguments")
+    return args, i + 1
+
+
+# ------------------------------------------------------------------------------------------------
+# code generation
+
+
+class _Gen:
+    def __init__(self, cls: type[Op]) -> None:
+        self.cls = cls
+        self.ops = {d.name: d for d in cls.operand_defs}
+        self.res = {d.name: d for d in cls.result_defs}
+        self.regs = {d.name: d for d in cls.region_defs}
+        self.props = {d.name: d for d in cls.prop_defs}
+        self.succ = getattr(cls, "successor_names", ())
+        self.pl: list[str] = []  # parse lines
+        self.wl: list[str] = []  # print lines
+        self.env: dict[str, Any] = {"cls": cls}
+        self.typed: set[str] = set()  # names whose types the format spells
+        self.n = 0
+
+    def const(self, obj: Any) -> str:
+        self.n += 1
+        name = f"_k{self.n}"
+        self.env[name] = obj
+        return name
+
+    # -- parse ---------------------------------------------------------------------------------
+    def p_elems(self, elems: list, ind: str) -> None:
+        for e in elems:
+            self.p_elem(e, ind)
+
+    def p_elem(self, e, ind: str) -> None:
+        L = self.pl.append
+        if isinstance(e, Lit):
+            t = e.text
+            if t in ("", " ", "\\n"):
+                return
+            if t[0].isalpha() or t[0] == "_":
+                L(f"{ind}p.keyword({t!r})")
+            else:
+                L(f"{ind}p.punct({t!r})")
+        elif isinstance(e, Var):
+            self.p_var(e.name, ind)
+        elif isinstance(e, Directive):
+            self.p_directive(e, ind)
+        elif isinstance(e, Group):
+            first = e.elems[0]
+            cond = self.p_group_test(first)
+            L(f"{ind}if {cond}:")
+            # the first element was consumed by the test when it is a literal
+            rest = e.elems[1:] if isinstance(first, Lit) and first.text.strip() else e.elems
+            anchors = [x for x in e.elems if getattr(x, "anchor", False)]
+            for a in anchors:
+                if isinstance(a, Var) and a.name in self.props and isinstance(first, Lit) and len(
+                        [x for x in e.elems if isinstance(x, Var)]) == 1 and self._is_unit(a.name):
+                    L(f"{ind}    props[{self.props[a.name].attr_name!r}] = _unit")
+                    self.env["_unit"] = _unit()
+            self.p_elems(rest, ind + "    ")
+            L(f"{ind}    pass")
+
+    def _is_unit(self, name: str) -> bool:
+        k = getattr(self.props[name], "kind", None)
+        return k is not None and getattr(k, "is_unit", False)
+
+    def p_group_test(self, first) -> str:
+        if isinstance(first, Lit):
+            t = first.text
+            if t[0].isalpha() or t[0] == "_":
+                return f"p.try_keyword({t!r})"
+            return f"p.try_punct({t!r})"
+        if isinstance(first, Var):
+            if first.name in self.ops:
+                return "p.peek() == '%'"
+            if first.name in self.regs:
+                return "p.peek() == '{'"
+            if first.name in self.props:
+                k = self.props[first.name].kind
+                return f"{self.const(k)}.can_start(p)"
+        if isinstance(first, Directive) and first.name in ("attr-dict", "attr-dict-with-keyword"):
+            return "True"
+        if isinstance(first, Directive) and first.name == "type":
+            return "p.peek() not in (')', ']', '}', '')"
+        raise FormatError(f"unsupported optional-group start in {self.cls.name}")
+
+    def p_var(self, name: str, ind: str) -> None:
+        L = self.pl.append
+        if name in self.ops:
+            d = self.ops[name]
+            if d.kind == SINGLE:
+                L(f"{ind}o_{name} = p.operand()")
+            elif d.kind == OPTIONAL:
+                L(f"{ind}o_{name} = p.try_operand()")
+            else:
+                L(f"{ind}o_{name} = p.operand_list()")
+        elif name in self.props:
+            d = self.props[name]
+            k = self.const(d.kind)
+            L(f"{ind}props[{d.attr_name!r}] = {k}.parse(p)")
+        elif name in self.regs:
+            d = self.regs[name]
+            if d.kind == VARIADIC:
+                L(f"{ind}regions_{name} = [p.region()]")
+                L(f"{ind}while p.try_punct(','): regions_{name}.append(p.region())")
+            else:
+                L(f"{ind}regions_{name} = [p.region()]")
+        elif name == "successors" or name in self.succ:
+            L(f"{ind}_b, _a = p.successor(); successors.append(_b); succ_args.extend(_a)")
+        elif name in self.res:
+            raise FormatError(f"result '{name}' cannot appear in a format")
+        else:
+            raise FormatError(f"unknown variable ${name} in format of {self.cls.name}")
+
+    def _target(self, arg) -> str:
+        if isinstance(arg, Var):
+            return arg.name
+        if isinstance(arg, Directive) and arg.name in ("operands", "results"):
+            return arg.name
+        raise FormatError(f"unsupported type() argument in {self.cls.name}")
+
+    def p_directive(self, e: Directive, ind: str) -> None:
+        L = self.pl.append
+        n = e.name
+        if n == "attr-dict":
+            L(f"{ind}attrs = p.optional_attr_dict()")
+        elif n == "attr-dict-with-keyword":
+            L(f"{ind}attrs = p.optional_attr_dict_with_keyword()")
+        elif n == "prop-dict":
+            L(f"{ind}if p.try_punct('<'): props.update(p.attr_dict_body()); p.punct('>')")
+        elif n in ("type", "qualified"):
+            arg = e.args[0]
+            if isinstance(arg, Directive) and arg.name == "type":
+                return self.p_directive(arg, ind)
+            tgt = self._target(arg)
+            self.typed.add(tgt)
+            if tgt in ("operands", "results") or self._is_variadic(tgt):
+                L(f"{ind}t_{tgt} = p.optional_type_list()")
+            elif self._is_optional(tgt):
+                L(f"{ind}t_{tgt} = p.try_type()")
+            else:
+                L(f"{ind}t_{tgt} = p.type()")
+        elif n == "functional-type":
+            a, b = (self._target(x) for x in e.args)
+            self.typed.update((a, b))
+            L(f"{ind}_ft = p.function_type(); t_{a} = list(_ft.inputs); t_{b} = list(_ft.results)")
+        elif n.startswith("custom<"):
+            hook = "parse_" + n[7:-1]
+            names = [self._target(x) if isinstance(x, Var) or x.name in ("operands", "results") else
+                     ("type:" + self._target(x.args[0])) for x in e.args]
+            for x in names:
+                if x.startswith("type:"):
+                    self.typed.add(x[5:])
+            outs = ", ".join(_custom_var(x, self) for x in names)
+            L(f"{ind}_r = cls.{hook}(p, props)")
+            if names:
+                L(f"{ind}{outs}{',' if len(names) == 1 else ''} = _r")
+        elif n in ("operands",):
+            L(f"{ind}o_operands = p.operand_list()")
+        elif n == "regions":
+            L(f"{ind}regions_all = p.comma_list(p.region)")
+        elif n == "successors":
+            L(f"{ind}_b, _a = p.successor(); successors.append(_b); succ_args.extend(_a)")
+        else:
+            raise FormatError(f"unsupported directive {n} in {self.cls.name}")
+
+    def _is_variadic(self, name: str) -> bool:
+        d = self.ops.get(name) or self.res.get(name)
+        return d is not None and d.kind == VARIADIC
+
+    def _is_optional(self, name: str) -> bool:
+        d = self.ops.get(name) or self.res.get(name)
+        return d is not None and d.kind == OPTIONAL
+
+    def p_finish(self) -> None:
+        L = self.pl.append
+        cls = self.cls
+        # types not spelled by the format are inferred by the class
+        L("    types = {}")
+        for name in list(self.ops) + list(self.res) + ["operands", "results"]:
+            if name in self.typed:
+                L(f"    types[{name!r}] = t_{name}")
+        if not all(n in self.typed or "operands" in self.typed for n in self.ops) or not all(
+                n in self.typed or "results" in self.typed for n in self.res):
+            L("    cls.infer_types(types, props, p)")
+        # operands
+        L("    vals = []")
+        if "operands" in self.typed or any(isinstance(x, str) for x in ()):
+            pass
+        op_names = list(self.ops)
+        if "operands" in self.typed:
+            L("    _refs = " + " + ".join(_ref_list(n, self.ops[n]) for n in op_names) if op_names else "    _refs = []")
+            L("    vals = p.resolve_list(_refs, types['operands'])")
+        else:
+            for name in op_names:
+                d = self.ops[name]
+                if d.kind == SINGLE:
+                    L(f"    vals.append(p.resolve(o_{name}, types[{name!r}]))")
+                elif d.kind == OPTIONAL:
+                    L(f"    if o_{name} is not None: vals.append(p.resolve(o_{name}, types[{name!r}]))")
+                else:
+                    L(f"    vals.extend(p.resolve_list(o_{name}, types[{name!r}]))")
+        if len([d for d in self.ops.values() if d.kind != SINGLE]) > 1:
+            sizes = ", ".join(
+                "1" if d.kind == SINGLE else (f"(0 if o_{n} is None else 1)" if d.kind == OPTIONAL else f"len(o_{n})")
+                for n, d in self.ops.items())
+            L(f"    props['operandSegmentSizes'] = _seg([{sizes}])")
+            self.env["_seg"] = _seg
+        L("    vals.extend(succ_args)")
+        # results
+        if "results" in self.typed:
+            L("    rtypes = list(types['results'])")
+        else:
+            L("    rtypes = []")
+            for name, d in self.res.items():
+                if d.kind == SINGLE:
+                    L(f"    rtypes.append(types[{name!r}])")
+                elif d.kind == OPTIONAL:
+                    L(f"    if types.get({name!r}) is not None: rtypes.append(types[{name!r}])")
+                else:
+                    L(f"    rtypes.extend(types[{name!r}])")
+        regs = " + ".join(f"regions_{n}" for n in self.regs) if self.regs else "[]"
+        L("    for _k, _v in list(attrs.items()):")
+        L("        if _k in cls.property_names and _k not in props: props[_k] = attrs.pop(_k)")
+        L(f"    op = cls.create(vals, rtypes, props, attrs, {regs}, successors)")
+        L("    return op")
+
+    def gen_parse(self, elems: list):
+        head = ["def parse(cls, p):", "    props = {}", "    attrs = {}", "    successors = []", "    succ_args = []"]
+        for n, d in self.ops.items():
+            if d.kind == OPTIONAL:
+                head.append(f"    o_{n} = None")
+            elif d.kind == VARIADIC:
+                head.append(f"    o_{n} = []")
+        for n, d in list(self.ops.items()) + list(self.res.items()):
+            if d.kind == VARIADIC:
+                head.append(f"    t_{n} = []")
+            elif d.kind == OPTIONAL:
+                head.append(f"    t_{n} = None")
+        for n in self.regs:
+            head.append(f"    regions_{n} = []")
+        self.pl = head
+        self.p_elems(elems, "    ")
+        self.p_finish()
+        return "\n".join(self.pl)
+
+    # -- print ---------------------------------------------------------------------------------
+    def gen_print(self, elems: list):
+        self.wl = ["def print(op, p):", "    w = p.w", f"    w({self.cls.name!r})"]
+        self.elided = []
+        state = {"space": True, "punct": False}
+        self.w_elems(elems, "    ", state)
+        return "\n".join(self.wl)
+
+    def w_elems(self, elems, ind, state):
+        for e in elems:
+            self.w_elem(e, ind, state)
+
+    def _space_before_elem(self, ind, state):
+        if state["space"] or not state["punct"]:
+            self.wl.append(f"{ind}w(' ')")
+        state["punct"] = False
+        state["space"] = True
+
+    def w_elem(self, e, ind, state):
+        L = self.wl.append
+        if isinstance(e, Lit):
+            t = e.text
+            if t == "":
+                state["space"] = False
+                return
+            if t == " ":
+                L(f"{ind}w(' ')")
+                state["space"] = False
+                state["punct"] = False
+                return
+            if t == "\\n":
+                L(f"{ind}p.newline()")
+                state["space"] = False
+                return
+            if state["space"] and _space_before(t, state["punct"]):
+                L(f"{ind}w(' ')")
+            L(f"{ind}w({t!r})")
+            state["space"] = not (len(t) == 1 and t in "<({[")
+            state["punct"] = not (t[0] == "_" or t[0].isalpha())
+            return
+        if isinstance(e, Group):
+            anchor = next((x for x in e.elems if getattr(x, "anchor", False)), None)
+            if anchor is None:
+                anchor = next(x for x in e.elems if isinstance(x, Var))
+            L(f"{ind}if {self.w_present(anchor)}:")
+            s2 = dict(state)
+            self.w_elems(e.elems, ind + "    ", s2)
+            L(f"{ind}    pass")
+            # upstream assumes the group printed (the state after it is the group's)
+            state.update(s2)
+            return
+        if isinstance(e, Directive) and e.name in ("attr-dict", "attr-dict-with-keyword"):
+            el = [d.attr_name for d in self.cls.prop_defs] + [
+                x for x in ("operandSegmentSizes", "resultSegmentSizes") if x in self.cls.property_names]
+            el += list(getattr(self.cls, "elided_attrs", ()))
+            kw = e.name == "attr-dict-with-keyword"
+            L(f"{ind}p.op_attr_dict(op, {self.const(tuple(el))}, {kw})")
+            state["punct"] = False
+            return
+        if isinstance(e, Directive) and e.name == "prop-dict":
+            return
+        self._space_before_elem(ind, state)
+        if isinstance(e, Var):
+            self.w_var(e.name, ind)
+        else:
+            self.w_directive(e, ind)
+
+    def w_present(self, anchor) -> str:
+        if isinstance(anchor, Var):
+            n = anchor.name
+            if n in self.ops:
+                d = self.ops[n]
+                return f"op.{n} is not None" if d.kind == OPTIONAL else f"op.{n}"
+            if n in self.props:
+                d = self.props[n]
+                k = self.const(d.kind)
+                dflt = self.const(d.default)
+                return f"{k}.present(op.properties.get({d.attr_name!r}), {dflt})"
+            if n in self.regs:
+                return f"op.{n} is not None and op.{n}.blocks"
+        if isinstance(anchor, Directive) and anchor.name == "type":
+            t = self._target(anchor.args[0])
+            if t == "results":
+                return "op.results"
+            if t == "operands":
+                return "op.num_operands"
+            d = self.ops.get(t) or self.res.get(t)
+            return f"op.{t} is not None" if d.kind == OPTIONAL else f"op.{t}"
+        raise FormatError(f"unsupported optional-group anchor in {self.cls.name}")
+
+    def w_var(self, name, ind):
+        L = self.wl.append
+        if name in self.ops:
+            d = self.ops[name]
+            if d.kind == SINGLE:
+                L(f"{ind}p.value(op.{name})")
+            elif d.kind == OPTIONAL:
+                L(f"{ind}if op.{name} is not None: p.value(op.{name})")
+            else:
+                L(f"{ind}p.values(op.{name})")
+        elif name in self.props:
+            d = self.props[name]
+            L(f"{ind}{self.const(d.kind)}.print(p, op.properties.get({d.attr_name!r}))")
+        elif name in self.regs:
+            L(f"{ind}p.region(op.{name}, print_entry_args=False)")
+        elif name == "successors" or name in self.succ:
+            L(f"{ind}p.successor(op.successors[0], op.operands[len(op.operands) - len(op.successor_operands(0)):])")
+
+    def w_directive(self, e, ind):
+        L = self.wl.append
+        n = e.name
+        if n in ("type", "qualified"):
+            arg = e.args[0]
+            if isinstance(arg, Directive) and arg.name == "type":
+                return self.w_directive(arg, ind)
+            t = self._target(arg)
+            if t == "operands":
+                L(f"{ind}p.types(v.type for v in op.operands)")
+            elif t == "results":
+                L(f"{ind}p.types(op.result_types)")
+            else:
+                d = self.ops.get(t) or self.res.get(t)
+                if d.kind == SINGLE:
+                    L(f"{ind}p.type(op.{t}.type)")
+                elif d.kind == OPTIONAL:
+                    L(f"{ind}if op.{t} is not None: p.type(op.{t}.type)")
+                else:
+                    L(f"{ind}p.types(v.type for v in op.{t})")
+        elif n == "functional-type":
+            a, b = (self._target(x) for x in e.args)
+            L(f"{ind}p.w(p.fmt(_FT([v.type for v in {_vals(a)}], [v.type for v in {_vals(b)}])))")
+            from ..ir.types import FunctionType
+
+            self.env["_FT"] = FunctionType
+        elif n.startswith("custom<"):
+            L(f"{ind}op.print_{n[7:-1]}(p)")
+        elif n == "operands":
+            L(f"{ind}p.values(op.operands)")
+        elif n == "regions":
+            L(f"{ind}for _i, _r in enumerate(op.regions):")
+            L(f"{ind}    if _i: w(', ')")
+            L(f"{ind}    p.region(_r)")
+        elif n == "successors":
+            L(f"{ind}w(', '.join(p.block_name(b) for b in op.successors))")
+        else:
+            raise FormatError(f"unsupported directive {n}")
+
+
+def _vals(name: str) -> str:
+    if name == "operands":
+        return "op.operands"
+    if name == "results":
+        return "op.results"
+    return f"op.{name}"
+
+
+def _custom_var(x: str, g: _Gen) -> str:
+    if x.startswith("type:"):
+        return "t_" + x[5:]
+    if x in g.ops:
+        return "o_" + x
+    if x in g.props:
+        return "_unused_" + x
+    if x in g.regs:
+        return "regions_" + x
+    return "_unused_" + x
+
+
+def _ref_list(n, d) -> str:
+    if d.kind == SINGLE:
+        return f"[o_{n}]"
+    if d.kind == OPTIONAL:
+        return f"([] if o_{n} is None else [o_{n}])"
+    return f"o_{n}"
+
+
+def _seg(sizes):
+    from ..ir.attrs import DenseArrayAttr
+    from ..ir.types import i32
+
+    return DenseArrayAttr(i32, sizes)
+
+
+def _unit():
+    from ..ir.attrs import unit
+
+    return unit
+
+
+def _space_before(value: str, last_was_punct: bool) -> bool:
+    if len(value) != 1 and value != "->":
+        return True
+    if last_was_punct:
+        return value[0] not in ">)}],"
+    return value[0] not in "<>(){}[],"
+
+
+def compile_format(cls: type[Op]) -> None:
+    elems, _ = _parse_elems(_tokenize(cls.assembly_format), 0, None)
+    g = _Gen(cls)
+    src_parse = g.gen_parse(elems)
+    src_print = g.gen_print(elems)
+    ns = dict(g.env)
+    exec(compile(src_parse + "\n\n" + src_print, f"<format of {cls.name}>", "exec"), ns)
+    cls.parse = classmethod(ns["parse"])
+    cls.print = ns["print"]
+    cls._format_source = src_parse + "\n\n" + src_print
+
+
+def default_infer_types(cls, types: dict, props: dict, p) -> None:
+    """SameOperandsAndResultType: every unspelled operand/result type is the one spelled type."""
+    if SameOperandsAndResultType in cls.traits:
+        known = next((v for v in types.values() if v is not None and not isinstance(v, list)), None)
+        if known is None:
+            raise p.error(f"cannot infer types of '{cls.name}'")
+        for d in cls.operand_defs + cls.result_defs:
+            if d.name not in types:
+                types[d.name] = known
+        return
+    missing = [d.name for d in cls.operand_defs + cls.result_defs if d.name not in types]
+    if missing:
+        raise p.error(f"'{cls.name}' does not know the types of {missing}")
+
+
+Op.infer_types = classmethod(default_infer_types)

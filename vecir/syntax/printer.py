@@ -1,0 +1,380 @@
+"""The printer: custom and generic forms, SSA naming and alias hoisting exactly as upstream prints.
+
+SSA numbering follows upstream's SSANameState: the values of a region are numbered first, block by
+block; nested regions then start from the counters the enclosing region ended with (so sibling
+regions reuse numbers), and names chosen by ops (``%c0``, ``%cst``, ``%alloc``) are uniqued with a
+``_N`` suffix from a shared conflict counter.
+
+Aliases (``#map``, ``#set``) are found by printing once in collect mode when the IR holds any
+aliasable attribute, then numbered in upstream's order (by kind name, first encounter first).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable, Sequence
+
+from ..ir.attrs import (
+    AffineMapAttr, Attr, DictionaryAttr, IntegerSetAttr, LocationAttr, UnitAttr, UnknownLoc,
+    render_attr_entries, unknown_loc,
+)
+from ..ir.core import Block, BlockArgument, Operation, Region, Value
+from ..ir.types import FunctionType, Type, render_result_types
+
+_ALIAS_KINDS = (AffineMapAttr, IntegerSetAttr)
+_NAME_OK = re.compile(r"[A-Za-z_$.\-][\w$.\-]*\Z")
+
+
+class PrintOptions:
+    __slots__ = ("generic", "debuginfo", "pretty_debuginfo")
+
+    def __init__(self, generic: bool = False, debuginfo: bool = False) -> None:
+        self.generic = generic
+        self.debuginfo = debuginfo
+
+
+class _Names:
+    """SSA value and block names for everything under one root op."""
+
+    def __init__(self, root: Operation) -> None:
+        self.values: dict[Value, str] = {}
+        self.blocks: dict[Block, str] = {}
+        self.block_order: dict[Block, int] = {}
+        self.next_value = 0
+        self.next_arg = 0
+        self.next_conflict = 0
+        self._number(root)
+
+    def _unique(self, name: str, used: list[set]) -> str:
+        if not any(name in s for s in used):
+            used[-1].add(name)
+            return name
+        while True:
+            probe = f"{name}_{self.next_conflict}"
+            self.next_conflict += 1
+            if not any(probe in s for s in used):
+                used[-1].add(probe)
+                return probe
+
+    def _number_op(self, op: Operation, used: list[set]) -> None:
+        results = op.results
+        if not results:
+            return
+        hint = None
+        getter = getattr(op, "asm_result_names", None)
+        if getter is not None:
+            hint = getter()
+        if hint is None and results[0].name_hint is not None and False:
+            hint = [results[0].name_hint]
+        if hint:
+            names = self.values
+            for r, h in zip(results, hint):
+                if h is None:
+                    continue
+                names[r] = "%" + self._unique(_sanitize(h), used)
+            # results without an explicit name share a fresh number
+            rest = [r for r in results if r not in names]
+            if rest:
+                n = self.next_value
+                self.next_value += 1
+                for r in rest:
+                    names[r] = f"%{n}"
+            return
+        n = self.next_value
+        self.next_value += 1
+        base = f"%{n}"
+        if len(results) == 1:
+            self.values[results[0]] = base
+        else:
+            for r in results:
+                self.values[r] = base if r.index == 0 else f"{base}#{r.index}"
+            self.values[results[0]] = base  # group name; '%0:2' printed by the op printer
+
+    def _number_region(self, region: Region, used: list[set]) -> None:
+        for i, b in enumerate(region.blocks):
+            self.blocks[b] = f"^bb{i}"
+            self.block_order[b] = i
+            entry = i == 0
+            for a in b.args:
+                if entry:
+                    self.values[a] = f"%arg{self.next_arg}"
+                    self.next_arg += 1
+                else:
+                    self.values[a] = f"%{self.next_value}"
+                    self.next_value += 1
+            op = b.first
+            while op is not None:
+                self._number_op(op, used)
+                op = op.next
+
+    def _number(self, root: Operation) -> None:
+        used: list[set] = [set()]
+        stack = [(r, 0, 0, 0, 1) for r in root.regions]
+        self._number_op(root, used)
+        stack = [(r, self.next_value, self.next_arg, self.next_conflict, 1) for r in root.regions]
+        while stack:
+            region, self.next_value, self.next_arg, self.next_conflict, depth = stack.pop()
+            del used[depth:]
+            used.append(set())
+            self._number_region(region, used)
+            for b in region.blocks:
+                op = b.first
+                while op is not None:
+                    if op.regions:
+                        for r in op.regions:
+                            stack.append((r, self.next_value, self.next_arg, self.next_conflict, depth + 1))
+                    op = op.next
+
+
+def _sanitize(name: str) -> str:
+    if _NAME_OK.match(name) and not name[0].isdigit():
+        return name
+    out = "".join(c if (c.isalnum() or c in "_$.-") else "_" for c in name)
+    if not out or out[0].isdigit():
+        out = "_" + out
+    return out
+
+
+class Printer:
+    """Writes IR text. Op printers call :meth:`w` and the typed helpers below."""
+
+    def __init__(self, root: Operation, options: PrintOptions | None = None) -> None:
+        self.opts = options or PrintOptions()
+        self.names = _Names(root)
+        self.out: list[str] = []
+        self.indent = 0
+        self.aliases: dict[Any, str] | None = None  # attr -> alias name
+        self.collecting: list | None = None
+
+    # basic output ------------------------------------------------------------------------------
+    def w(self, s: str) -> None:
+        self.out.append(s)
+
+    def fmt(self, x: Any) -> str:
+        """Text of a type or attribute, with aliases substituted."""
+        s = str(x)
+        if (self.aliases is None and self.collecting is None) or not ("affine_" in s):
+            return s
+        if isinstance(x, _ALIAS_KINDS):
+            if self.collecting is not None:
+                self.collecting.append(x)
+            elif x in self.aliases:
+                return self.aliases[x]
+        return x.render(self)
+
+    def alias_of(self, x: Any) -> str | None:
+        if self.aliases is None:
+            return None
+        return self.aliases.get(x)
+
+    def type(self, t: Type) -> None:
+        self.out.append(self.fmt(t))
+
+    def attr(self, a: Attr) -> None:
+        self.out.append(self.fmt(a))
+
+    def value(self, v: Value) -> None:
+        self.out.append(self.names.values.get(v) or "<<UNKNOWN SSA VALUE>>")
+
+    def value_name(self, v: Value) -> str:
+        return self.names.values.get(v) or "<<UNKNOWN SSA VALUE>>"
+
+    def values(self, vs: Iterable[Value]) -> None:
+        self.out.append(", ".join(self.value_name(v) for v in vs))
+
+    def types(self, ts: Iterable[Type]) -> None:
+        self.out.append(", ".join(self.fmt(t) for t in ts))
+
+    def block_name(self, b: Block) -> str:
+        return self.names.blocks.get(b, "^INVALIDBLOCK")
+
+    def successor(self, b: Block, args: Sequence[Value] = ()) -> None:
+        self.w(self.block_name(b))
+        if args:
+            self.w("(")
+            self.values(args)
+            self.w(" : ")
+            self.types(v.type for v in args)
+            self.w(")")
+
+    def attr_dict(self, attrs: dict, elided: Iterable[str] = (), with_keyword: bool = False) -> None:
+        """` {a = 1, b}` (leading space) for the entries not elided; nothing when empty."""
+        el = set(elided)
+        items = sorted((k, v) for k, v in attrs.items() if k not in el)
+        if not items:
+            return
+        self.w(" attributes {" if with_keyword else " {")
+        self.w(render_attr_entries(items, self))
+        self.w("}")
+
+    def op_attr_dict(self, op: Operation, elided: Iterable[str] = (), with_keyword: bool = False) -> None:
+        """Properties and discardable attributes together, as a custom format's attr-dict prints them."""
+        if op.properties:
+            merged = dict(op.properties)
+            merged.update(op.attributes)
+        else:
+            merged = op.attributes
+        self.attr_dict(merged, elided, with_keyword)
+
+    def newline(self) -> None:
+        self.out.append("\n" + "  " * self.indent)
+
+    # regions and blocks ------------------------------------------------------------------------
+    def region(self, region: Region, print_entry_args: bool = True, print_empty_block: bool = False,
+               print_terminator: bool = True) -> None:
+        self.w("{")
+        self.indent += 1
+        blocks = region.blocks
+        for i, b in enumerate(blocks):
+            print_label = i > 0 or (print_entry_args and b.args) or (
+                print_empty_block and b.first is None)
+            if print_label:
+                self._block_label(b)
+            op = b.first
+            while op is not None:
+                if not print_terminator and op is b.last and i == len(blocks) - 1 and op.has_trait_terminator():
+                    break
+                self.newline()
+                self.operation(op)
+                op = op.next
+        self.indent -= 1
+        self.newline()
+        self.w("}")
+
+    def _block_label(self, b: Block) -> None:
+        self.out.append("\n" + "  " * (self.indent - 1))
+        self.w(self.block_name(b))
+        if b.args:
+            self.w("(")
+            parts = []
+            for a in b.args:
+                s = f"{self.value_name(a)}: {self.fmt(a.type)}"
+                if self.opts.debuginfo:
+                    s += " " + self.loc_text(a.loc or unknown_loc)
+                parts.append(s)
+            self.w(", ".join(parts))
+            self.w(")")
+        self.w(":")
+        region = b.parent
+        if region is not None:
+            preds = b.predecessors()
+            if not preds:
+                if not b.is_entry:
+                    self.w("  // no predecessors")
+            elif len(set(preds)) == 1:
+                self.w("  // pred: " + self.block_name(preds[0]))
+            else:
+                order = self.names.block_order
+                preds = sorted(preds, key=lambda x: order.get(x, 0))
+                self.w(f"  // {len(preds)} preds: " + ", ".join(self.block_name(p) for p in preds))
+
+    # operations ---------------------------------------------------------------------------------
+    def result_prefix(self, op: Operation) -> None:
+        res = op.results
+        if not res:
+            return
+        names = self.names.values
+        first = names.get(res[0], "<<UNKNOWN SSA VALUE>>")
+        if len(res) == 1:
+            self.out.append(first + " = ")
+            return
+        # groups of consecutive results sharing a name root print as `%0:2`
+        groups: list[tuple[str, int]] = []
+        for r in res:
+            n = names.get(r, "")
+            root = n.split("#", 1)[0]
+            if groups and groups[-1][0] == root and "#" in n:
+                groups[-1] = (root, groups[-1][1] + 1)
+            else:
+                groups.append((root, 1))
+        self.out.append(", ".join(g if c == 1 else f"{g}:{c}" for g, c in groups) + " = ")
+
+    def operation(self, op: Operation) -> None:
+        self.result_prefix(op)
+        printer = None if self.opts.generic else getattr(op, "print", None)
+        if printer is not None:
+            printer(self)
+        else:
+            self.generic_op(op)
+        if self.opts.debuginfo:
+            self.w(" " + self.loc_text(op.loc))
+
+    def generic_op(self, op: Operation) -> None:
+        from ..ir.attrs import escape_string
+
+        self.w(escape_string(op.name))
+        self.w("(")
+        self.values(op.operands)
+        self.w(")")
+        if op.successors:
+            # successor operands are part of the operands in vecir's model
+            self.w("[" + ", ".join(self.block_name(b) for b in op.successors) + "]")
+        if op.properties:
+            self.w(" <{" + render_attr_entries(sorted(op.properties.items()), self) + "}>")
+        if op.regions:
+            self.w(" (")
+            for i, r in enumerate(op.regions):
+                if i:
+                    self.w(", ")
+                self.region(r, print_entry_args=True, print_empty_block=True)
+            self.w(")")
+        self.attr_dict(op.attributes)
+        self.w(" : ")
+        self.w(self.fmt(FunctionType([v.type for v in op.operands], op.result_types)))
+
+    # locations ----------------------------------------------------------------------------------
+    def loc_text(self, loc: Attr) -> str:
+        if loc is None:
+            loc = unknown_loc
+        a = self.alias_of(loc)
+        if a is not None:
+            return f"loc({a})"
+        return loc.render(self)
+
+
+def _has_terminator(op: Operation) -> bool:
+    from ..ir.op import Terminator
+
+    return Terminator in type(op).traits
+
+
+Operation.has_trait_terminator = _has_terminator  # type: ignore[attr-defined]
+
+
+def _alias_names(found: list) -> dict:
+    """Number aliases like upstream: sorted by kind name (stable), numbered per name."""
+    seen: dict = {}
+    for x in found:
+        if x not in seen:
+            seen[x] = "map" if isinstance(x, AffineMapAttr) else "set"
+    ordered = sorted(seen.items(), key=lambda kv: kv[1])
+    counts: dict[str, int] = {}
+    out = {}
+    for x, base in ordered:
+        n = counts.get(base, 0)
+        counts[base] = n + 1
+        out[x] = f"#{base}" if n == 0 else f"#{base}{n}"
+    return out
+
+
+def print_op(op: Operation, options: PrintOptions | None = None, *, top_level: bool = True) -> str:
+    """Print ``op`` (usually a module) with its alias definitions, ending in a newline."""
+    p = Printer(op, options)
+    p.collecting = []
+    p.operation(op)
+    found = p.collecting
+    if not found:
+        return "".join(p.out) + "\n"
+    aliases = _alias_names(found)
+    p.collecting = None
+    p.aliases = aliases
+    p.out = []
+    p.operation(op)
+    head = [f"{name} = {x.render(p) if False else str(x)}" for x, name in
+            sorted(aliases.items(), key=lambda kv: _alias_sort_key(kv[1]))]
+    return "\n".join(head) + "\n" + "".join(p.out) + "\n"
+
+
+def _alias_sort_key(name: str):
+    m = re.match(r"#([a-z_]+)(\d*)", name)
+    return (m.group(1), int(m.group(2) or 0))
