@@ -124,16 +124,12 @@ class FuncOp(Op):
         for k in list(attrs):
             if k in cls.property_names:
                 props[k] = attrs.pop(k)
-        p.default_dialects.append("func")
-        try:
-            if p.peek() == "{":
-                if refs and refs[0] is None:
-                    raise p.error("expected SSA identifier")
-                r = p.region([(ref, t) for ref, t in zip(refs, ins)], isolated=True)
-            else:
-                r = Region()
-        finally:
-            p.default_dialects.pop()
+        if p.peek() == "{":
+            if refs and refs[0] is None:
+                raise p.error("expected SSA identifier")
+            r = p.region([(ref, t) for ref, t in zip(refs, ins)], isolated=True, dialect="func")
+        else:
+            r = Region()
         return cls.create(properties=props, attributes=attrs, regions=[r])
 
     def print(self, p):
@@ -195,7 +191,7 @@ class ReturnOp(Op):
     assembly_format = "attr-dict ($operands_^ `:` type($operands_))?"
 
     def print(self, p):
-        p.w("return")
+        p.w(p.op_name("func.return"))
         p.op_attr_dict(self)
         if self.num_operands:
             p.w(" ")
@@ -229,7 +225,7 @@ class CallOp(Op):
     assembly_format = "$callee `(` $operands_ `)` attr-dict `:` functional-type($operands_, results)"
 
     def print(self, p):
-        p.w("call ")
+        p.w(p.op_name("func.call") + " ")
         p.attr(self.callee)
         p.w("(")
         p.values(self.operands)
@@ -275,7 +271,7 @@ class CallIndirectOp(Op):
         types["results_"] = list(ft.results)
 
     def print(self, p):
-        p.w("call_indirect ")
+        p.w(p.op_name("func.call_indirect") + " ")
         p.value(self.callee)
         p.w("(")
         p.values(self.callee_operands)
@@ -299,7 +295,7 @@ class ConstantOp(Op):
     result_ = var_result()
 
     def asm_result_names(self):
-        return [self.value.root]
+        return ["f"]
 
     @classmethod
     def parse(cls, p):
@@ -310,7 +306,7 @@ class ConstantOp(Op):
         return cls.create([], [t], {"value": ref}, attrs)
 
     def print(self, p):
-        p.w("constant ")
+        p.w(p.op_name("func.constant") + " ")
         p.attr(self.value)
         p.op_attr_dict(self, ("value",))
         p.w(" : ")

@@ -378,7 +378,7 @@ class _Gen:
 
     # -- print ---------------------------------------------------------------------------------
     def gen_print(self, elems: list):
-        self.wl = ["def print(op, p):", "    w = p.w", f"    w({self.cls.name!r})"]
+        self.wl = ["def print(op, p):", "    w = p.w", f"    w(p.op_name({self.cls.name!r}))"]
         self.elided = []
         state = {"space": True, "punct": False}
         self.w_elems(elems, "    ", state)

@@ -1015,9 +1015,11 @@ class Parser:
         regions = []
         if self.peek(2) == "({" or (self.peek() == "(" and self._peek_region_list()):
             self.punct("(")
-            regions = [self.region(isolated=cls is not None and IsolatedFromAbove in cls.traits)]
+            iso = IsolatedFromAbove in cls.traits
+            dd = getattr(cls, "default_dialect", None)
+            regions = [self.region(isolated=iso, dialect=dd)]
             while self.try_punct(","):
-                regions.append(self.region(isolated=IsolatedFromAbove in cls.traits))
+                regions.append(self.region(isolated=iso, dialect=dd))
             self.punct(")")
         attrs = self.optional_attr_dict()
         self.punct(":", "expected ':' followed by operation type")
@@ -1080,8 +1082,17 @@ class Parser:
             ent[2] = True
         return ent[0]
 
-    def region(self, args: list | None = None, isolated: bool = False, op_name: str | None = None) -> Region:
-        """`{ ... }`; ``args`` are (ref, type) pairs defined as the entry block's arguments."""
+    def region(self, args: list | None = None, isolated: bool = False, dialect: str | None = None) -> Region:
+        """`{ ... }`; ``args`` are (ref, type) pairs defined as the entry block's arguments.
+
+        ``dialect`` is the parent op's default dialect (ops in the region may omit its prefix)."""
+        self.default_dialects.append(dialect)
+        try:
+            return self._region(args, isolated)
+        finally:
+            self.default_dialects.pop()
+
+    def _region(self, args, isolated) -> Region:
         self.punct("{", "expected '{' to begin a region")
         self._guard_depth()
         sc = _Scope(isolated)
@@ -1142,7 +1153,7 @@ class Parser:
         for a, (ref, _) in zip(b.args, args):
             if ref is None:
                 continue
-            name, _, pos = ref
+            name, pos = ref[0], ref[2]
             a.loc = ref[3] if len(ref) > 3 and ref[3] is not None else self.loc_at(pos)
             self.define(name, [a], pos)
 

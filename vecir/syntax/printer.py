@@ -36,7 +36,8 @@ class PrintOptions:
 class _Names:
     """SSA value and block names for everything under one root op."""
 
-    def __init__(self, root: Operation) -> None:
+    def __init__(self, root: Operation, generic: bool = False) -> None:
+        self.generic = generic
         self.values: dict[Value, str] = {}
         self.blocks: dict[Block, str] = {}
         self.block_order: dict[Block, int] = {}
@@ -61,11 +62,9 @@ class _Names:
         if not results:
             return
         hint = None
-        getter = getattr(op, "asm_result_names", None)
+        getter = None if self.generic else getattr(op, "asm_result_names", None)
         if getter is not None:
             hint = getter()
-        if hint is None and results[0].name_hint is not None and False:
-            hint = [results[0].name_hint]
         if hint:
             names = self.values
             for r, h in zip(results, hint):
@@ -87,8 +86,7 @@ class _Names:
             self.values[results[0]] = base
         else:
             for r in results:
-                self.values[r] = base if r.index == 0 else f"{base}#{r.index}"
-            self.values[results[0]] = base  # group name; '%0:2' printed by the op printer
+                self.values[r] = f"{base}#{r.index}"
 
     def _number_region(self, region: Region, used: list[set]) -> None:
         for i, b in enumerate(region.blocks):
@@ -109,11 +107,12 @@ class _Names:
 
     def _number(self, root: Operation) -> None:
         used: list[set] = [set()]
-        stack = [(r, 0, 0, 0, 1) for r in root.regions]
         self._number_op(root, used)
         stack = [(r, self.next_value, self.next_arg, self.next_conflict, 1) for r in root.regions]
         while stack:
-            region, self.next_value, self.next_arg, self.next_conflict, depth = stack.pop()
+            region, nv, na, nc, depth = stack.pop()
+            if not self.generic:  # custom form: sibling regions restart from the parent's counters
+                self.next_value, self.next_arg, self.next_conflict = nv, na, nc
             del used[depth:]
             used.append(set())
             self._number_region(region, used)
@@ -140,7 +139,8 @@ class Printer:
 
     def __init__(self, root: Operation, options: PrintOptions | None = None) -> None:
         self.opts = options or PrintOptions()
-        self.names = _Names(root)
+        self.names = _Names(root, self.opts.generic)
+        self.dialects: list[str | None] = [None]
         self.out: list[str] = []
         self.indent = 0
         self.aliases: dict[Any, str] | None = None  # attr -> alias name
@@ -220,8 +220,22 @@ class Printer:
         self.out.append("\n" + "  " * self.indent)
 
     # regions and blocks ------------------------------------------------------------------------
+    def op_name(self, name: str) -> str:
+        """The op name as printed: without the enclosing op's default dialect prefix."""
+        d = self.dialects[-1]
+        if d is not None and name.startswith(d) and name[len(d):len(d) + 1] == ".":
+            return name[len(d) + 1:]
+        return name
+
     def region(self, region: Region, print_entry_args: bool = True, print_empty_block: bool = False,
                print_terminator: bool = True) -> None:
+        self.dialects.append(getattr(region.parent, "default_dialect", None))
+        try:
+            self._region(region, print_entry_args, print_empty_block, print_terminator)
+        finally:
+            self.dialects.pop()
+
+    def _region(self, region, print_entry_args, print_empty_block, print_terminator) -> None:
         self.w("{")
         self.indent += 1
         blocks = region.blocks
@@ -274,9 +288,8 @@ class Printer:
         if not res:
             return
         names = self.names.values
-        first = names.get(res[0], "<<UNKNOWN SSA VALUE>>")
         if len(res) == 1:
-            self.out.append(first + " = ")
+            self.out.append(names.get(res[0], "<<UNKNOWN SSA VALUE>>") + " = ")
             return
         # groups of consecutive results sharing a name root print as `%0:2`
         groups: list[tuple[str, int]] = []
