@@ -66,6 +66,12 @@ def _attr_array(dicts):
     return ArrayAttr([DictionaryAttr(d) for d in dicts])
 
 
+def _call_results(out: list):
+    if not out:
+        return None
+    return out[0] if len(out) == 1 else tuple(out)
+
+
 @register_op
 class FuncOp(Op):
     name = "func.func"
@@ -234,6 +240,9 @@ class CallOp(Op):
         p.w(" : ")
         p.w(p.fmt(FunctionType([v.type for v in self.operands], self.result_types)))
 
+    def interpret_with(self, ctx, *args):
+        return _call_results(ctx.call(self.callee.root, args))
+
     def verify_symbol_uses(self, table):
         fn = table.get(self.callee.root)
         if fn is None or not isinstance(fn, FuncOp):
@@ -280,6 +289,9 @@ class CallIndirectOp(Op):
         p.w(" : ")
         p.type(self.callee.type)
 
+    def interpret_with(self, ctx, fn, *args):
+        return _call_results(ctx.call(fn, args))
+
     def verify_(self):
         ft = self.callee.type
         if [v.type for v in self.callee_operands] != list(ft.inputs):
@@ -297,6 +309,9 @@ class ConstantOp(Op):
     def asm_result_names(self):
         return ["f"]
 
+    def interpret(self, *, vscale=1):
+        return self.value.root  # at run time a function value is its symbol name
+
     @classmethod
     def parse(cls, p):
         ref = K.SymbolRef.parse(p)
@@ -311,3 +326,4 @@ class ConstantOp(Op):
         p.op_attr_dict(self, ("value",))
         p.w(" : ")
         p.type(self.results[0].type)
+
