@@ -1,0 +1,7 @@
+"""Rewrite infrastructure: patterns, the rewriter, frozen pattern sets and the greedy driver."""
+
+from .driver import CONSTANT_MATERIALIZERS, GreedyDriver, apply_patterns_greedily, constant_value, is_trivially_dead
+from .pattern import FrozenPatternSet, PatternSet, RewriteListener, RewritePattern, Rewriter
+
+__all__ = ["CONSTANT_MATERIALIZERS", "GreedyDriver", "apply_patterns_greedily", "constant_value",
+           "is_trivially_dead", "FrozenPatternSet", "PatternSet", "RewriteListener", "RewritePattern", "Rewriter"]

@@ -1,0 +1,344 @@
+"""The greedy pattern driver (upstream's GreedyPatternRewriteDriver) and constant folding.
+
+Each iteration walks the scope top-down, hoisting and uniquing constants to the front of their
+region's entry block (upstream's OperationFolder, so the printed order of constants matches),
+then pops ops off a worklist: trivially dead ops are erased, foldable ops are folded (folded
+constants are materialized before the op), otherwise the op's patterns are tried in order of
+benefit. Every change re-enqueues the affected ops. Iterations stop when nothing changes or after
+``max_iterations``, with a diagnostic in that case.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..ir.attrs import Attr
+from ..ir.core import Block, Operation, Region, Value
+from ..ir.op import (
+    ConstantLike, IsolatedFromAbove, MemoryAlloc, Pure, RecursiveMemoryEffects, Terminator,
+)
+from .pattern import FrozenPatternSet, RewriteListener, Rewriter
+
+# dialect name -> fn(rewriter, attr, type, loc) -> Operation | None   (upstream's materializeConstant)
+CONSTANT_MATERIALIZERS: dict[str, Callable[..., Operation | None]] = {}
+
+
+def constant_value(v: Value) -> Attr | None:
+    """The constant attribute behind ``v`` if it is produced by a ConstantLike op."""
+    op = v.defining_op
+    if op is None or ConstantLike not in type(op).traits:
+        return None
+    return op.get_attr("value")
+
+
+def is_memory_effect_free(op: Operation) -> bool:
+    traits = type(op).traits
+    if Pure in traits or ConstantLike in traits:
+        if RecursiveMemoryEffects not in traits:
+            return True
+    if RecursiveMemoryEffects in traits:
+        for r in op.regions:
+            for inner in r.ops():
+                if not is_memory_effect_free(inner) and not _only_allocates(inner):
+                    return False
+        return True
+    return False
+
+
+def _only_allocates(op: Operation) -> bool:
+    traits = type(op).traits
+    return MemoryAlloc in traits and not op.regions and type(op).registered and not any(
+        t.name in ("MemoryRead", "MemoryWrite", "MemoryFree") for t in traits)
+
+
+def is_trivially_dead(op: Operation) -> bool:
+    cls = type(op)
+    if not cls.registered or Terminator in cls.traits:
+        return False
+    if not op.use_empty:
+        return False
+    if op.get_attr("sym_name") is not None:
+        return False
+    return is_memory_effect_free(op) or _only_allocates(op)
+
+
+def materialize_constant(rw: Rewriter, dialect: str, attr: Attr, type, loc) -> Operation | None:
+    fn = CONSTANT_MATERIALIZERS.get(dialect)
+    op = fn(rw, attr, type, loc) if fn is not None else None
+    if op is None and dialect != "arith":
+        fn = CONSTANT_MATERIALIZERS.get("arith")
+        op = fn(rw, attr, type, loc) if fn is not None else None
+    return op
+
+
+def _dialect(op: Operation) -> str:
+    return op.name.split(".", 1)[0]
+
+
+class _Worklist:
+    """A stack of ops with O(1) membership and removal (removed entries become None)."""
+
+    __slots__ = ("items", "index")
+
+    def __init__(self) -> None:
+        self.items: list[Operation | None] = []
+        self.index: dict[Operation, int] = {}
+
+    def push(self, op: Operation) -> None:
+        if op not in self.index:
+            self.index[op] = len(self.items)
+            self.items.append(op)
+
+    def pop(self) -> Operation | None:
+        items = self.items
+        while items:
+            op = items.pop()
+            if op is not None:
+                del self.index[op]
+                return op
+        return None
+
+    def remove(self, op: Operation) -> None:
+        i = self.index.pop(op, None)
+        if i is not None:
+            self.items[i] = None
+
+    def reverse(self) -> None:
+        self.items.reverse()
+        self.index = {op: i for i, op in enumerate(self.items) if op is not None}
+
+    def clear(self) -> None:
+        self.items = []
+        self.index = {}
+
+
+class ConvergenceError(Exception):
+    pass
+
+
+class GreedyDriver(RewriteListener):
+    def __init__(self, patterns: FrozenPatternSet, *, max_iterations: int = 10, max_rewrites: int = -1,
+                 fold: bool = True, top_down: bool = True, region_simplification: bool = True,
+                 cse_constants: bool = True) -> None:
+        self.patterns = patterns
+        self.max_iterations = max_iterations
+        self.max_rewrites = max_rewrites
+        self.fold = fold
+        self.top_down = top_down
+        self.region_simplification = region_simplification
+        self.cse_constants = cse_constants
+        self.worklist = _Worklist()
+        self.rw = Rewriter(self)
+        # OperationFolder state: per insertion region, (dialect, attr, type) -> constant op
+        self.constants: dict[Region, dict[tuple, Operation]] = {}
+        self.owned: set[Operation] = set()
+        self.scope: Region | None = None
+        self.num_rewrites = 0
+
+    # -- listener -----------------------------------------------------------------------------
+    def add(self, op: Operation) -> None:
+        """Enqueue ``op`` and its ancestors up to the scope."""
+        chain = []
+        while True:
+            chain.append(op)
+            region = op.parent_region
+            if region is self.scope:
+                for o in chain:
+                    self.worklist.push(o)
+                return
+            if region is None or region.parent is None:
+                return
+            op = region.parent
+
+    def notify_inserted(self, op: Operation) -> None:
+        self.add(op)
+
+    def notify_modified(self, op: Operation) -> None:
+        self.add(op)
+
+    def notify_erased(self, op: Operation) -> None:
+        self._add_operands(op)
+        self.worklist.remove(op)
+        if op in self.owned:
+            self.owned.discard(op)
+            for table in self.constants.values():
+                for k, v in list(table.items()):
+                    if v is op:
+                        del table[k]
+
+    def _add_operands(self, op: Operation) -> None:
+        for v in op.operands:
+            if v is None:
+                continue
+            d = v.defining_op
+            if d is None:
+                continue
+            other = None
+            many = False
+            for u in v.uses:
+                user = u.owner
+                if user is op or user is other:
+                    continue
+                if other is None:
+                    other = user
+                    continue
+                many = True
+                break
+            if not many:
+                self.add(d)
+
+    # -- constants (OperationFolder) ----------------------------------------------------------
+    def _insertion_region(self, block: Block) -> Region:
+        region = block.parent
+        while True:
+            parent = region.parent
+            if parent is None or IsolatedFromAbove in type(parent).traits or not type(parent).registered:
+                return region
+            up = parent.parent_region
+            if up is None:
+                return region
+            region = up
+
+    def _insert_known_constant(self, op: Operation) -> bool:
+        """Hoist/unique constant ``op``; False if it was replaced by an existing constant."""
+        block = op.parent
+        if op in self.owned:
+            if block.first is not op and op.prev not in self.owned:
+                op.move_before(block.first)
+            return True
+        value = op.get_attr("value")
+        if value is None:
+            return True
+        region = self._insertion_region(block)
+        table = self.constants.setdefault(region, {})
+        key = (_dialect(op), value, op.results[0].type)
+        existing = table.get(key)
+        if existing is not None:
+            self.rw.replace_op(op, existing.results)
+            return False
+        entry = region.blocks[0]
+        if block is not entry or (entry.first is not op and op.prev not in self.owned):
+            op.move_before(entry.first) if entry.first is not None else (op.detach(), entry.append(op))
+        table[key] = op
+        self.owned.add(op)
+        return True
+
+    # -- folding --------------------------------------------------------------------------------
+    def _try_fold(self, op: Operation) -> bool:
+        fold = getattr(op, "fold", None)
+        if fold is None or ConstantLike in type(op).traits:
+            return False
+        consts = [constant_value(v) for v in op.operands]
+        res = fold(consts)
+        if res is None:
+            return False
+        if not isinstance(res, (list, tuple)):
+            res = [res]
+        if len(res) == 1 and res[0] is op.results[0] if op.results else False:
+            self.notify_modified(op)  # folded in place
+            return True
+        if len(res) != len(op.results):
+            return False
+        values, created = [], []
+        for r, x in zip(op.results, res):
+            if isinstance(x, Value):
+                values.append(x)
+                continue
+            with self.rw.saved():
+                self.rw.set_before(op)
+                c = materialize_constant(self.rw, _dialect(op), x, r.type, op.loc)
+            if c is None:
+                for o in created:
+                    self.rw.erase_op(o)
+                return False
+            created.append(c)
+            values.append(c.results[0])
+        self.rw.replace_op(op, values)
+        return True
+
+    # -- the loop ----------------------------------------------------------------------------------
+    def _populate(self, region: Region) -> None:
+        wl = self.worklist
+        wl.clear()
+        if self.top_down:
+            for op in _preorder(region, self):
+                wl.push(op)
+            wl.reverse()
+        else:
+            for b in region.blocks:
+                for op in list(b.ops):
+                    for o in op.walk(post_order=True):
+                        if ConstantLike in type(o).traits and self.cse_constants and o.parent is not None:
+                            if not self._insert_known_constant(o):
+                                continue
+                        wl.push(o)
+
+    def _process(self) -> bool:
+        changed = False
+        wl = self.worklist
+        rw = self.rw
+        while True:
+            if self.max_rewrites >= 0 and self.num_rewrites >= self.max_rewrites:
+                break
+            op = wl.pop()
+            if op is None:
+                break
+            if op.parent is None:
+                continue
+            if is_trivially_dead(op):
+                rw.erase_op(op)
+                changed = True
+                continue
+            if self.fold and self._try_fold(op):
+                changed = True
+                continue
+            for p in self.patterns.for_op(op.name):
+                rw.ip = None
+                if p.match_and_rewrite(op, rw):
+                    changed = True
+                    self.num_rewrites += 1
+                    break
+        return changed
+
+    def run(self, region: Region) -> bool:
+        """Apply to fixpoint; returns whether it converged."""
+        self.scope = region
+        iteration = 0
+        changed = True
+        while changed:
+            iteration += 1
+            if iteration > self.max_iterations:
+                return False
+            self._populate(region)
+            changed = self._process()
+            if self.region_simplification:
+                from .region_simplify import simplify_regions
+
+                changed |= simplify_regions(region, self.rw)
+        return True
+
+
+def _preorder(region: Region, drv: GreedyDriver):
+    for b in list(region.blocks):
+        op = b.first
+        while op is not None:
+            nxt = op.next
+            if ConstantLike in type(op).traits and drv.cse_constants:
+                if not drv._insert_known_constant(op):
+                    op = nxt
+                    continue
+                yield op
+            else:
+                yield op
+                for r in op.regions:
+                    yield from _preorder(r, drv)
+            op = nxt
+
+
+def apply_patterns_greedily(root: Operation, patterns: FrozenPatternSet, **config: Any) -> bool:
+    """Run the greedy driver on every region of ``root``; returns True if it converged."""
+    ok = True
+    for region in root.regions:
+        drv = GreedyDriver(patterns, **config)
+        ok &= drv.run(region)
+    return ok

@@ -1,0 +1,213 @@
+"""Rewrite patterns, the rewriter they use, and pattern sets frozen into an op-name index.
+
+    class FoldDoubleNegation(RewritePattern):
+        '''%1 = arith.negf %0 ; %2 = arith.negf %1   ==>   %2 -> %0'''
+        root = "arith.negf"
+        def match_and_rewrite(self, op, rw):
+            inner = op.operand(0).defining_op
+            if inner is None or inner.name != "arith.negf":
+                return rw.fail(op, "operand is not a negation")
+            rw.replace_op(op, [inner.operand(0)])
+            return True
+
+A pattern declares its root op name (``root``) or trait (``root_trait``), or neither (any op).
+``FrozenPatternSet`` expands trait- and any-op patterns over the registered ops once, so dispatch
+is one dict lookup per op (DESIGN.md E8).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Any, ClassVar, Iterable, Sequence
+
+from ..ir.builder import Builder, InsertionPoint
+from ..ir.core import Block, Operation, Region, Value
+
+
+class RewriteListener:
+    """Hears about IR changes made through a rewriter (the greedy driver keeps its worklist this way)."""
+
+    def notify_inserted(self, op: Operation) -> None:
+        pass
+
+    def notify_modified(self, op: Operation) -> None:
+        pass
+
+    def notify_replaced(self, op: Operation, values: Sequence[Value]) -> None:
+        pass
+
+    def notify_erased(self, op: Operation) -> None:
+        pass
+
+    def notify_match_failure(self, op: Operation, reason: str) -> None:
+        pass
+
+
+class Rewriter(Builder):
+    """A builder that reports every change to its listener (upstream's PatternRewriter)."""
+
+    def __init__(self, listener: RewriteListener | None = None) -> None:
+        super().__init__(None, listener or RewriteListener())
+
+    # -- creation ------------------------------------------------------------------------------
+    def create_before(self, anchor: Operation, op: Operation) -> Operation:
+        with self.saved():
+            self.set_before(anchor)
+            return self.insert(op)
+
+    # -- replacement and erasure -------------------------------------------------------------------
+    def replace_all_uses_with(self, old: Value, new: Value) -> None:
+        users = []
+        for u in old.uses:
+            if u.owner not in users:
+                users.append(u.owner)
+        old.replace_all_uses_with(new)
+        for user in users:
+            self.listener.notify_modified(user)
+
+    def replace_op(self, op: Operation, values: Sequence[Value] | Operation) -> None:
+        if isinstance(values, Operation):
+            values = values.results
+        values = list(values)
+        if len(values) != len(op.results):
+            raise ValueError(f"replacing {op.name} with {len(values)} values for {len(op.results)} results")
+        self.listener.notify_replaced(op, values)
+        for r, v in zip(op.results, values):
+            self.replace_all_uses_with(r, v)
+        self.erase_op(op)
+
+    def replace_op_with_new(self, op: Operation, new: Operation) -> Operation:
+        self.create_before(op, new)
+        self.replace_op(op, new.results)
+        return new
+
+    def erase_op(self, op: Operation) -> None:
+        """Erase ``op`` and everything nested in it (its results must be unused)."""
+        for r in op.results:
+            if r.first_use is not None:
+                raise ValueError(f"erasing '{op.name}' whose result still has uses")
+        for region in op.regions:
+            for b in region.blocks:
+                for inner in reversed(list(b.ops)):
+                    self._erase_nested(inner)
+        self.listener.notify_erased(op)
+        op.erase()
+
+    def _erase_nested(self, op: Operation) -> None:
+        for region in op.regions:
+            for b in region.blocks:
+                for inner in reversed(list(b.ops)):
+                    self._erase_nested(inner)
+        self.listener.notify_erased(op)
+        for r in op.results:
+            for u in list(r.uses):
+                r._unlink(u)
+                u.value = None
+        op.erase()
+
+    def erase_block(self, block: Block) -> None:
+        for op in reversed(list(block.ops)):
+            for r in op.results:
+                for u in list(r.uses):
+                    r._unlink(u)
+                    u.value = None
+            self._erase_nested(op)
+        block.parent.blocks.remove(block)
+        block.parent = None
+
+    def modify_in_place(self, op: Operation, fn=None) -> None:
+        if fn is not None:
+            fn()
+        self.listener.notify_modified(op)
+
+    def inline_block_before(self, source: Block, anchor: Operation, args: Sequence[Value] = ()) -> None:
+        """Move the ops of ``source`` before ``anchor``, replacing its arguments by ``args``."""
+        for a, v in zip(source.args, args):
+            self.replace_all_uses_with(a, v)
+        dest = anchor.parent
+        op = source.first
+        while op is not None:
+            nxt = op.next
+            source._unlink_op(op)
+            dest.insert_before(anchor, op)
+            self.listener.notify_inserted(op)
+            op = nxt
+
+    def move_op_before(self, op: Operation, anchor: Operation) -> None:
+        op.move_before(anchor)
+        self.listener.notify_modified(op)
+
+    # -- failures ------------------------------------------------------------------------------
+    def fail(self, op: Operation, reason: str) -> bool:
+        self.listener.notify_match_failure(op, reason)
+        return False
+
+
+class RewritePattern:
+    root: ClassVar[str | None] = None
+    root_trait: ClassVar[Any] = None
+    benefit: ClassVar[int] = 1
+    # ops this pattern may create (informational, like upstream's generatedNames)
+    generates: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self, benefit: int | None = None, **options: Any) -> None:
+        if benefit is not None:
+            self.benefit = benefit
+        for k, v in options.items():
+            setattr(self, k, v)
+
+    def match_and_rewrite(self, op: Operation, rw: Rewriter) -> bool:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return type(self).__name__
+
+
+class PatternSet:
+    def __init__(self) -> None:
+        self.patterns: list[RewritePattern] = []
+
+    def add(self, *patterns: RewritePattern | type[RewritePattern], benefit: int | None = None, **options) -> "PatternSet":
+        for p in patterns:
+            if isinstance(p, type):
+                p = p(benefit, **options)
+            elif benefit is not None:
+                p.benefit = benefit
+            self.patterns.append(p)
+        return self
+
+    def freeze(self) -> "FrozenPatternSet":
+        return FrozenPatternSet(self.patterns)
+
+
+class FrozenPatternSet:
+    """Patterns indexed by root op name, each list sorted by decreasing benefit (stable)."""
+
+    __slots__ = ("by_name", "any_op", "patterns", "_merged")
+
+    def __init__(self, patterns: Iterable[RewritePattern]) -> None:
+        from ..ir.op import OP_REGISTRY
+
+        self.patterns = list(patterns)
+        table: dict[str, list[RewritePattern]] = defaultdict(list)
+        any_op: list[RewritePattern] = []
+        for p in self.patterns:
+            if p.root is not None:
+                table[p.root].append(p)
+            elif p.root_trait is not None:
+                for name, cls in OP_REGISTRY.items():
+                    if p.root_trait in getattr(cls, "traits", ()):
+                        table[name].append(p)
+            else:
+                any_op.append(p)
+        self.any_op = any_op
+        self.by_name = {n: sorted(ps, key=lambda p: -p.benefit) for n, ps in table.items()}
+        self._merged: dict[str, list[RewritePattern]] = {}
+
+    def for_op(self, name: str) -> list[RewritePattern]:
+        if not self.any_op:
+            return self.by_name.get(name, ())
+        ps = self._merged.get(name)
+        if ps is None:
+            ps = self._merged[name] = sorted(self.by_name.get(name, []) + self.any_op, key=lambda p: -p.benefit)
+        return ps
