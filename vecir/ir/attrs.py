@@ -146,7 +146,9 @@ class ArrayAttr(Attr):
         return self.value[i]
 
     def render(self, p=None):
-        return "[" + ", ".join(_fmt(a, p) for a in self.value) + "]"
+        # upstream elides the `: i64` of integer elements (AttrTypeElision::May)
+        return "[" + ", ".join(str(a.value) if type(a) is IntegerAttr and a.type is i64 else _fmt(a, p)
+                               for a in self.value) + "]"
 
 
 class DenseArrayAttr(Attr):
