@@ -4,6 +4,11 @@ from .base import PASS_REGISTRY, Pass, PassFailure, lookup_pass, register_pass
 
 # Passes are imported lazily: name -> "module:Class".
 PASS_REGISTRY.update({
+    "canonicalize": "vecir.transforms.canonicalize:Canonicalize",
+    "cse": "vecir.transforms.cse:CSE",
+    "symbol-dce": "vecir.transforms.symbol_dce:SymbolDCE",
+    "inline": "vecir.transforms.inline:Inliner",
+    "loop-invariant-code-motion": "vecir.transforms.licm:LoopInvariantCodeMotion",
 })
 
 __all__ = ["PASS_REGISTRY", "Pass", "PassFailure", "lookup_pass", "register_pass"]

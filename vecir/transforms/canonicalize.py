@@ -1,0 +1,51 @@
+"""canonicalize: every op's folder and canonicalization patterns, applied greedily (upstream's Canonicalizer)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..ir.core import Operation
+from ..ir.op import OP_REGISTRY
+from ..passes.base import Pass, PassFailure, register_pass
+from ..rewrite import FrozenPatternSet, PatternSet, apply_patterns_greedily
+
+_FROZEN: dict[tuple, FrozenPatternSet] = {}
+
+
+def populate_canonicalization_patterns(ps: PatternSet) -> None:
+    """Add the canonicalization patterns of every registered op."""
+    for cls in list(OP_REGISTRY.values()):
+        for p in getattr(cls, "canonicalization_patterns", ()):
+            ps.add(p)
+
+
+def canonicalization_patterns(disabled: tuple = (), enabled: tuple = ()) -> FrozenPatternSet:
+    key = (len(OP_REGISTRY), disabled, enabled)
+    frozen = _FROZEN.get(key)
+    if frozen is None:
+        ps = PatternSet()
+        populate_canonicalization_patterns(ps)
+        pats = [p for p in ps.patterns if type(p).__name__ not in disabled and (not enabled or type(p).__name__ in enabled)]
+        frozen = _FROZEN[key] = FrozenPatternSet(pats)
+    return frozen
+
+
+@register_pass("canonicalize", "Canonicalize operations")
+@dataclass
+class Canonicalize(Pass):
+    display_name = "Canonicalizer"
+    top_down: bool = True
+    region_simplify: str = "normal"
+    max_iterations: int = 10
+    max_num_rewrites: int = -1
+    test_convergence: bool = False
+    disable_patterns: tuple = ()
+    enable_patterns: tuple = ()
+
+    def run(self, op: Operation) -> None:
+        pats = canonicalization_patterns(tuple(self.disable_patterns), tuple(self.enable_patterns))
+        ok = apply_patterns_greedily(op, pats, max_iterations=self.max_iterations,
+                                     max_rewrites=self.max_num_rewrites, top_down=self.top_down,
+                                     region_simplification=self.region_simplify != "disabled")
+        if not ok and self.test_convergence:
+            raise PassFailure("Canonicalizer failed to converge", op)

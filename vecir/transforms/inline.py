@@ -1,0 +1,167 @@
+"""inline: inline func.call of functions with bodies (upstream's Inliner with the func dialect's rules).
+
+Calls are inlined bottom-up over the call graph; calls inside a recursive cycle are left alone.
+A callee with one block is spliced in place; a multi-block callee is spliced as blocks between
+the halves of the split caller block, its returns becoming ``cf.br`` to the continuation. Private
+callees left without uses are erased, and the default pipeline (canonicalize) then runs on every
+function, as upstream's inliner does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..ir.core import Block, Operation
+from ..passes.base import Pass, PassFailure, register_pass
+from .symbol_dce import _is_private, symbol_refs
+
+
+def _funcs(module: Operation) -> dict[str, Operation]:
+    out = {}
+    for op in module.regions[0].blocks[0].ops:
+        if op.name == "func.func":
+            out[op.get_attr("sym_name").value] = op
+    return out
+
+
+def _calls(fn: Operation) -> list[Operation]:
+    return [op for op in fn.walk() if op.name == "func.call"]
+
+
+def _recursive(funcs: dict[str, Operation]) -> set[str]:
+    """Functions that can reach themselves through calls."""
+    graph = {n: {c.get_attr("callee").root for c in _calls(f)} for n, f in funcs.items()}
+    rec = set()
+    for start in graph:
+        seen, stack = set(), list(graph[start])
+        while stack:
+            n = stack.pop()
+            if n == start:
+                rec.add(start)
+                break
+            if n in seen or n not in graph:
+                continue
+            seen.add(n)
+            stack.extend(graph[n])
+    return rec
+
+
+def inline_call(call: Operation, callee: Operation) -> None:
+    body = callee.regions[0]
+    mapping = {}
+    for a, v in zip(body.blocks[0].args, call.operands):
+        mapping[a] = v
+    if len(body.blocks) == 1:
+        block = body.blocks[0]
+        ret = None
+        for op in block.ops:
+            if op is block.last:
+                ret = op
+                break
+            new = op.clone(mapping)
+            call.parent.insert_before(call, new)
+        results = [mapping.get(v, v) for v in ret.operands]
+        call.replace_all_uses_with(results)
+        call.erase()
+        return
+    _inline_multi_block(call, callee, mapping)
+
+
+def _inline_multi_block(call: Operation, callee: Operation, mapping: dict) -> None:
+    from ..dialects.cf import BranchOp
+
+    block = call.parent
+    region = block.parent
+    # split: ops after the call move to a continuation block taking the call's results as arguments
+    cont = Block([r.type for r in call.results])
+    idx = region.blocks.index(block)
+    region.insert_block(idx + 1, cont)
+    op = call.next
+    while op is not None:
+        nxt = op.next
+        op.detach()
+        cont.append(op)
+        op = nxt
+    for r, a in zip(call.results, cont.args):
+        r.replace_all_uses_with(a)
+    body = callee.regions[0]
+    new_blocks = []
+    for b in body.blocks:
+        nb = Block([a.type for a in b.args])
+        for a, na in zip(b.args, nb.args):
+            mapping[a] = na
+        mapping[b] = nb
+        new_blocks.append(nb)
+    for b, nb in zip(body.blocks, new_blocks):
+        for op in b.ops:
+            nb.append(op.clone(mapping))
+    for nb in new_blocks:
+        for op in nb.ops:
+            if op.successors:
+                op.successors = [mapping.get(s, s) for s in op.successors]
+        ret = nb.last
+        if ret is not None and ret.name == "func.return":
+            br = BranchOp.create(list(ret.operands), [], successors=[cont], loc=ret.loc)
+            nb.insert_before(ret, br)
+            ret.erase()
+    for i, nb in enumerate(new_blocks):
+        region.insert_block(idx + 1 + i, nb)
+    entry = new_blocks[0]
+    br = BranchOp.create(list(call.operands), [], successors=[entry], loc=call.loc)
+    block.insert_before(call, br)
+    call.erase()
+
+
+def inline_module(module: Operation) -> bool:
+    funcs = _funcs(module)
+    rec = _recursive(funcs)
+    changed = False
+    # bottom-up: repeatedly inline calls to callees that themselves have no inlinable calls left
+    for _ in range(len(funcs) + 1):
+        progress = False
+        for name, fn in funcs.items():
+            for call in _calls(fn):
+                callee_name = call.get_attr("callee").root
+                callee = funcs.get(callee_name)
+                if callee is None or not callee.regions[0].blocks or callee_name in rec and name in rec:
+                    continue
+                if any(c.get_attr("callee").root in funcs and funcs[c.get_attr("callee").root].regions[0].blocks
+                       and c.get_attr("callee").root not in rec for c in _calls(callee)):
+                    continue  # inline into the callee first
+                if call.get_attr("no_inline") is not None or callee.get_attr("no_inline") is not None:
+                    continue
+                inline_call(call, callee)
+                progress = changed = True
+        if not progress:
+            break
+    # erase private functions that are no longer referenced
+    used = set()
+    for op in module.walk():
+        used.update(symbol_refs(op))
+    for name, fn in funcs.items():
+        if _is_private(fn) and name not in used and fn.regions[0].blocks:
+            fn.erase()
+    return changed
+
+
+@register_pass("inline", "Inline function calls")
+@dataclass
+class Inliner(Pass):
+    display_name = "Inliner"
+    default_pipeline: str = "canonicalize"
+    max_iterations: int = 4
+
+    def run(self, op: Operation) -> None:
+        if not op.regions or not op.regions[0].blocks:
+            return
+        inline_module(op)
+        if self.default_pipeline:
+            from ..passes.base import lookup_pass
+
+            names = [n.strip() for n in self.default_pipeline.split(",") if n.strip()]
+            for fn in list(_funcs(op).values()):
+                for n in names:
+                    cls = lookup_pass(n)
+                    if cls is None:
+                        raise PassFailure(f"unknown pass '{n}' in default-pipeline", op)
+                    cls().run(fn)
