@@ -11,11 +11,6 @@ DEMO = "saxpy.mlir"
 
 
 def _demo_text() -> str:
-    from pathlib import Path
-
-    here = Path(__file__).resolve().parents[2] / "examples" / DEMO
-    if here.exists():
-        return here.read_text()
     return resources.files("vecir.tools").joinpath(DEMO).read_text()
 
 
