@@ -278,7 +278,7 @@ class MemRefType(ShapedType):
             return list(reversed(strides)), 0
         if isinstance(self.layout, StridedLayoutAttr):
             return list(self.layout.strides), self.layout.offset
-        from .affine import strides_and_offset_of_map  # affine layouts
+        from .memref_layout import strides_and_offset_of_map  # affine layouts (raises ValueError if not strided)
 
         return strides_and_offset_of_map(self.layout.value, self.shape)
 
