@@ -144,10 +144,14 @@ class RegionDef(_Slot):
 
 
 class PropDef:
-    """An inherent attribute. ``default`` is used when absent (and then elided when printing)."""
+    """An inherent attribute. ``default`` is used when absent (and then elided when printing).
+
+    ``populate=True`` is upstream's DefaultValuedAttr: the default is stored in the op when the
+    attribute is absent (``populateDefaultProperties``), so the generic form always prints it.
+    """
 
     def __init__(self, default: Any = None, optional: bool = False, name: str | None = None,
-                 kind: Any = None) -> None:
+                 kind: Any = None, populate: bool = False) -> None:
         from .attr_kinds import AnyAttr
 
         self.kind = AnyAttr if kind is None else kind
@@ -155,6 +159,7 @@ class PropDef:
         self.optional = optional or default is not None
         self.attr_name = name
         self.name = ""
+        self.populate = populate and default is not None
 
     def __set_name__(self, owner, name):
         self.name = name
@@ -208,9 +213,12 @@ def var_region() -> Any:
     return RegionDef(VARIADIC)
 
 
-def prop(kind: Any = None, default: Any = None, optional: bool = False, name: str | None = None) -> Any:
-    """An inherent attribute; ``kind`` (attr_kinds) says how the custom form spells it."""
-    return PropDef(default, optional, name, kind)
+def prop(kind: Any = None, default: Any = None, optional: bool = False, name: str | None = None,
+         populate: bool = False) -> Any:
+    """An inherent attribute; ``kind`` (attr_kinds) says how the custom form spells it.
+
+    ``populate=True``: store ``default`` when absent (upstream DefaultValuedAttr, printed in generic form)."""
+    return PropDef(default, optional, name, kind, populate)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -236,6 +244,8 @@ class Op(Operation, metaclass=OpMeta):
     # set by the assembly-format compiler (or by hand-written parse/print)
     _fmt_parse: ClassVar[Any] = None
     _fmt_print: ClassVar[Any] = None
+    # (attr name, default) of DefaultValuedAttr-like properties, stored when absent
+    populated_defaults: ClassVar[tuple] = ()
     # the dialect prefix that may be omitted in the op's custom form (`func.return` -> `return`)
     default_dialect: ClassVar[str | None] = None
     # name of the SSA value upstream gives the result (OpAsmOpInterface getAsmResultNames)
@@ -270,6 +280,7 @@ class Op(Operation, metaclass=OpMeta):
         if sum(d.kind != SINGLE for d in res) > 1:
             names.append("resultSegmentSizes")
         cls.property_names = tuple(names) + tuple(n for n in cls.__dict__.get("extra_property_names", ()))
+        cls.populated_defaults = tuple((p.attr_name, p.default) for p in props if p.populate)
         cls._segment_cache = {}
 
     # segments --------------------------------------------------------------------------------
@@ -293,6 +304,8 @@ class Op(Operation, metaclass=OpMeta):
     def create(cls, operands=(), result_types=(), properties=None, attributes=None, regions=0,
                successors=(), loc=None) -> "Op":
         """Build from flat lists; adds operandSegmentSizes when the op needs them and none was given."""
+        if cls.populated_defaults:
+            properties = populate_default_props(cls, properties)
         op = cls.__new__(cls)
         Operation.__init__(op, operands, result_types, properties, attributes, regions, successors, loc)
         return op
@@ -320,6 +333,16 @@ class Op(Operation, metaclass=OpMeta):
 
     def verify_(self) -> None:
         pass
+
+
+def populate_default_props(cls, properties: dict | None) -> dict:
+    """``properties`` with the class's populated defaults filled in where absent (in place)."""
+    if properties is None:
+        properties = {}
+    for k, v in getattr(cls, "populated_defaults", ()):
+        if k not in properties:
+            properties[k] = v
+    return properties
 
 
 def _flatten(defs, values: dict) -> tuple[list, list[int]]:

@@ -28,6 +28,7 @@ TYPE_PARSERS: dict[str, Callable[["Parser"], Any]] = {}
 DIALECT_MODULES: dict[str, str] = {}
 
 _TYPE_CACHE: dict[str, T.Type] = {}
+_WS_START = frozenset(" \t\r\n/")
 _FLOAT_KINDS = frozenset(T.FloatType.WIDTHS)
 MAX_NESTING = 512
 
@@ -82,7 +83,16 @@ class Parser:
     # tokens
 
     def skip(self) -> int:
-        self.pos = p = WS.match(self.src, self.pos).end()
+        """Skip whitespace and comments; returns the position of the next token."""
+        p = self.pos
+        src = self.src
+        c = src[p:p + 1]
+        if c not in _WS_START:
+            return p
+        if c == " " and src[p + 1:p + 2] not in _WS_START:
+            self.pos = p + 1
+            return p + 1
+        self.pos = p = WS.match(src, p).end()
         return p
 
     def peek(self, n: int = 1) -> str:
@@ -1033,6 +1043,8 @@ class Parser:
             for k in list(attrs):
                 if k in cls.property_names and k not in props:
                     props[k] = attrs.pop(k)
+            for k, v in getattr(cls, "populated_defaults", ()):  # upstream's populateDefaultProperties
+                props.setdefault(k, v)
         else:
             for k, v in props.items():
                 attrs.setdefault(k, v)
