@@ -126,7 +126,7 @@ def parse_dense(p, type_hint, pos):
             return A.DenseElementsAttr(t, values, True)
         raise p.error(f"inferred shape of elements literal ([{', '.join(map(str, dims))}]) does not match "
                       f"type ([{', '.join(map(str, shape))}])", body_pos)
-    return A.DenseElementsAttr(t, values, False)
+    return A.DenseElementsAttr(t, values)  # splat when all elements are equal, as upstream stores it
 
 
 def _skip_literal(p):

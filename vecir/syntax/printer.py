@@ -275,7 +275,7 @@ class Printer:
             if not preds:
                 if not b.is_entry:
                     self.w("  // no predecessors")
-            elif len(set(preds)) == 1:
+            elif len(preds) == 1:  # upstream getSinglePredecessor: exactly one edge
                 self.w("  // pred: " + self.block_name(preds[0]))
             else:
                 order = self.names.block_order
