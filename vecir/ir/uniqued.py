@@ -13,6 +13,12 @@ class VerifyError(Exception):
     """A type, attribute or op is not well formed; the message is upstream's diagnostic text."""
 
 
+class PlainVerifyError(VerifyError):
+    """An op verifier's error that upstream emits with ``op->emitError`` (no ``'op.name' op`` prefix)."""
+
+    plain = True
+
+
 class Uniqued:
     """Base of every interned object.
 

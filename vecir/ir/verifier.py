@@ -14,6 +14,12 @@ def _fail(op: Operation, message: str, notes=()):
     raise DiagnosticError(op.loc, f"'{op.name}' op {message}", notes)
 
 
+def _fail_with(op: Operation, e: VerifyError):
+    if getattr(e, "plain", False):  # upstream's op->emitError: no "'op.name' op " prefix
+        raise DiagnosticError(op.loc, str(e))
+    _fail(op, str(e))
+
+
 def verify(root: Operation) -> None:
     """Verify ``root`` and everything nested in it; raises DiagnosticError on the first problem."""
     _verify_op(root)
@@ -26,6 +32,12 @@ def _verify_op(op: Operation) -> None:
         if u.value is None:
             _fail(op, "null operand found")
     if cls.registered:
+        inv = getattr(op, "verify_invariants_", None)  # upstream's OpInvariants: ODS constraints first
+        if inv is not None:
+            try:
+                inv()
+            except VerifyError as e:
+                _fail_with(op, e)
         for t in cls.traits:
             chk = t.check
             if chk is not None:
@@ -36,9 +48,16 @@ def _verify_op(op: Operation) -> None:
         try:
             op.verify_()
         except VerifyError as e:
-            _fail(op, str(e))
+            _fail_with(op, e)
     for i, r in enumerate(op.regions):
         _verify_region(op, r, i)
+    # upstream's verifyRegions (hasRegionVerifier): runs after the nested ops are verified
+    verify_regions = getattr(op, "verify_regions_", None)
+    if verify_regions is not None and cls.registered:
+        try:
+            verify_regions()
+        except VerifyError as e:
+            _fail_with(op, e)
 
 
 def _verify_region(op: Operation, region: Region, index: int) -> None:
