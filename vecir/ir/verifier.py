@@ -11,12 +11,12 @@ from .uniqued import VerifyError
 
 
 def _fail(op: Operation, message: str, notes=()):
-    raise DiagnosticError(op.loc, f"'{op.name}' op {message}", notes)
+    raise DiagnosticError(op.loc, f"'{op.name}' op {message}", notes, op=op)
 
 
 def _fail_with(op: Operation, e: VerifyError):
     if getattr(e, "plain", False):  # upstream's op->emitError: no "'op.name' op " prefix
-        raise DiagnosticError(op.loc, str(e))
+        raise DiagnosticError(op.loc, str(e), op=op)
     _fail(op, str(e))
 
 
@@ -75,12 +75,14 @@ def _verify_region(op: Operation, region: Region, index: int) -> None:
             lcls = type(last)
             if lcls.registered and Terminator not in lcls.traits:
                 raise DiagnosticError(last.loc, "block with no terminator, has "
-                                      f"'{last.name}'" if False else "block with no terminator, has " + _op_brief(last))
+                                      f"'{last.name}'" if False else "block with no terminator, has " + _op_brief(last),
+                                      op=last)
         o = b.first
         while o is not None:
             ocls = type(o)
             if o is not last and ocls.registered and Terminator in ocls.traits:
-                raise DiagnosticError(o.loc, "'" + o.name + "' op must be the last operation in the parent block")
+                raise DiagnosticError(o.loc, "'" + o.name + "' op must be the last operation in the parent block",
+                                      op=o)
             for s in o.successors:
                 if s.parent is not region:
                     _fail(o, "reference to block defined in another region")
@@ -111,7 +113,7 @@ def _verify_isolation(op: Operation, region: Region) -> None:
                     r = None if p is None or p.parent is None else p.parent.parent
                 if r is None:
                     raise DiagnosticError(sub.loc, f"'{sub.name}' op using value defined outside the region",
-                                          [(op.loc, "required by region isolation constraints")])
+                                          [(op.loc, "required by region isolation constraints")], op=sub)
 
 
 def _verify_dominance_single(region: Region) -> None:
@@ -146,7 +148,7 @@ def _dominance_error(op: Operation, u) -> None:
     v = u.value
     raise DiagnosticError(op.loc, f"operand #{u.index} does not dominate this use",
                           [(v.owner.loc, "operand defined here (op in the same block)" if v.owner.parent is op.parent
-                            else "operand defined here")])
+                            else "operand defined here")], op=op)
 
 
 def _verify_dominance(region: Region) -> None:
@@ -233,7 +235,8 @@ def _verify_symbols(root: Operation) -> None:
                     if name is not None:
                         if name.value in table:
                             raise DiagnosticError(child.loc, f"redefinition of symbol named '{name.value}'",
-                                                  [(table[name.value].loc, "see existing symbol definition here")])
+                                                  [(table[name.value].loc, "see existing symbol definition here")],
+                                                  op=child)
                         table[name.value] = child
             for r in op.regions:
                 for child in r.ops():
