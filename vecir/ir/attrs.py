@@ -417,7 +417,7 @@ class NameLoc(LocationAttr):
 
     @classmethod
     def normalize(cls, name, child=None):
-        return (name, child)
+        return (name, None if isinstance(child, UnknownLoc) else child)
 
     def body(self, p=None):
         s = escape_string(self.name)
@@ -452,6 +452,28 @@ class FusedLoc(LocationAttr):
 
     def render(self, p=None):
         return f"loc({self.body(p)})"
+
+
+def fused_loc(locations, metadata=None) -> LocationAttr:
+    """``FusedLoc::get`` as upstream: nested fused locations with the same metadata are flattened,
+    unknown and duplicate locations dropped, and a single location without metadata is returned
+    as is (no locations: ``unknown``, or ``fused<meta>[unknown]``)."""
+    out: list = []
+    for l in locations:
+        if isinstance(l, FusedLoc) and l.metadata is metadata:
+            items = l.locations
+        elif isinstance(l, UnknownLoc):
+            continue
+        else:
+            items = (l,)
+        for x in items:
+            if x not in out:
+                out.append(x)
+    if not out:
+        return unknown_loc if metadata is None else FusedLoc((unknown_loc,), metadata)
+    if len(out) == 1 and metadata is None:
+        return out[0]
+    return FusedLoc(out, metadata)
 
 
 def _loc_body(loc, p) -> str:

@@ -26,11 +26,16 @@ _NAME_OK = re.compile(r"[A-Za-z_$.\-][\w$.\-]*\Z")
 
 
 class PrintOptions:
-    __slots__ = ("generic", "debuginfo", "pretty_debuginfo")
+    """``generic``: --mlir-print-op-generic; ``debuginfo``: --mlir-print-debuginfo (locations, with
+    ``#loc`` aliases as upstream); ``local_scope``: --mlir-print-local-scope (no alias hoisting)."""
 
-    def __init__(self, generic: bool = False, debuginfo: bool = False) -> None:
+    __slots__ = ("generic", "debuginfo", "pretty_debuginfo", "local_scope")
+
+    def __init__(self, generic: bool = False, debuginfo: bool = False, local_scope: bool = False) -> None:
         self.generic = generic
         self.debuginfo = debuginfo
+        self.pretty_debuginfo = False
+        self.local_scope = local_scope
 
 
 class _Names:
@@ -145,6 +150,7 @@ class Printer:
         self.indent = 0
         self.aliases: dict[Any, str] | None = None  # attr -> alias name
         self.collecting: list | None = None
+        self.loc_visits: _LocAliasCollector | None = None  # collect mode with debuginfo
 
     # basic output ------------------------------------------------------------------------------
     def w(self, s: str) -> None:
@@ -264,7 +270,7 @@ class Printer:
             for a in b.args:
                 s = f"{self.value_name(a)}: {self.fmt(a.type)}"
                 if self.opts.debuginfo:
-                    s += " " + self.loc_text(a.loc or unknown_loc)
+                    s += " " + self.loc_text(a.loc or unknown_loc)  # never an alias, as upstream
                 parts.append(s)
             self.w(", ".join(parts))
             self.w(")")
@@ -303,6 +309,8 @@ class Printer:
         self.out.append(", ".join(g if c == 1 else f"{g}:{c}" for g, c in groups) + " = ")
 
     def operation(self, op: Operation) -> None:
+        if self.loc_visits is not None:  # upstream visits an op's location before the op itself
+            self.loc_visits.visit(op.loc or unknown_loc, deferrable=True)
         self.result_prefix(op)
         printer = None if self.opts.generic else getattr(op, "print", None)
         if printer is not None:
@@ -310,7 +318,7 @@ class Printer:
         else:
             self.generic_op(op)
         if self.opts.debuginfo:
-            self.w(" " + self.loc_text(op.loc))
+            self.w(" " + self.op_loc_text(op.loc))
 
     def generic_op(self, op: Operation) -> None:
         from ..ir.attrs import escape_string
@@ -337,6 +345,16 @@ class Printer:
 
     # locations ----------------------------------------------------------------------------------
     def loc_text(self, loc: Attr) -> str:
+        """`loc(...)` of a block or region argument: printed inline (upstream allows no alias
+        there, though it still creates one), nested locations may use aliases."""
+        if loc is None:
+            loc = unknown_loc
+        if self.loc_visits is not None:
+            self.loc_visits.visit(loc, deferrable=False)
+        return loc.render(self)
+
+    def op_loc_text(self, loc: Attr) -> str:
+        """`loc(#locN)` (or inline) after an operation."""
         if loc is None:
             loc = unknown_loc
         a = self.alias_of(loc)
@@ -354,40 +372,125 @@ def _has_terminator(op: Operation) -> bool:
 Operation.has_trait_terminator = _has_terminator  # type: ignore[attr-defined]
 
 
-def _alias_names(found: list) -> dict:
-    """Number aliases like upstream: sorted by kind name (stable), numbered per name."""
-    seen: dict = {}
+class _LocAliasCollector:
+    """Upstream's AliasInitializer, for locations: every location the printer would print is
+    visited (an op's location before the op, deferrable; argument locations not deferrable);
+    children are visited first-come-first-numbered and give their parent a greater depth."""
+
+    __slots__ = ("entries",)
+
+    def __init__(self) -> None:
+        # loc -> [depth, deferrable, children]
+        self.entries: dict[Any, list] = {}
+
+    def visit(self, loc, deferrable: bool) -> int:
+        e = self.entries.get(loc)
+        if e is not None:
+            if not deferrable:
+                self._non_deferrable(e)
+            return e[0]
+        e = self.entries[loc] = [1, deferrable, []]
+        kids = _loc_children(loc)
+        if kids:
+            depth = 0
+            for k in kids:
+                depth = max(depth, self.visit(k, deferrable))
+                e[2].append(k)
+            if depth:
+                e[0] = depth + 1
+        return e[0]
+
+    def _non_deferrable(self, e: list) -> None:
+        if not e[1]:
+            return
+        e[1] = False
+        for k in e[2]:
+            self._non_deferrable(self.entries[k])
+
+
+def _loc_children(loc) -> list:
+    from ..ir.attrs import CallSiteLoc, FusedLoc, NameLoc
+
+    if isinstance(loc, NameLoc):
+        c = loc.child
+        return [] if c is None or isinstance(c, UnknownLoc) else [c]
+    if isinstance(loc, CallSiteLoc):
+        return [loc.callee, loc.caller]
+    if isinstance(loc, FusedLoc):
+        # metadata attributes (strings, mostly) never have aliases
+        return list(loc.locations)
+    return []
+
+
+def _alias_names(found: list, locs: _LocAliasCollector | None = None) -> tuple[dict, list, list]:
+    """Number aliases like upstream: stable-sorted by (depth, kind name), numbered per name.
+
+    Returns (attr -> alias, the aliases printed before the op, those deferred to after it)."""
+    items: list[tuple[int, str, Any, bool]] = []  # (depth, base, attr, deferrable) in first-visit order
+    if locs is not None:
+        for loc, (depth, deferrable, _) in locs.entries.items():
+            items.append((depth, "loc", loc, deferrable))
+    seen: set = set()
     for x in found:
         if x not in seen:
-            seen[x] = "map" if isinstance(x, AffineMapAttr) else "set"
-    ordered = sorted(seen.items(), key=lambda kv: kv[1])
+            seen.add(x)
+            items.append((1, "map" if isinstance(x, AffineMapAttr) else "set", x, False))
+    items.sort(key=lambda it: (it[0], it[1]))
     counts: dict[str, int] = {}
-    out = {}
-    for x, base in ordered:
+    out: dict = {}
+    top: list = []
+    deferred: list = []
+    for depth, base, x, deferrable in items:
         n = counts.get(base, 0)
         counts[base] = n + 1
         out[x] = f"#{base}" if n == 0 else f"#{base}{n}"
-    return out
+        (deferred if deferrable else top).append(x)
+    return out, top, deferred
+
+
+def _alias_definitions(p: "Printer", attrs: list) -> str:
+    lines = []
+    for x in attrs:
+        text = x.render(p) if isinstance(x, LocationAttr) else str(x)
+        lines.append(f"{p.aliases[x]} = {text}\n")
+    return "".join(lines)
 
 
 def print_op(op: Operation, options: PrintOptions | None = None, *, top_level: bool = True) -> str:
-    """Print ``op`` (usually a module) with its alias definitions, ending in a newline."""
-    p = Printer(op, options)
+    """Print ``op`` (usually a module) with its alias definitions, ending in a newline.
+
+    With ``options.local_scope`` (or for a nested op, see :func:`print_op_local`) nothing is hoisted
+    into aliases."""
+    opts = options or PrintOptions()
+    if opts.local_scope:
+        return print_op_local(op, opts) + "\n"
+    p = Printer(op, opts)
     p.collecting = []
+    if opts.debuginfo:
+        p.loc_visits = _LocAliasCollector()
     p.operation(op)
     found = p.collecting
-    if not found:
+    locs = p.loc_visits
+    if not found and not (locs is not None and locs.entries):
         return "".join(p.out) + "\n"
-    aliases = _alias_names(found)
+    aliases, top, deferred = _alias_names(found, locs)
     p.collecting = None
+    p.loc_visits = None
     p.aliases = aliases
     p.out = []
     p.operation(op)
-    head = [f"{name} = {x.render(p) if False else str(x)}" for x, name in
-            sorted(aliases.items(), key=lambda kv: _alias_sort_key(kv[1]))]
-    return "\n".join(head) + "\n" + "".join(p.out) + "\n"
+    return _alias_definitions(p, top) + "".join(p.out) + "\n" + _alias_definitions(p, deferred)
 
 
-def _alias_sort_key(name: str):
-    m = re.match(r"#([a-z_]+)(\d*)", name)
-    return (m.group(1), int(m.group(2) or 0))
+def print_op_local(op: Operation, options: PrintOptions | None = None) -> str:
+    """``op`` printed with upstream's local scope (what ``op->dump()``, IR dumps of nested ops and the
+    'see current operation' notes print): values are named as in the nearest isolated-from-above
+    ancestor (or ``op`` itself), attributes and locations are printed inline; no trailing newline."""
+    from ..ir.op import IsolatedFromAbove
+
+    root = op
+    while not (IsolatedFromAbove in type(root).traits) and root.parent_op is not None:
+        root = root.parent_op
+    p = Printer(root, options)
+    p.operation(op)
+    return "".join(p.out)
