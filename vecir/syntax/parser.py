@@ -849,7 +849,7 @@ class Parser:
                 meta = self.attr()
                 self.punct(">")
             locs = self.comma_list(self._loc_body, "[", "]")
-            return A.FusedLoc(locs, meta)
+            return A.fused_loc(locs, meta)
         s = self.try_string()
         if s is None:
             raise self.error("expected location instance")
@@ -900,8 +900,8 @@ class Parser:
                 mod = block.first
                 block._unlink_op(mod)
                 return mod
-            mod = ModuleOp.create(regions=[Region([block])], loc=self.loc_at(start) if False else
-                                  A.FileLineColLoc(self.filename, 1 + self.line_offset, 1))
+            # upstream gives the implicit module the location `file:0:0`
+            mod = ModuleOp.create(regions=[Region([block])], loc=A.FileLineColLoc(self.filename, 0, 0))
             return mod
         except ParseError as e:
             raise self.diagnostic(e) from None
