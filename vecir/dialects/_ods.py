@@ -1,0 +1,137 @@
+"""The checks that upstream's ODS generates for every op, for dialects that declare constraints.
+
+Upstream verifies, before an op's own ``verify()``: the region count (OneRegion...), the result count
+(OneResult...), the operand count (OneOperand, NOperands, AtLeastNOperands), operand segment sizes
+(AttrSizedOperandSegments), required attributes, then each operand's and result's type constraint
+and region constraints (``OpInvariants``). A descriptor's ``constraint`` (``operand(RANKED_TENSOR)``)
+is a :class:`TypeConstraint` naming the type as ODS prints it. ``verify_ods(op)`` runs these checks
+in upstream's order with upstream's messages, so generic-form input with the wrong arity gives the
+same diagnostic (and the op's own verifier can rely on the accessors).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ..ir.op import OPTIONAL, SINGLE, VARIADIC
+from ..ir.types import (
+    DYNAMIC, FloatType, IndexType, IntegerType, RankedTensorType, Type, UnrankedTensorType,
+)
+from ..ir.uniqued import VerifyError
+
+
+class TypeConstraint:
+    """A named type predicate: ``desc`` is ODS's summary (``ranked tensor of any non-token type values``)."""
+
+    __slots__ = ("desc", "pred")
+
+    def __init__(self, desc: str, pred: Callable[[Type], bool]) -> None:
+        self.desc = desc
+        self.pred = pred
+
+    def __call__(self, t: Type) -> bool:
+        return self.pred(t)
+
+
+def _is_tensor(t) -> bool:
+    return isinstance(t, (RankedTensorType, UnrankedTensorType))
+
+
+ANY_TYPE = TypeConstraint("any type", lambda t: True)
+INDEX = TypeConstraint("index", lambda t: isinstance(t, IndexType))
+ANY_TENSOR = TypeConstraint("tensor of any non-token type values", _is_tensor)
+RANKED_TENSOR = TypeConstraint("ranked tensor of any non-token type values",
+                               lambda t: isinstance(t, RankedTensorType))
+STATIC_TENSOR = TypeConstraint("statically shaped tensor of any non-token type values",
+                               lambda t: isinstance(t, RankedTensorType) and DYNAMIC not in t.shape)
+NON0_RANKED_OR_UNRANKED_TENSOR = TypeConstraint(
+    "non-0-ranked or unranked tensor",
+    lambda t: isinstance(t, UnrankedTensorType) or (isinstance(t, RankedTensorType) and len(t.shape) > 0))
+INT_INDEX_FLOAT = TypeConstraint(
+    "integer/index/float type",
+    lambda t: (isinstance(t, IntegerType) and t.is_signless) or isinstance(t, (IndexType, FloatType)))
+
+
+def _count_message(kind: str, defs, n: int, found: int) -> str | None:
+    """Upstream's OneResult/NResults/AtLeastNResults-style messages (kind: 'operand' or 'result')."""
+    fixed = sum(1 for d in defs if d.kind == SINGLE)
+    variadic = any(d.kind != SINGLE for d in defs)
+    if variadic:
+        if found >= fixed:
+            return None
+        return f"expected {fixed} or more {kind}s, but found {found}"
+    if found == fixed:
+        return None
+    if kind == "result":
+        return {0: "requires zero results", 1: "requires one result"}.get(fixed, f"expected {fixed} results")
+    if fixed == 0:
+        return "requires zero operands"
+    if fixed == 1:
+        return "requires a single operand"
+    return f"expected {fixed} operands, but found {found}"
+
+
+def verify_ods(op) -> None:
+    """Raise VerifyError with upstream's text for the first structural/constraint violation."""
+    cls = type(op)
+    nreg = len(cls.region_defs)
+    if not any(d.kind == VARIADIC for d in cls.region_defs) and len(op.regions) != nreg:
+        raise VerifyError({0: "requires zero regions", 1: "requires one region"}.get(nreg, f"expected {nreg} regions"))
+    msg = _count_message("result", cls.result_defs, len(cls.result_defs), len(op.results))
+    if msg is not None:
+        raise VerifyError(msg)
+    segmented = "operandSegmentSizes" in cls.property_names
+    if not segmented:
+        msg = _count_message("operand", cls.operand_defs, len(cls.operand_defs), op.num_operands)
+        if msg is not None:
+            raise VerifyError(msg)
+    else:
+        sizes = op.properties.get("operandSegmentSizes")
+        vals = list(sizes.value) if sizes is not None else []
+        if sizes is not None and len(vals) != len(cls.operand_defs):
+            raise VerifyError(f"'operandSegmentSizes' attribute for specifying operand segments must have "
+                              f"{len(cls.operand_defs)} elements, but got {len(vals)}")
+        if sum(vals) != op.num_operands:
+            raise VerifyError(f"operand count ({op.num_operands}) does not match with the total size ({sum(vals)}) "
+                              f"specified in attribute 'operandSegmentSizes'")
+        for d, n in zip(cls.operand_defs, vals):
+            if (d.kind == SINGLE and n != 1) or (d.kind == OPTIONAL and n > 1) or n < 0:
+                raise VerifyError(f"operand group '{d.name}' expects {'1' if d.kind == SINGLE else '0 or 1'} "
+                                  f"operands but got {n}")
+    for d in cls.prop_defs:
+        if not d.optional and d.attr_name not in op.properties and d.attr_name not in op.attributes:
+            raise VerifyError(f"requires attribute '{d.attr_name}'")
+    for d in cls.prop_defs:
+        check = getattr(d.kind, "check", None)
+        a = op.properties.get(d.attr_name)
+        if check is not None and a is not None and not check(a):
+            raise VerifyError(f"attribute '{d.attr_name}' failed to satisfy constraint: {d.kind.desc}")
+    for d in cls.operand_defs:
+        lo, hi = op._segment(d)
+        c = d.constraint
+        for k in range(lo, hi):
+            t = op.operand(k).type
+            if c is not None and not c(t):
+                desc = ("variadic of " if d.kind == VARIADIC else "") + c.desc
+                raise VerifyError(f"operand #{k} must be {desc}, but got '{t}'")
+    for d in cls.result_defs:
+        lo, hi = op._segment(d)
+        c = d.constraint
+        for k in range(lo, hi):
+            t = op.results[k].type
+            if c is not None and not c(t):
+                desc = ("variadic of " if d.kind == VARIADIC else "") + c.desc
+                raise VerifyError(f"result #{k} must be {desc}, but got '{t}'")
+    for k, d in enumerate(cls.region_defs):
+        nblocks = getattr(d, "sized", None)
+        if nblocks is not None and k < len(op.regions) and len(op.regions[k].blocks) != nblocks:
+            raise VerifyError(f"region #{k} ('{d.name}') failed to verify constraint: region with {nblocks} blocks")
+
+
+def sized_region(n: int = 1):
+    """A region descriptor with upstream's SizedRegion<n> constraint."""
+    from ..ir.op import region
+
+    d = region()
+    d.sized = n
+    return d
