@@ -263,7 +263,7 @@ class MemRefType(ShapedType):
         if self.layout is not None:
             s += ", " + _fmt(self.layout, p)
         if self.memory_space is not None:
-            s += ", " + _fmt(self.memory_space, p)
+            s += ", " + _memory_space(self.memory_space, p)
         return s + ">"
 
     def strides_and_offset(self) -> tuple[list[int], int]:
@@ -283,15 +283,28 @@ class MemRefType(ShapedType):
         return strides_and_offset_of_map(self.layout.value, self.shape)
 
 
+def _memory_space(a, p) -> str:
+    """A memref memory space prints with its i64 type elided (`memref<4xf32, 1>`), as upstream."""
+    from .attrs import IntegerAttr
+
+    if isinstance(a, IntegerAttr) and a.type is i64:
+        return str(a.value)
+    return _fmt(a, p)
+
+
 class UnrankedMemRefType(Type):
     __slots__ = ("element_type", "memory_space")
 
     @classmethod
     def normalize(cls, element_type, memory_space=None):
+        from .attrs import IntegerAttr
+
+        if isinstance(memory_space, IntegerAttr) and memory_space.value == 0:
+            memory_space = None
         return (element_type, memory_space)
 
     def render(self, p=None):
-        ms = "" if self.memory_space is None else ", " + _fmt(self.memory_space, p)
+        ms = "" if self.memory_space is None else ", " + _memory_space(self.memory_space, p)
         return f"memref<*x{_fmt(self.element_type, p)}{ms}>"
 
 

@@ -76,13 +76,19 @@ class _Names:
                 if h is None:
                     continue
                 names[r] = "%" + self._unique(_sanitize(h), used)
-            # results without an explicit name share a fresh number
-            rest = [r for r in results if r not in names]
-            if rest:
-                n = self.next_value
+            # upstream's result groups: a group starts at result 0 and at each named result; an
+            # unnamed result is `%group#k` of the group it falls in (printed `%group:n`), and an
+            # unnamed result 0 takes a fresh number
+            if results[0] not in names:
+                names[results[0]] = f"%{self.next_value}"
                 self.next_value += 1
-                for r in rest:
-                    names[r] = f"%{n}"
+            base, start = names[results[0]], 0
+            for i in range(1, len(results)):
+                r = results[i]
+                if i < len(hint) and hint[i] is not None:
+                    base, start = names[r], i
+                else:
+                    names[r] = f"{base}#{i - start}"
             return
         n = self.next_value
         self.next_value += 1
