@@ -112,3 +112,77 @@ func.func @f(%m: memref<4x8xf32>, %i: index, %d: memref<?x?xf32>, %u: memref<*xf
   "memref.prefetch"(%m, %i, %i) <{isDataCache = true, isWrite = false, localityHint = 3 : i32}> : (memref<4x8xf32>, index, index) -> ()
   return
 }
+// -----
+#map = affine_map<(d0, d1) -> (d0 * 8 + d1 + 3)>
+func.func @layouts(%a: memref<4x8xf32, #map>, %b: memref<?x?xf32, strided<[?, 1], offset: ?>>, %c: memref<8x16x4xf32, strided<[64, 4, 1]>>, %i: index, %j: index) {
+  %0 = memref.subview %a[1, 2] [2, 3] [1, 2] : memref<4x8xf32, #map> to memref<2x3xf32, strided<[8, 2], offset: 13>>
+  %1 = memref.subview %b[%i, 0] [4, %j] [2, 1] : memref<?x?xf32, strided<[?, 1], offset: ?>> to memref<4x?xf32, strided<[?, 1], offset: ?>>
+  %2 = memref.subview %c[0, 0, 0] [1, 16, 4] [1, 1, 1] : memref<8x16x4xf32, strided<[64, 4, 1]>> to memref<16x4xf32, strided<[4, 1]>>
+  %3 = memref.subview %c[2, 3, 1] [1, 1, 3] [1, 1, 1] : memref<8x16x4xf32, strided<[64, 4, 1]>> to memref<3xf32, strided<[1], offset: 141>>
+  %4 = memref.subview %c[0, 0, 0] [8, 1, 1] [1, 1, 1] : memref<8x16x4xf32, strided<[64, 4, 1]>> to memref<8x1xf32, strided<[64, 1]>>
+  %5 = memref.subview %c[0, 0, 0] [8, 1, 1] [1, 1, 1] : memref<8x16x4xf32, strided<[64, 4, 1]>> to memref<8x1xf32, strided<[64, 4]>>
+  %6 = memref.subview %b[0, 0] [%i, %j] [1, 1] : memref<?x?xf32, strided<[?, 1], offset: ?>> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  %cs = memref.collapse_shape %c [[0, 1], [2]] : memref<8x16x4xf32, strided<[64, 4, 1]>> into memref<128x4xf32, strided<[4, 1]>>
+  %cs2 = memref.collapse_shape %b [[0, 1]] : memref<?x?xf32, strided<[?, 1], offset: ?>> into memref<?xf32, strided<[?], offset: ?>>
+  %cs3 = memref.collapse_shape %4 [[0, 1]] : memref<8x1xf32, strided<[64, 1]>> into memref<8xf32, strided<[64]>>
+  %es = memref.expand_shape %2 [[0, 1], [2]] output_shape [4, 4, 4] : memref<16x4xf32, strided<[4, 1]>> into memref<4x4x4xf32, strided<[16, 4, 1]>>
+  %es2 = memref.expand_shape %1 [[0], [1, 2]] output_shape [4, %i, 2] : memref<4x?xf32, strided<[?, 1], offset: ?>> into memref<4x?x2xf32, strided<[?, 2, 1], offset: ?>>
+  %es3 = memref.expand_shape %3 [[0, 1]] output_shape [1, 3] : memref<3xf32, strided<[1], offset: 141>> into memref<1x3xf32, strided<[3, 1], offset: 141>>
+  %t = memref.transpose %c (d0, d1, d2) -> (d2, d0, d1) : memref<8x16x4xf32, strided<[64, 4, 1]>> to memref<4x8x16xf32, strided<[1, 64, 4]>>
+  %ca = memref.cast %a : memref<4x8xf32, #map> to memref<4x8xf32, strided<[8, 1], offset: 3>>
+  %ca2 = memref.cast %c : memref<8x16x4xf32, strided<[64, 4, 1]>> to memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+  %m:8 = memref.extract_strided_metadata %c : memref<8x16x4xf32, strided<[64, 4, 1]>> -> memref<f32>, index, index, index, index, index, index, index
+  return
+}
+// -----
+func.func @dyn(%d: memref<?x?x?xf32>, %i: index) {
+  %0 = memref.subview %d[0, 0, 0] [%i, %i, %i] [1, 1, 1] : memref<?x?x?xf32> to memref<?x?x?xf32, strided<[?, ?, 1]>>
+  %1 = memref.subview %d[1, 1, 1] [2, 2, 2] [1, 1, 1] : memref<?x?x?xf32> to memref<2x2x2xf32, strided<[?, ?, 1], offset: ?>>
+  %2 = memref.subview %d[0, 0, 0] [1, %i, 1] [1, 1, 1] : memref<?x?x?xf32> to memref<?xf32, strided<[?]>>
+  %cs = memref.collapse_shape %d [[0, 1, 2]] : memref<?x?x?xf32> into memref<?xf32>
+  %es = memref.expand_shape %cs [[0, 1, 2]] output_shape [%i, 2, %i] : memref<?xf32> into memref<?x2x?xf32>
+  %a = memref.alloc(%i, %i) : memref<?x4x?xf32, 3>
+  %c = memref.cast %a : memref<?x4x?xf32, 3> to memref<?x?x?xf32, 3>
+  %u = memref.cast %a : memref<?x4x?xf32, 3> to memref<*xf32, 3>
+  %ms = memref.memory_space_cast %u : memref<*xf32, 3> to memref<*xf32>
+  %al = memref.alloca() {alignment_is_discardable} : memref<2xi1>
+  %g = memref.alloca(%i)[%i, %i] : memref<?xi64, affine_map<(d0)[s0, s1] -> (d0 * s0 + s1)>>
+  %v = memref.alloc() : memref<64xi8, 3>
+  %vw = memref.view %v[%i][] : memref<64xi8, 3> to memref<4x4xf16, 3>
+  %rk = memref.rank %a : memref<?x4x?xf32, 3>
+  %dm = memref.dim %a, %i : memref<?x4x?xf32, 3>
+  return
+}
+// -----
+memref.global "private" @e : memref<0xf32> = dense<>
+memref.global "private" @cplx : memref<2xcomplex<f32>> = dense<[(1.0, 2.0), (3.0, 4.0)]>
+memref.global @i1g : memref<3xi1> = dense<[true, false, true]>
+memref.global @idx : memref<2xindex> = dense<[1, 2]> {some.attr = "x"}
+memref.global @bf : memref<2x2xbf16> = dense<1.5>
+memref.global constant @dms : memref<2xf32, 1> = dense<0.5>
+func.func @g() -> memref<2xf32, 1> {
+  %0 = memref.get_global @dms : memref<2xf32, 1>
+  return %0 : memref<2xf32, 1>
+}
+// -----
+func.func @atomics(%m: memref<4xi32>, %f: memref<4xf32>, %i: index, %v: i32, %w: f32) {
+  %0 = memref.atomic_rmw addi %v, %m[%i] : (i32, memref<4xi32>) -> i32
+  %1 = memref.atomic_rmw maxs %v, %m[%i] : (i32, memref<4xi32>) -> i32
+  %2 = memref.atomic_rmw maxu %v, %m[%i] : (i32, memref<4xi32>) -> i32
+  %3 = memref.atomic_rmw mins %v, %m[%i] : (i32, memref<4xi32>) -> i32
+  %4 = memref.atomic_rmw minu %v, %m[%i] : (i32, memref<4xi32>) -> i32
+  %5 = memref.atomic_rmw muli %v, %m[%i] : (i32, memref<4xi32>) -> i32
+  %6 = memref.atomic_rmw ori %v, %m[%i] : (i32, memref<4xi32>) -> i32
+  %7 = memref.atomic_rmw andi %v, %m[%i] : (i32, memref<4xi32>) -> i32
+  %8 = memref.atomic_rmw xori %v, %m[%i] : (i32, memref<4xi32>) -> i32
+  %9 = memref.atomic_rmw assign %v, %m[%i] : (i32, memref<4xi32>) -> i32
+  %10 = memref.atomic_rmw addf %w, %f[%i] : (f32, memref<4xf32>) -> f32
+  %11 = memref.atomic_rmw mulf %w, %f[%i] : (f32, memref<4xf32>) -> f32
+  %12 = memref.atomic_rmw maximumf %w, %f[%i] : (f32, memref<4xf32>) -> f32
+  %13 = memref.atomic_rmw minimumf %w, %f[%i] : (f32, memref<4xf32>) -> f32
+  %14 = memref.atomic_rmw maxnumf %w, %f[%i] : (f32, memref<4xf32>) -> f32
+  %15 = memref.atomic_rmw minnumf %w, %f[%i] : (f32, memref<4xf32>) -> f32
+  %16 = memref.atomic_rmw assign %w, %f[%i] : (f32, memref<4xf32>) -> f32
+  %17 = memref.atomic_rmw "addf" %w, %f[%i] : (f32, memref<4xf32>) -> f32
+  return
+}

@@ -348,7 +348,7 @@ class DenseElementsAttr(Attr):
         if len(shape) == 0:
             return fmt(self.data[0])
         if self.type.num_elements == 0:
-            return "[]" if len(shape) == 1 else "[" * 1 + "]"
+            return ""  # upstream prints every empty elements attribute as `dense<>`
         flat = [fmt(x) for x in self.data]
         return _nest(flat, shape)
 
@@ -381,8 +381,12 @@ def _element_formatter(et):
         return lambda v: format_float_bits(float_to_bits(v, kind), kind)
     if isinstance(et, (IntegerType, IndexType)):
         return str
-    # complex
-    return lambda v: f"({v[0]},{v[1]})"
+    inner = getattr(et, "element_type", None)
+    if inner is None:
+        return str
+    # complex: each part printed like a scalar of the complex's element type
+    part = _element_formatter(inner)
+    return lambda v: f"({part(v[0])},{part(v[1])})"
 
 
 # Location attributes -------------------------------------------------------------------------
