@@ -9,12 +9,11 @@ to successor ``i`` (upstream's BranchOpInterface::getSuccessorOperands).
 from __future__ import annotations
 
 from ..ir import attr_kinds as K
-from ..ir.attrs import DenseArrayAttr, DenseElementsAttr, IntegerAttr, StringAttr
+from ..ir.attrs import DenseArrayAttr, DenseElementsAttr, DictionaryAttr, IntegerAttr, StringAttr
 from ..ir.core import Value
-from ..ir.diagnostics import DiagnosticError
 from ..ir.op import Op, Pure, Terminator, operand, prop, register_op, var_operand
 from ..ir.types import IntegerType, VectorType, i1, i32
-from ..ir.uniqued import VerifyError
+from ..ir.uniqued import PlainVerifyError, VerifyError
 from ..interp.memory import InterpError
 
 # ------------------------------------------------------------------------------------------------
@@ -38,30 +37,48 @@ def _check_successor_count(op, n: int) -> None:
 
 def _check_segments(op, name: str, what: str, expected: int, total: int) -> list[int]:
     sizes = op.properties.get(name)
-    if not isinstance(sizes, DenseArrayAttr):
-        raise VerifyError(f"requires attribute '{name}'" if sizes is None else
-                          f"attribute '{name}' failed to satisfy constraint: i32 dense array attribute")
-    if len(sizes) != expected:
+    vals = [] if sizes is None else list(sizes.value)
+    if sizes is not None and len(vals) != expected:
         raise VerifyError(f"'{name}' attribute for specifying {what} segments must have {expected} elements, "
-                          f"but got {len(sizes)}")
-    if sum(sizes.value) != total:
-        raise VerifyError(f"{what} count ({total}) does not match with the total size ({sum(sizes.value)}) "
+                          f"but got {len(vals)}")
+    if sum(vals) != total:
+        raise VerifyError(f"{what} count ({total}) does not match with the total size ({sum(vals)}) "
                           f"specified in attribute '{name}'")
-    return list(sizes.value)
+    return vals
+
+
+def _i32_array(a) -> bool:
+    return isinstance(a, DenseArrayAttr) and a.element_type is i32
+
+
+def _check_props(op, checks) -> None:
+    """Upstream's property conversion (done while parsing the generic form): each (name, ok(attr), size)
+    check fails with `invalid properties {...} for op NAME: ...`."""
+    for name, ok, size in checks:
+        a = op.properties.get(name)
+        if a is None:
+            continue
+        detail = None
+        if not ok(a):
+            detail = f"Invalid attribute `{name}` in property conversion: {a}"
+        elif size is not None and len(a) != size:
+            detail = f"for `{name}`: size mismatch in attribute conversion: {len(a)} vs {size}"
+        if detail is not None:
+            raise PlainVerifyError(f"invalid properties {DictionaryAttr(op.properties)} for op {op.name}: {detail}")
 
 
 def verify_successor_operands(op) -> None:
     """BranchOpInterface: each successor gets as many values as it has arguments, of the same types.
 
-    Upstream reports these without the `'op' op` prefix, so they are raised as DiagnosticError."""
+    Upstream reports these with ``emitError`` (no `'op' op` prefix): PlainVerifyError."""
     for i, b in enumerate(op.successors):
         vals = op.successor_operands(i)
         if len(vals) != len(b.args):
-            raise DiagnosticError(op.loc, f"branch has {len(vals)} operands for successor #{i}, but target block "
-                                          f"has {len(b.args)}")
+            raise PlainVerifyError(f"branch has {len(vals)} operands for successor #{i}, but target block "
+                                 f"has {len(b.args)}")
         for j, (v, a) in enumerate(zip(vals, b.args)):
             if v.type is not a.type:
-                raise DiagnosticError(op.loc, f"type mismatch for bb argument #{j} of successor #{i}")
+                raise PlainVerifyError(f"type mismatch for bb argument #{j} of successor #{i}")
 
 
 def _print_attrs(p, op, elided=()) -> None:
@@ -173,13 +190,16 @@ class CondBranchOp(Op):
         p.successor(self.successors[1], self.falseDestOperands)
         _print_attrs(p, self, ("branch_weights", "operandSegmentSizes"))
 
-    def verify_(self):
+    def verify_invariants_(self):
+        _check_props(self, (("branch_weights", _i32_array, None), ("operandSegmentSizes", _i32_array, 3)))
         _check_zero_results(self)
         _check_successor_count(self, 2)
         _check_segments(self, "operandSegmentSizes", "operand", 3, self.num_operands)
         c = self.operand(0).type
         if not _is_i1(c):
             raise VerifyError(f"operand #0 must be 1-bit signless integer, but got '{c}'")
+
+    def verify_(self):
         verify_successor_operands(self)
         _verify_branch_weights(self)
 
@@ -196,10 +216,14 @@ def _verify_branch_weights(op) -> None:
     if w is None:
         return
     if len(w) != len(op.successors):
-        raise DiagnosticError(op.loc, f"expects number of branch weights to match number of successors: "
-                                      f"{len(w)} vs {len(op.successors)}")
+        raise PlainVerifyError(f"expects number of branch weights to match number of successors: "
+                               f"{len(w)} vs {len(op.successors)}")
     if all(x == 0 for x in w.value):
-        raise DiagnosticError(op.loc, "branch weights cannot all be zero")
+        raise PlainVerifyError("branch weights cannot all be zero")
+
+
+def _int_elements(a) -> bool:
+    return isinstance(a, DenseElementsAttr) and isinstance(a.type.element_type, IntegerType)
 
 
 def _sext(v: int, width: int) -> int:
@@ -311,16 +335,22 @@ class SwitchOp(Op):
         p.w("]")
         _print_attrs(p, self, ("case_values", "case_operand_segments", "operandSegmentSizes"))
 
-    def verify_(self):
+    def verify_invariants_(self):
+        _check_props(self, (("case_values", _int_elements, None), ("case_operand_segments", _i32_array, None),
+                            ("operandSegmentSizes", _i32_array, 3)))
         _check_zero_results(self)
         if not self.successors:
             raise VerifyError("requires at least 1 successors but found 0")
         if "case_operand_segments" not in self.properties:
             raise VerifyError("requires attribute 'case_operand_segments'")
-        sizes = _check_segments(self, "operandSegmentSizes", "operand", 3, self.num_operands)
+        _check_segments(self, "operandSegmentSizes", "operand", 3, self.num_operands)
         ft = self.flag.type
         if not (isinstance(ft, IntegerType) and ft.signedness == 0):
             raise VerifyError(f"operand #0 must be signless integer, but got '{ft}'")
+
+    def verify_(self):
+        sizes = self.properties["operandSegmentSizes"].value
+        ft = self.flag.type
         segs = self.case_operand_segments.value
         if sum(segs) != sizes[2]:
             raise VerifyError(f"caseOperands count ({sizes[2]}) does not match with the total size ({sum(segs)}) "
@@ -331,9 +361,6 @@ class SwitchOp(Op):
             if cv is None:
                 raise VerifyError("number of case values (0) should match number of case destinations "
                                   f"({n_cases})")
-            if not isinstance(cv, DenseElementsAttr) or not isinstance(cv.type.element_type, IntegerType):
-                raise VerifyError("attribute 'case_values' failed to satisfy constraint: "
-                                  "integer elements attribute")
             et = cv.type.element_type
             if et is not ft:
                 raise VerifyError(f"'flag' type ('{ft}') should match case value type ('{et}')")
@@ -388,7 +415,8 @@ class AssertOp(Op):
         p.attr(self.msg)
         _print_attrs(p, self, ("msg",))
 
-    def verify_(self):
+    def verify_invariants_(self):
+        _check_props(self, (("msg", lambda a: isinstance(a, StringAttr) and a.type is None, None),))
         _check_zero_results(self)
         if self.num_operands != 1:
             raise VerifyError("requires a single operand")
