@@ -544,16 +544,28 @@ class Parser:
         self.punct("<", "expected '<' in tensor type")
         if self.try_punct("*"):
             self.punct("x")
+            et_pos = self.skip()
             et = self.type()
+            self._check_tensor_element(et, et_pos)
             self.punct(">")
             return T.UnrankedTensorType(et)
         shape, _ = self._dims(False, True)
+        et_pos = self.skip()
         et = self.type()
+        self._check_tensor_element(et, et_pos)
         enc = None
         if self.try_punct(","):
             enc = self.attr()
         self.punct(">", "expected '>' in tensor type")
         return self._make(T.RankedTensorType, p, shape, et, enc)
+
+    _NOT_TENSOR_ELEMENTS = (T.TupleType, T.RankedTensorType, T.UnrankedTensorType, T.MemRefType,
+                            T.UnrankedMemRefType, T.FunctionType, T.NoneType)
+
+    def _check_tensor_element(self, et: T.Type, pos: int) -> None:
+        """upstream's TensorType::isValidElementType: builtin containers, functions and none are not."""
+        if isinstance(et, self._NOT_TENSOR_ELEMENTS):
+            raise self.error("invalid tensor element type", pos)
 
     def _memref_type(self, p: int) -> T.Type:
         self.punct("<", "expected '<' in memref type")
