@@ -42,7 +42,10 @@ class Trait:
 def _same_operands_and_result_type(op: Operation) -> None:
     tys = [v.type for v in op.operands] + [r.type for r in op.results]
     if tys and any(t is not tys[0] for t in tys):
-        raise VerifyError("requires the same type for all operands and results")
+        # upstream compares element types and shape compatibility (tensor<?xf32> ~ tensor<4xf32>)
+        from .constraints import verify_same_operands_and_result_type
+
+        verify_same_operands_and_result_type(op)
 
 
 def _same_type_operands(op: Operation) -> None:

@@ -228,6 +228,10 @@ class _Gen:
                 L(f"{ind}o_{name} = p.operand_list()")
         elif name in self.props:
             d = self.props[name]
+            if self._is_unit(name):  # a unit attr is spelled by its group's keyword alone
+                self.env["_unit"] = _unit()
+                L(f"{ind}props[{d.attr_name!r}] = _unit")
+                return
             k = self.const(d.kind)
             L(f"{ind}props[{d.attr_name!r}] = {k}.parse(p)")
         elif name in self.regs:
@@ -254,10 +258,14 @@ class _Gen:
     def p_directive(self, e: Directive, ind: str) -> None:
         L = self.pl.append
         n = e.name
-        if n == "attr-dict":
-            L(f"{ind}attrs = p.optional_attr_dict()")
-        elif n == "attr-dict-with-keyword":
-            L(f"{ind}attrs = p.optional_attr_dict_with_keyword()")
+        if n in ("attr-dict", "attr-dict-with-keyword"):
+            fn = "optional_attr_dict" if n == "attr-dict" else "optional_attr_dict_with_keyword"
+            if getattr(self.cls, "strict_properties", False):
+                # upstream's strict-properties mode: inherent attributes may not hide in the attr-dict
+                self.env["_strict"] = _strict_attr_dict
+                L(f"{ind}attrs = _strict(cls, p, p.{fn})")
+            else:
+                L(f"{ind}attrs = p.{fn}()")
         elif n == "prop-dict":
             L(f"{ind}if p.try_punct('<'): props.update(p.attr_dict_body()); p.punct('>')")
         elif n in ("type", "qualified"):
@@ -398,8 +406,9 @@ class _Gen:
         L = self.wl.append
         if isinstance(e, Lit):
             t = e.text
-            if t == "":
+            if t == "":  # upstream's genSpacePrinter(false): no space, counts as punctuation
                 state["space"] = False
+                state["punct"] = True
                 return
             if t == " ":
                 L(f"{ind}w(' ')")
@@ -437,6 +446,8 @@ class _Gen:
             return
         if isinstance(e, Directive) and e.name == "prop-dict":
             return
+        if isinstance(e, Var) and e.name in self.props and self._is_unit(e.name):
+            return  # printed by its group's keyword
         self._space_before_elem(ind, state)
         if isinstance(e, Var):
             self.w_var(e.name, ind)
@@ -557,6 +568,16 @@ def _seg(sizes):
     from ..ir.types import i32
 
     return DenseArrayAttr(i32, sizes)
+
+
+def _strict_attr_dict(cls, p, parse_dict):
+    pos = p.skip()
+    attrs = parse_dict()
+    for k in attrs:
+        if k in cls.property_names:
+            raise p.error(f"custom op '{cls.name}' inherent attribute '{k}' cannot be parsed from attr-dict "
+                          f"when strict properties in assembly format is enabled", pos)
+    return attrs
 
 
 def _unit():

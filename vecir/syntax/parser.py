@@ -1000,6 +1000,7 @@ class Parser:
                                  if "." in name else f"custom op '{name}' is unknown", p)
             raise self.error(f"custom op '{name}' has no custom assembly form", p)
         self.pos = m.end()
+        self.custom_op_name = cls.name  # for upstream's "custom op 'NAME' ..." diagnostics
         return cls.parse(self)
 
     def _generic_op(self, p: int) -> Operation:
