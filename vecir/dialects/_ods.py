@@ -17,7 +17,7 @@ from ..ir.op import OPTIONAL, SINGLE, VARIADIC
 from ..ir.types import (
     DYNAMIC, FloatType, IndexType, IntegerType, RankedTensorType, Type, UnrankedTensorType,
 )
-from ..ir.uniqued import VerifyError
+from ..ir.uniqued import PlainVerifyError, VerifyError
 
 
 class TypeConstraint:
@@ -71,8 +71,11 @@ def _count_message(kind: str, defs, n: int, found: int) -> str | None:
     return f"expected {fixed} operands, but found {found}"
 
 
-def verify_ods(op) -> None:
-    """Raise VerifyError with upstream's text for the first structural/constraint violation."""
+def verify_ods(op, structural=None) -> None:
+    """Raise VerifyError with upstream's text for the first structural/constraint violation.
+
+    ``structural`` (optional) checks the op's own structural traits (SingleBlock, HasParent, ...),
+    which upstream runs after the counts and segment sizes and before ``OpInvariants``."""
     cls = type(op)
     nreg = len(cls.region_defs)
     if not any(d.kind == VARIADIC for d in cls.region_defs) and len(op.regions) != nreg:
@@ -89,8 +92,12 @@ def verify_ods(op) -> None:
         sizes = op.properties.get("operandSegmentSizes")
         vals = list(sizes.value) if sizes is not None else []
         if sizes is not None and len(vals) != len(cls.operand_defs):
-            raise VerifyError(f"'operandSegmentSizes' attribute for specifying operand segments must have "
-                              f"{len(cls.operand_defs)} elements, but got {len(vals)}")
+            from ..ir.attrs import DictionaryAttr
+
+            # upstream rejects this while converting the generic form's properties
+            raise PlainVerifyError(f"invalid properties {DictionaryAttr(op.properties)} for op {cls.name}: for "
+                                   f"`operandSegmentSizes`: size mismatch in attribute conversion: {len(vals)} vs "
+                                   f"{len(cls.operand_defs)}")
         if sum(vals) != op.num_operands:
             raise VerifyError(f"operand count ({op.num_operands}) does not match with the total size ({sum(vals)}) "
                               f"specified in attribute 'operandSegmentSizes'")
@@ -98,6 +105,8 @@ def verify_ods(op) -> None:
             if (d.kind == SINGLE and n != 1) or (d.kind == OPTIONAL and n > 1) or n < 0:
                 raise VerifyError(f"operand group '{d.name}' expects {'1' if d.kind == SINGLE else '0 or 1'} "
                                   f"operands but got {n}")
+    if structural is not None:
+        structural()
     for d in cls.prop_defs:
         if not d.optional and d.attr_name not in op.properties and d.attr_name not in op.attributes:
             raise VerifyError(f"requires attribute '{d.attr_name}'")
@@ -126,6 +135,17 @@ def verify_ods(op) -> None:
         nblocks = getattr(d, "sized", None)
         if nblocks is not None and k < len(op.regions) and len(op.regions[k].blocks) != nblocks:
             raise VerifyError(f"region #{k} ('{d.name}') failed to verify constraint: region with {nblocks} blocks")
+
+
+def verify_single_block(op) -> None:
+    """upstream's SingleBlock trait verifier (also run by SingleBlockImplicitTerminator)."""
+    for i, r in enumerate(op.regions):
+        if not r.blocks:
+            continue
+        if len(r.blocks) != 1:
+            raise VerifyError(f"expects region #{i} to have 0 or 1 blocks")
+        if r.blocks[0].first is None:
+            raise VerifyError("expects a non-empty block")
 
 
 def sized_region(n: int = 1):

@@ -18,8 +18,11 @@ class TensorOp(Op):
     """Base of the tensor ops: ODS's generic checks run before the op's own ``verify_op``."""
 
     def verify_(self) -> None:
-        verify_ods(self)
+        verify_ods(self, self.verify_structural)
         self.verify_op()
+
+    def verify_structural(self) -> None:
+        """The op's structural traits (upstream runs them before the ODS type constraints)."""
 
     def verify_op(self) -> None:
         pass

@@ -33,7 +33,7 @@ from ...ir.op import (
 from ...ir.types import DYNAMIC, IndexType, RankedTensorType, index
 from ...ir.uniqued import PlainVerifyError, VerifyError
 from .. import _static_dynamic as SD
-from .._ods import ANY_TYPE, INDEX, RANKED_TENSOR, sized_region
+from .._ods import ANY_TYPE, INDEX, RANKED_TENSOR, sized_region, verify_single_block
 from ._common import TensorOp, dtype_of, move_inherent, parse_ranked_tensor_type, resolve_indices, runtime_shape
 
 
@@ -61,7 +61,7 @@ class YieldOp(TensorOp):
         p.w(" : ")
         p.type(self.value.type)
 
-    def verify_op(self):
+    def verify_structural(self):
         parent = self.parent_op
         if parent is None or parent.name not in ("tensor.generate", "tensor.pad"):
             raise VerifyError("expects parent op to be one of 'tensor.generate, tensor.pad'")
@@ -76,6 +76,13 @@ def _ensure_terminator(region: Region, loc) -> None:
     last = b.last
     if last is None or Terminator not in type(last).traits:
         b.append(YieldOp.create([], [], loc=loc))
+
+
+def _verify_terminator(op) -> None:
+    """SingleBlockImplicitTerminator<tensor.yield>'s region verifier."""
+    last = op.regions[0].blocks[0].last
+    if not isinstance(last, YieldOp):
+        raise VerifyError(f"expects regions to end with 'tensor.yield', found '{last.name}'")
 
 
 def _op_loc(p, name: str):
@@ -116,6 +123,9 @@ class GenerateOp(TensorOp):
     def asm_result_names(self):
         return ["generated"]
 
+    def verify_structural(self):
+        verify_single_block(self)
+
     @classmethod
     def parse(cls, p):
         loc = _op_loc(p, cls.name)
@@ -143,6 +153,7 @@ class GenerateOp(TensorOp):
         verify_dynamic_dimension_count(self.results[0].type, self.dynamicExtents)
 
     def verify_regions_(self):
+        _verify_terminator(self)
         rt = self.results[0].type
         b = self.regions[0].blocks[0]
         if not all(isinstance(a.type, IndexType) for a in b.args):
@@ -182,6 +193,9 @@ class PadOp(TensorOp):
 
     def asm_result_names(self):
         return ["padded"]
+
+    def verify_structural(self):
+        verify_single_block(self)
 
     @property
     def mixed_low(self) -> list:
@@ -256,6 +270,7 @@ class PadOp(TensorOp):
                 raise PlainVerifyError(f"specified type '{rt}' does not match the inferred type '{expected}'")
 
     def verify_regions_(self):
+        _verify_terminator(self)
         rank = len(self.results[0].type.shape)
         b = self.regions[0].blocks[0]
         if len(b.args) != rank:
