@@ -100,6 +100,8 @@ class _Slot:
         self.constraint = constraint
         self.name = ""
         self.index = 0
+        # position when every definition before this one (in all classes using it) is single
+        self.fixed: int | None = None
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
@@ -111,6 +113,9 @@ class OperandDef(_Slot):
     def __get__(self, op, owner=None):
         if op is None:
             return self
+        f = self.fixed
+        if f is not None and f >= 0:
+            return op._uses[f].value
         lo, hi = op._segment(self)
         uses = op._uses
         if self.kind == SINGLE:
@@ -126,6 +131,9 @@ class ResultDef(_Slot):
     def __get__(self, op, owner=None):
         if op is None:
             return self
+        f = self.fixed
+        if f is not None and f >= 0:
+            return op.results[f]
         lo, hi = op._segment(self)
         if self.kind == SINGLE:
             return op.results[lo]
@@ -277,6 +285,12 @@ class Op(Operation, metaclass=OpMeta):
                         props.append(v)
         cls.operand_defs, cls.result_defs, cls.region_defs, cls.prop_defs = (
             tuple(ops), tuple(res), tuple(regs), tuple(props))
+        for defs in (ops, res):
+            fixed = True
+            for i, d in enumerate(defs):
+                fixed = fixed and d.kind == SINGLE
+                pos = i if fixed else -1
+                d.fixed = pos if d.fixed is None or d.fixed == pos else -1
         names = [p.attr_name for p in props]
         if sum(d.kind != SINGLE for d in ops) > 1:
             names.append("operandSegmentSizes")
