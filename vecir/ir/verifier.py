@@ -38,6 +38,9 @@ def _verify_op(op: Operation) -> None:
                 inv()
             except VerifyError as e:
                 _fail_with(op, e)
+        # the IsTerminator trait: a terminator ends its block
+        if Terminator in cls.traits and op.parent is not None and op.parent.last is not op:
+            _fail(op, "must be the last operation in the parent block")
         for t in cls.traits:
             chk = t.check
             if chk is not None:
@@ -70,24 +73,19 @@ def _verify_region(op: Operation, region: Region, index: int) -> None:
         last = b.last
         if last is None:
             if not no_term and cls.registered:
-                _fail(op, f"empty block: expect at least a terminator")
-        elif cls.registered and not no_term:
-            lcls = type(last)
-            if lcls.registered and Terminator not in lcls.traits:
-                raise DiagnosticError(last.loc, "block with no terminator, has "
-                                      f"'{last.name}'" if False else "block with no terminator, has " + _op_brief(last),
-                                      op=last)
+                raise DiagnosticError(op.loc, "empty block: expect at least a terminator")
         o = b.first
         while o is not None:
-            ocls = type(o)
-            if o is not last and ocls.registered and Terminator in ocls.traits:
-                raise DiagnosticError(o.loc, "'" + o.name + "' op must be the last operation in the parent block",
-                                      op=o)
             for s in o.successors:
                 if s.parent is not region:
                     _fail(o, "reference to block defined in another region")
             _verify_op(o)
             o = o.next
+        # upstream's verifyOnExit(Block): the terminator is checked after the block's ops are verified
+        if last is not None and cls.registered and not no_term:
+            lcls = type(last)
+            if lcls.registered and Terminator not in lcls.traits:
+                raise DiagnosticError(last.loc, "block with no terminator, has " + _op_brief(last), op=last)
     if region.blocks and len(region.blocks) > 1:
         _verify_dominance(region)
     else:

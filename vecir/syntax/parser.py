@@ -1039,7 +1039,8 @@ class Parser:
         if self.peek(2) == "({" or (self.peek() == "(" and self._peek_region_list()):
             self.punct("(")
             iso = IsolatedFromAbove in cls.traits
-            dd = getattr(cls, "default_dialect", None)
+            # the generic form keeps the enclosing default dialect (upstream pushes none for it)
+            dd = self.default_dialects[-1] if self.default_dialects else None
             regions = [self.region(isolated=iso, dialect=dd)]
             while self.try_punct(","):
                 regions.append(self.region(isolated=iso, dialect=dd))
