@@ -86,7 +86,9 @@ class OpResult(Value):
     __slots__ = ("owner", "index")
 
     def __init__(self, type: Type, owner: "Operation", index: int) -> None:
-        Value.__init__(self, type)
+        self.type = type
+        self.first_use = None
+        self.name_hint = None
         self.owner = owner
         self.index = index
 
@@ -124,12 +126,19 @@ class Use:
 
     __slots__ = ("value", "owner", "index", "prev", "next")
 
-    def __init__(self, owner: "Operation", index: int) -> None:
+    def __init__(self, owner: "Operation", index: int, value: Value | None = None) -> None:
+        """A use of ``value`` (linked at the head of its use-list) by operand ``index`` of ``owner``."""
         self.owner = owner
         self.index = index
-        self.value: Value | None = None
-        self.prev: Use | None = None
-        self.next: Use | None = None
+        self.value = value
+        self.prev = None
+        if value is None:
+            self.next = None
+            return
+        self.next = nxt = value.first_use
+        if nxt is not None:
+            nxt.prev = self
+        value.first_use = self
 
 
 class Operation:
@@ -148,12 +157,7 @@ class Operation:
                  properties: dict[str, Attr] | None = None, attributes: dict[str, Attr] | None = None,
                  regions: Sequence["Region"] | int = 0, successors: Sequence["Block"] = (),
                  loc: Attr | None = None) -> None:
-        uses = []
-        for i, v in enumerate(operands):
-            u = Use(self, i)
-            v._link(u)
-            uses.append(u)
-        self._uses = uses
+        self._uses = [Use(self, i, v) for i, v in enumerate(operands)]
         self.results = [OpResult(t, self, i) for i, t in enumerate(result_types)]
         self.properties = {} if properties is None else properties
         self.attributes = {} if attributes is None else attributes
