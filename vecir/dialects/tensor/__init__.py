@@ -18,3 +18,4 @@ from .gather import GatherOp, ScatterOp  # noqa: F401
 from .region import GenerateOp, PadOp, YieldOp  # noqa: F401
 from .reshape import CollapseShapeOp, ExpandShapeOp  # noqa: F401
 from .slice import ExtractSliceOp, InsertSliceOp, ParallelInsertSliceOp  # noqa: F401
+from . import canonicalize  # noqa: F401,E402  (attaches the canonicalization patterns)
