@@ -144,13 +144,14 @@ def verify_region_branch(op: Operation) -> None:
 
     The op provides ``successor_regions(point)`` (point: None for the parent, else a terminator;
     successors: region indices or PARENT), ``entry_operands(successor)`` and
-    ``successor_inputs(successor)``; terminators provide ``successor_operands(successor)``.
+    ``successor_inputs(successor)``; terminators (RegionBranchTerminatorOpInterface: classes with
+    ``region_branch_terminator = True``) provide ``successor_operands(successor)``.
     """
     points: list = [None]
     for r in op.regions:
         for b in r.blocks:
             t = b.last
-            if t is not None and getattr(t, "successor_operands", None) is not None:
+            if t is not None and getattr(type(t), "region_branch_terminator", False):
                 points.append(t)
     for pt in points:
         for succ in op.successor_regions(pt):

@@ -213,6 +213,7 @@ class ReduceOp(Op):
     """`scf.reduce(%a, %b : f32, i32) { ^bb0(%l: f32, %r: f32): ... }, { ... }`"""
 
     name = "scf.reduce"
+    region_branch_terminator = True
     traits = frozenset({Terminator, RecursiveMemoryEffects})
     operands_ = var_operand()
     reductions = var_region()

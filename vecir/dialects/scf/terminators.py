@@ -33,6 +33,7 @@ class YieldOp(Op):
     """`scf.yield %a, %b : i32, f32`: passes values to the parent op (results or next iteration)."""
 
     name = "scf.yield"
+    region_branch_terminator = True
     traits = frozenset({Pure, ReturnLike, Terminator})
     results_ = var_operand()
 
@@ -59,6 +60,7 @@ class ConditionOp(Op):
     """`scf.condition(%c) %a : i32`: ends the 'before' region of scf.while."""
 
     name = "scf.condition"
+    region_branch_terminator = True
     traits = frozenset({Pure, Terminator})
     condition = operand()
     args = var_operand()
