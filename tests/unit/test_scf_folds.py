@@ -1,5 +1,6 @@
 """scf folds (scf.if with a negated condition, scf.index_switch on a constant) under canonicalize,
-compared with iree-opt --canonicalize on inputs where only folds apply."""
+compared with iree-opt --canonicalize on inputs where only folds apply; scf ops' speculatability
+(what loop-invariant-code-motion may hoist) compared with iree-opt."""
 
 from __future__ import annotations
 
@@ -81,3 +82,45 @@ def test_if_with_negated_condition_swaps_regions():
 def test_folds_match_iree_opt(name):
     text = CASES[name]
     assert _canonicalize(text).strip() == iree_opt(text, "--canonicalize").strip()
+
+
+LICM = """
+func.func @f(%lb: index, %ub: index, %x: f32, %c: i1) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  scf.for %i = %lb to %ub step %c1 {
+    %a = scf.for %j = %lb to %ub step %c1 iter_args(%s = %x) -> (f32) {
+      %y = arith.addf %s, %x : f32
+      scf.yield %y : f32
+    }
+    %b = scf.for %j = %lb to %ub step %c2 iter_args(%s = %x) -> (f32) {
+      %y = arith.addf %s, %x : f32
+      scf.yield %y : f32
+    }
+    %d = scf.if %c -> (f32) {
+      %y = arith.addf %x, %x : f32
+      scf.yield %y : f32
+    } else {
+      scf.yield %x : f32
+    }
+    %e = scf.execute_region -> f32 {
+      scf.yield %x : f32
+    }
+    %w = scf.while (%v = %x) : (f32) -> f32 {
+      scf.condition(%c) %v : f32
+    } do {
+    ^bb0(%v: f32):
+      scf.yield %v : f32
+    }
+    "test.use"(%a, %b, %d, %e, %w) : (f32, f32, f32, f32, f32) -> ()
+  }
+  return
+}
+"""
+
+
+@pytest.mark.skipif(iree_opt_path() is None, reason="iree-opt is not installed")
+def test_licm_hoists_what_upstream_hoists():
+    m = vecir.parse(LICM, allow_unregistered=True)
+    PassManager.parse("builtin.module(func.func(loop-invariant-code-motion))").run(m)
+    assert print_op(m).strip() == iree_opt(LICM, "--loop-invariant-code-motion").strip()

@@ -249,6 +249,9 @@ class IndexSwitchOp(Op):
             op = nxt
         return vals
 
+    def speculatable(self) -> bool:  # no ConditionallySpeculatable upstream
+        return False
+
     def interpret_with(self, ctx, arg):
         return results_of(ctx.run(self._region_for(int(arg)), []))
 
@@ -304,6 +307,9 @@ class ExecuteRegionOp(Op):
 
     def successor_inputs(self, successor):
         return self.results if successor is PARENT else []
+
+    def speculatable(self) -> bool:  # no ConditionallySpeculatable upstream
+        return False
 
     def interpret_with(self, ctx):
         return results_of(ctx.run(0, []))

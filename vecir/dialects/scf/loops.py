@@ -13,11 +13,10 @@ from ...ir.op import (
 from ...ir.types import FunctionType, IndexType, index
 from ...ir.uniqued import VerifyError
 from .common import (
-    expect,
-    PARENT, check_implicit_terminator, check_operand, check_single_block, check_sized_region, constant_trip_count,
-    ensure_terminator, is_signless_int_or_index, name_pos, op_error, parse_arrow_type_list,
-    parse_assignment_list, print_init_list, results_of, split_props, terminator_check, verify_loop_like,
-    verify_region_branch,
+    PARENT, check_implicit_terminator, check_operand, check_single_block, check_sized_region, constant_int,
+    constant_trip_count, ensure_terminator, expect, is_signless_int_or_index, name_pos, op_error,
+    parse_arrow_type_list, parse_assignment_list, print_init_list, results_of, split_props, terminator_check,
+    verify_loop_like, verify_region_branch,
 )
 from .terminators import ConditionOp, YieldOp
 
@@ -142,6 +141,10 @@ class ForOp(Op):
         return constant_trip_count(self.operand(0), self.operand(1), self.operand(2),
                                    signed=self.unsignedCmp is None)
 
+    def speculatable(self) -> bool:
+        """ConditionallySpeculatable: a loop with constant step 1 always terminates."""
+        return constant_int(self.operand(2)) == 1
+
     def successor_regions(self, point):
         tc = self.static_trip_count()
         if tc is not None:
@@ -251,6 +254,9 @@ class WhileOp(Op):
         if successor is PARENT:
             return self.results
         return self.regions[successor].blocks[0].args
+
+    def speculatable(self) -> bool:  # no ConditionallySpeculatable upstream
+        return False
 
     def interpret_with(self, ctx, *inits):
         args = list(inits)

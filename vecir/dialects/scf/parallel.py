@@ -15,7 +15,7 @@ import numpy as np
 from ...interp.memory import InterpError
 from ...ir import attr_kinds as K
 from ...ir.attrs import DenseArrayAttr
-from ...ir.core import Block, Region
+from ...ir.core import Block
 from ...ir.op import (
     AutomaticAllocationScope, LoopLike, NoTerminator, Op, Pure, RecursiveMemoryEffects, SingleBlock, Terminator,
     operand, prop, region, register_op, var_operand, var_region, var_result,
@@ -23,9 +23,8 @@ from ...ir.op import (
 from ...ir.types import IndexType, RankedTensorType, i32, i64, index
 from ...ir.uniqued import VerifyError
 from .common import (
-    expect,
     PARENT, check_implicit_terminator, check_operand, check_parent, check_segments, check_single_block,
-    check_sized_region, constant_int, ensure_terminator, fail, fail_plain, name_pos, op_error,
+    check_sized_region, constant_int, ensure_terminator, expect, fail, fail_plain, name_pos, op_error,
     parse_assignment_list, parse_optional_arrow_type_list, print_init_list, print_optional_arrow_type_list,
     results_of, split_props, terminator_check, verify_loop_like,
 )
@@ -163,6 +162,9 @@ class ParallelOp(Op):
 
     def successor_inputs(self, successor):
         return []
+
+    def speculatable(self) -> bool:  # no ConditionallySpeculatable upstream
+        return False
 
     def interpret_with(self, ctx, *operands):
         lbs, ubs, steps, inits = _split(operands, self.properties["operandSegmentSizes"].value)
@@ -504,6 +506,9 @@ class ForallOp(Op):
 
     def successor_inputs(self, successor):
         return []
+
+    def speculatable(self) -> bool:  # no ConditionallySpeculatable upstream
+        return False
 
     def interpret_with(self, ctx, *operands):
         sizes = self.properties["operandSegmentSizes"].value
