@@ -114,7 +114,27 @@ class Parser:
         if self.src.startswith(s, p):
             self.pos = p + len(s)
             return
-        raise self.error(f"expected '{s}'" if what is None else what)
+        raise self.error(f"expected '{s}'" if what is None else what, self.wrong_token_pos(p))
+
+    def wrong_token_pos(self, pos: int) -> int:
+        """Where upstream's emitWrongTokenError reports a missing token: at the end of the previous
+        token, backing up over blanks, blank lines and a trailing `//` comment."""
+        src = self.src
+        if pos >= len(src):
+            return max(pos - 1, 0)
+        i = pos
+        while True:
+            while i > 0 and src[i - 1] in " \t":
+                i -= 1
+            if i == 0:
+                return pos
+            if src[i - 1] not in "\n\r":
+                return i
+            i -= 1  # drop the newline; emit at the end of the previous line, before its comment
+            start = max(src.rfind("\n", 0, i), src.rfind("\r", 0, i)) + 1
+            c = src.find("//", start, i)
+            if c >= 0:
+                i = c
 
     def try_keyword(self, kw: str) -> bool:
         p = self.skip()

@@ -67,10 +67,11 @@ class ConstantOp(ArithOp):
 
     @classmethod
     def parse(cls, p):
+        dict_pos = p.skip()
         attrs = p.optional_attr_dict()
         if "value" in attrs:
             raise p.error("custom op 'arith.constant' inherent attribute 'value' cannot be parsed from attr-dict "
-                          "when strict properties in assembly format is enabled", p.pos)
+                          "when strict properties in assembly format is enabled", dict_pos)
         q = p.skip()
         value = p.attr()
         t = _typed_attr_type(value)
