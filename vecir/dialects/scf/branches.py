@@ -33,6 +33,21 @@ class IfOp(Op):
     then_region = region()
     else_region = region()
 
+    @classmethod
+    def build_if(cls, cond, result_types=(), with_else: bool = False, loc=None) -> "IfOp":
+        """Then block (and else block); without results both end in their scf.yield."""
+        from ...ir.core import Block
+
+        result_types = list(result_types)
+
+        def body():
+            b = Block()
+            if not result_types:
+                b.append(YieldOp.create(loc=loc))
+            return Region([b])
+
+        return cls.create([cond], result_types, {}, {}, [body(), body() if with_else else Region()], loc=loc)
+
     # -- syntax ------------------------------------------------------------------------------------
     @classmethod
     def parse(cls, p):
@@ -134,6 +149,15 @@ class IndexSwitchOp(Op):
     results_ = var_result()
     default_region = region()
     case_regions = var_region()
+
+    @classmethod
+    def build_switch(cls, arg, cases, result_types=(), loc=None) -> "IndexSwitchOp":
+        """Default region first, then one region per case value, each with an empty block."""
+        from ...ir.core import Block
+
+        regions = [Region([Block()]) for _ in range(len(cases) + 1)]
+        return cls.create([arg], list(result_types), {"cases": DenseArrayAttr(i64, list(cases))}, {}, regions,
+                          loc=loc)
 
     @classmethod
     def parse(cls, p):
@@ -265,6 +289,12 @@ class ExecuteRegionOp(Op):
     results_ = var_result()
     no_inline = prop(K.UnitAttr, optional=True)
     body = region()
+
+    @classmethod
+    def build_execute(cls, result_types=(), loc=None) -> "ExecuteRegionOp":
+        from ...ir.core import Block
+
+        return cls.create([], list(result_types), {}, {}, [Region([Block()])], loc=loc)
 
     @classmethod
     def parse(cls, p):

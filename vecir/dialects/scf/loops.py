@@ -35,6 +35,19 @@ class ForOp(Op):
     unsignedCmp = prop(K.UnitAttr, optional=True)
     body = region()
 
+    @classmethod
+    def build_for(cls, lb, ub, step, inits=(), unsigned: bool = False, loc=None) -> "ForOp":
+        """A loop whose body block has the induction variable and iter args; without inits the
+        body gets its (empty) scf.yield, as upstream's builder adds it."""
+        from ...ir.core import Block, Region
+
+        inits = list(inits)
+        body = Block([lb.type] + [v.type for v in inits])
+        if not inits:
+            body.append(YieldOp.create(loc=loc))
+        props = {"unsignedCmp": unit} if unsigned else {}
+        return cls.create([lb, ub, step] + inits, [v.type for v in inits], props, {}, [Region([body])], loc=loc)
+
     # -- accessors ---------------------------------------------------------------------------------
     @property
     def induction_var(self):
@@ -190,6 +203,17 @@ class WhileOp(Op):
     results_ = var_result()
     before = region()
     after = region()
+
+    @classmethod
+    def build_while(cls, inits, result_types, loc=None) -> "WhileOp":
+        """'before' block arguments take the inits' types, 'after' ones the result types; the
+        caller adds the ops and terminators."""
+        from ...ir.core import Block, Region
+
+        inits = list(inits)
+        before = Region([Block([v.type for v in inits])])
+        after = Region([Block(list(result_types))])
+        return cls.create(inits, list(result_types), {}, {}, [before, after], loc=loc)
 
     @classmethod
     def parse(cls, p):

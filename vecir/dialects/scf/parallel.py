@@ -15,7 +15,7 @@ import numpy as np
 from ...interp.memory import InterpError
 from ...ir import attr_kinds as K
 from ...ir.attrs import DenseArrayAttr
-from ...ir.core import Block
+from ...ir.core import Block, Region
 from ...ir.op import (
     AutomaticAllocationScope, LoopLike, NoTerminator, Op, Pure, RecursiveMemoryEffects, SingleBlock, Terminator,
     operand, prop, region, register_op, var_operand, var_region, var_result,
@@ -66,6 +66,16 @@ class ParallelOp(Op):
     init_vals = var_operand()
     results_ = var_result()
     body = region()
+
+    @classmethod
+    def build_parallel(cls, lbs, ubs, steps, inits=(), loc=None) -> "ParallelOp":
+        """Body block with one index argument per dimension; without inits it ends in scf.reduce."""
+        lbs, ubs, steps, inits = list(lbs), list(ubs), list(steps), list(inits)
+        body = Block([index] * len(steps))
+        if not inits:
+            body.append(ReduceOp.create(loc=loc))
+        props = {"operandSegmentSizes": DenseArrayAttr(i32, [len(lbs), len(ubs), len(steps), len(inits)])}
+        return cls.create(lbs + ubs + steps + inits, [v.type for v in inits], props, {}, [Region([body])], loc=loc)
 
     @classmethod
     def parse(cls, p):
@@ -219,6 +229,13 @@ class ReduceOp(Op):
     traits = frozenset({Terminator, RecursiveMemoryEffects})
     operands_ = var_operand()
     reductions = var_region()
+
+    @classmethod
+    def build_reduce(cls, values=(), loc=None) -> "ReduceOp":
+        """One reduction region per value, each with a block of two arguments of its type."""
+        values = list(values)
+        regions = [Region([Block([v.type, v.type])]) for v in values]
+        return cls.create(values, [], {}, {}, regions, loc=loc)
 
     @classmethod
     def parse(cls, p):
@@ -387,6 +404,26 @@ class ForallOp(Op):
             return x if isinstance(x, int) else constant_int(x)
 
         return all(val(x) == 0 for x in lbs) and all(val(x) == 1 for x in steps)
+
+    @classmethod
+    def build_forall(cls, lbs, ubs, steps, outputs=(), mapping=None, loc=None) -> "ForallOp":
+        """Bounds are ints (static) or index Values (dynamic); the body has the induction variables
+        and the shared outputs and ends in an empty scf.forall.in_parallel."""
+        def split(xs):
+            dyn = [x for x in xs if not isinstance(x, int)]
+            return dyn, [x if isinstance(x, int) else DYNAMIC for x in xs]
+
+        (lbd, lbs), (ubd, ubs), (std, steps) = split(lbs), split(ubs), split(steps)
+        outputs = list(outputs)
+        body = Block([index] * len(lbs) + [v.type for v in outputs])
+        body.append(InParallelOp.create(loc=loc, regions=[Region([Block()])]))
+        props = {"staticLowerBound": DenseArrayAttr(i64, lbs), "staticUpperBound": DenseArrayAttr(i64, ubs),
+                 "staticStep": DenseArrayAttr(i64, steps),
+                 "operandSegmentSizes": DenseArrayAttr(i32, [len(lbd), len(ubd), len(std), len(outputs)])}
+        if mapping is not None:
+            props["mapping"] = mapping
+        return cls.create(lbd + ubd + std + outputs, [v.type for v in outputs], props, {}, [Region([body])],
+                          loc=loc)
 
     @classmethod
     def parse(cls, p):

@@ -38,6 +38,10 @@ class YieldOp(Op):
     results_ = var_operand()
 
     @classmethod
+    def build_yield(cls, values=(), loc=None) -> "YieldOp":
+        return cls.create(list(values), loc=loc)
+
+    @classmethod
     def parse(cls, p):
         attrs = p.optional_attr_dict()
         vals = _parse_values_with_types(p)
@@ -64,6 +68,10 @@ class ConditionOp(Op):
     traits = frozenset({Pure, Terminator})
     condition = operand()
     args = var_operand()
+
+    @classmethod
+    def build_condition(cls, cond, args=(), loc=None) -> "ConditionOp":
+        return cls.create([cond] + list(args), loc=loc)
 
     @classmethod
     def parse(cls, p):
