@@ -290,7 +290,8 @@ class SwitchOp(Op):
         q = p.skip()
         t = p.type()
         if not isinstance(t, IntegerType):
-            raise p.error(f"invalid kind of type specified: expected builtin.integer, but found '{t}'", q)
+            raise p.error(f"custom op '{cls.name}' invalid kind of type specified: expected builtin.integer, "
+                          f"but found '{t}'", q)
         p.punct(",")
         p.punct("[")
         p.keyword("default")

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..ir.attrs import Attr
+from ..ir.attrs import Attr, DictionaryAttr
 from ..ir.dtypes import numpy_dtype
 from ..ir.op import ConstantLike, Op, Pure, prop, register_op, result
+from ..ir.uniqued import PlainVerifyError, VerifyError
 from ..ir.types import FloatType, IndexType, IntegerType, MemRefType, RankedTensorType, VectorType
 from ..syntax.parser import ATTR_PARSERS
 
@@ -38,7 +39,7 @@ def _parse_value(p):
     q = p.skip()
     a = p.attr()
     if not isinstance(a, PoisonAttr) and not getattr(a, "is_poison_like", False):
-        raise p.error("invalid kind of attribute specified", q)
+        raise p.error("custom op 'ub.poison' invalid kind of attribute specified", q)
     p.punct(">")
     return a
 
@@ -77,6 +78,16 @@ class PoisonOp(Op):
             p.w(">")
         p.w(" : ")
         p.type(self.results[0].type)
+
+    def verify_invariants_(self):
+        v = self.properties.get("value")
+        if v is not None and not isinstance(v, PoisonAttr) and not getattr(v, "is_poison_like", False):
+            raise PlainVerifyError(f"invalid properties {DictionaryAttr(self.properties)} for op {self.name}: "
+                                   f"Invalid attribute `value` in property conversion: {v}")
+        if self.num_operands:
+            raise VerifyError("requires zero operands")
+        if len(self.results) != 1:
+            raise VerifyError("requires one result")
 
     def fold(self, consts):
         return self.value
