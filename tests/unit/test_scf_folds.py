@@ -57,6 +57,18 @@ func.func @f(%c: i1) -> f32 {
   return %q : f32
 }
 """,
+    "if_negated_condition_no_results": """
+func.func @f(%c: i1) {
+  %true = arith.constant true
+  %n = arith.xori %c, %true : i1
+  scf.if %n {
+    "test.h"() : () -> ()
+  } else {
+    "test.i"() : () -> ()
+  }
+  return
+}
+""",
 }
 
 

@@ -232,6 +232,9 @@ class GreedyDriver(RewriteListener):
         res = fold(consts)
         if res is None:
             return False
+        if res is op:  # folded in place (the only way to say so for an op without results)
+            self.notify_modified(op)
+            return True
         if not isinstance(res, (list, tuple)):
             res = [res]
         if len(res) == 1 and res[0] is op.results[0] if op.results else False:

@@ -109,8 +109,8 @@ class IfOp(Op):
 
     # -- folding and semantics -------------------------------------------------------------------
     def fold(self, consts):
-        """`if (!c) A else B` -> `if c B else A` (in place; only expressible here with results)."""
-        if not self.regions[1].blocks or not self.results:
+        """`if (!c) A else B` -> `if c B else A`, in place."""
+        if not self.regions[1].blocks:
             return None
         x = self.operand(0).defining_op
         if x is None or x.name != "arith.xori":
@@ -128,7 +128,7 @@ class IfOp(Op):
             a.add_block(blk)
         for blk in ablocks:
             b.add_block(blk)
-        return self.results[0]
+        return self.results[0] if self.results else self
 
     def interpret_with(self, ctx, cond):
         if cond:
