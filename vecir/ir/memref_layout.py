@@ -124,3 +124,106 @@ def layout_num_symbols(t: MemRefType) -> int:
     if isinstance(t.layout, AffineMapAttr):
         return t.layout.value.num_symbols
     return 0
+
+
+def layout_is_identity(t: MemRefType) -> bool:
+    """upstream ``t.getLayout().isIdentity()``: the layout's affine map is the identity map.
+
+    Besides the default layout this holds for ``strided<[1]>`` on a 1-D memref, whose map
+    ``(d0) -> (d0)`` is the identity.
+    """
+    from .attrs import StridedLayoutAttr
+
+    lay = t.layout
+    if lay is None:
+        return True
+    if isinstance(lay, StridedLayoutAttr):
+        return len(lay.strides) == 1 and lay.strides[0] == 1 and lay.offset == 0
+    return False
+
+
+def strided_linear_layout_map(strides, offset: int):
+    """upstream makeStridedLinearLayoutMap: ``offset + sum(d_i * stride_i)``, symbols for dynamic values."""
+    from .affine import AffineMap, const, dim, sym
+
+    ns = 0
+    if offset != DYNAMIC:
+        expr = const(offset)
+    else:
+        expr = sym(ns)
+        ns += 1
+    for i, s in enumerate(strides):
+        if s != DYNAMIC:
+            mult = const(s)
+        else:
+            mult = sym(ns)
+            ns += 1
+        expr = expr + dim(i) * mult
+    return AffineMap(len(strides), ns, [expr])
+
+
+def canonical_strided_layout_expr(shape):
+    """upstream makeCanonicalStridedLayoutExpr(sizes): row-major ``sum(d_i * stride_i)``, simplified."""
+    from .affine import const, dim, simplify_affine_expr, sym
+
+    if not shape:
+        return const(0)
+    nd, ns = len(shape), 0
+    expr = None
+    poison = False
+    running = 1
+    for i in reversed(range(nd)):
+        if poison:
+            stride = sym(ns)
+            ns += 1
+        else:
+            stride = const(running)
+        term = dim(i) * stride
+        expr = term if expr is None else expr + term
+        size = shape[i]
+        if size > 0:
+            running *= size
+        else:
+            poison = True
+    return simplify_affine_expr(expr, nd, ns)
+
+
+def layout_affine_map(t: MemRefType):
+    """The layout as an affine map (upstream ``getLayout().getAffineMap()``)."""
+    from .affine import AffineMap
+    from .attrs import AffineMapAttr, StridedLayoutAttr
+
+    lay = t.layout
+    if lay is None:
+        return AffineMap.identity(len(t.shape))
+    if isinstance(lay, StridedLayoutAttr):
+        return strided_linear_layout_map(lay.strides, lay.offset)
+    if isinstance(lay, AffineMapAttr):
+        return lay.value
+    return None
+
+
+def canonicalize_strided_layout(t: MemRefType) -> MemRefType:
+    """upstream canonicalizeStridedLayout: the identity when the layout is the canonical row-major one,
+    otherwise the layout as a simplified affine map."""
+    from .affine import AffineConstantExpr, AffineMap, simplify_affine_expr
+    from .attrs import AffineMapAttr
+
+    m = layout_affine_map(t)
+    if m is None or m.is_identity():
+        return t
+    if len(m.results) > 1:
+        return t
+    if m.num_dims == 0 and m.num_symbols == 0:
+        r = m.results[0]
+        if isinstance(r, AffineConstantExpr) and r.value == 0:
+            return MemRefType(t.shape, t.element_type, None, t.memory_space)
+        return t
+    if not t.shape:
+        return t
+    expr = canonical_strided_layout_expr(t.shape)
+    simplified = simplify_affine_expr(m.results[0], m.num_dims, m.num_symbols)
+    if expr is not simplified:
+        return MemRefType(t.shape, t.element_type,
+                          AffineMapAttr(AffineMap(m.num_dims, m.num_symbols, [simplified])), t.memory_space)
+    return MemRefType(t.shape, t.element_type, None, t.memory_space)

@@ -9,7 +9,7 @@ from ...interp.memory import InterpError, MemRef
 from ...ir.attrs import ArrayAttr, DenseArrayAttr, IntegerAttr
 from ...ir.uniqued import PlainVerifyError
 from ...ir.memref_layout import try_strides_and_offset
-from ...ir.types import DYNAMIC, IndexType, MemRefType, UnrankedMemRefType, i64
+from ...ir.types import DYNAMIC, IndexType, MemRefType, UnrankedMemRefType, i1, i64
 from ...ir.uniqued import VerifyError
 
 # ------------------------------------------------------------------------------------------------
@@ -46,6 +46,7 @@ def check_indices(op, first: int, last: int | None = None) -> None:
 
 
 ANY_MEMREF = "memref of any non-token type values"
+STRIDED_MEMREF = "strided memref of any non-token type values"
 RANKED_OR_UNRANKED = "ranked or unranked memref of any type values"
 UNRANKED_OR_RANKED = "unranked.memref of any non-token type values or memref of any non-token type values"
 
@@ -62,16 +63,76 @@ def is_any_memref(t) -> bool:
 # parsing helpers
 
 
-def memref_type(p, ranked_only: bool = True):
+def op_error(p, cls, message: str, pos: int | None = None):
+    """upstream's OpAsmParser::emitError inside a custom parser: "custom op 'memref.x' MESSAGE"."""
+    return p.error(f"custom op '{cls.name}' {message}", pos)
+
+
+def name_pos(p, cls) -> int:
+    """Position of the op name (upstream's getNameLoc); call first thing in a custom parser."""
+    end = p.pos
+    for nm in (cls.name, cls.name.split(".", 1)[1]):
+        if p.src.startswith(nm, end - len(nm)):
+            return end - len(nm)
+    return end
+
+
+def memref_type(p, cls, ranked_only: bool = True):
     """`type($x)` of an operand declared as a (ranked) memref: upstream rejects other kinds."""
     pos = p.skip()
     t = p.type()
     if ranked_only:
         if not isinstance(t, MemRefType):
-            raise p.error(f"invalid kind of type specified: expected builtin.memref, but found {q(t)}", pos)
+            raise op_error(p, cls, f"invalid kind of type specified: expected builtin.memref, but found {q(t)}", pos)
     elif not isinstance(t, (MemRefType, UnrankedMemRefType)):
-        raise p.error("invalid kind of type specified", pos)
+        raise op_error(p, cls, "invalid kind of type specified", pos)
     return t
+
+
+# property storage (upstream converts `<{...}>` into typed properties while parsing)
+
+
+def is_int_attr(a) -> bool:
+    return isinstance(a, IntegerAttr)
+
+
+def is_bool_attr(a) -> bool:
+    return isinstance(a, IntegerAttr) and a.type is i1
+
+
+def is_dense_i64(a) -> bool:
+    return isinstance(a, DenseArrayAttr) and a.element_type is i64
+
+
+def is_array_attr(a) -> bool:
+    return isinstance(a, ArrayAttr)
+
+
+def check_prop_storage(op, spec) -> None:
+    """``invalid properties {...} for op X: Invalid attribute `name` in property conversion: A``."""
+    from ...ir.attrs import render_attr_entries
+
+    for name, pred in spec:
+        a = op.properties.get(name)
+        if a is not None and not pred(a):
+            body = render_attr_entries(sorted(op.properties.items()))
+            raise PlainVerifyError(f"invalid properties {{{body}}} for op {op.name}: Invalid attribute `{name}` in "
+                                   f"property conversion: {a}")
+
+
+def check_required(op, names) -> None:
+    for n in names:
+        if op.properties.get(n) is None:
+            raise VerifyError(f"requires attribute '{n}'")
+
+
+def check_segments(op) -> None:
+    seg = op.properties.get("operandSegmentSizes")
+    if seg is not None:
+        total = sum(seg.value)
+        if total != op.num_operands:
+            raise VerifyError(f"operand count ({op.num_operands}) does not match with the total size ({total}) "
+                              f"specified in attribute 'operandSegmentSizes'")
 
 
 def strict_attr_dict(p, cls, with_keyword: bool = False) -> dict:
@@ -249,3 +310,22 @@ def check_runtime_layout(strides: Sequence[int], offset: int, t, what: str) -> N
     for i, (r, s) in enumerate(zip(strides, ts)):
         if s != DYNAMIC and r != s and t.shape[i] != 1:
             raise InterpError(f"{what}: runtime stride {r} of dimension {i} does not match {t}")
+
+
+# ------------------------------------------------------------------------------------------------
+# base class
+
+
+from ...ir.op import Op  # noqa: E402
+
+
+class MemRefOp(Op):
+    """Base of the memref ops: upstream's property conversion and ODS attribute checks come first."""
+
+    prop_storage: tuple = ()  # (name, predicate) pairs: the storage type of each property
+    required_props: tuple = ()
+
+    def verify_invariants_(self) -> None:
+        check_prop_storage(self, self.prop_storage)
+        check_required(self, self.required_props)
+        check_segments(self)

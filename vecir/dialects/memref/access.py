@@ -23,9 +23,11 @@ from ...ir.types import (
 )
 from ...ir.uniqued import VerifyError
 from ._util import (
-    ANY_MEMREF, RANKED_OR_UNRANKED, as_memref, check_indices, check_operand, check_result, is_any_memref,
-    memref_type, q, strict_attr_dict,
+    ANY_MEMREF, RANKED_OR_UNRANKED, MemRefOp, as_memref, check_indices, check_operand, check_result,
+    is_any_memref, is_bool_attr, is_int_attr, memref_type, name_pos, op_error, q, strict_attr_dict,
 )
+
+_LOAD_STORE_PROPS = (("alignment", is_int_attr), ("nontemporal", is_bool_attr))
 from .alloc import _parse_alignment, _print_alignment, check_alignment_attr
 
 
@@ -78,8 +80,9 @@ def _check_nontemporal(op) -> None:
 
 
 @register_op
-class LoadOp(Op):
+class LoadOp(MemRefOp):
     name = "memref.load"
+    prop_storage = _LOAD_STORE_PROPS
     traits = frozenset({MemoryRead})
     memref = operand()
     indices = var_operand()
@@ -100,7 +103,7 @@ class LoadOp(Op):
         _parse_load_store_props(p, props)
         attrs = strict_attr_dict(p, cls)
         p.punct(":")
-        t = memref_type(p)
+        t = memref_type(p, cls)
         vals = [p.resolve(ref, t)] + p.resolve_list(idx, [index] * len(idx))
         return cls.create(vals, [t.element_type], props, attrs)
 
@@ -132,8 +135,9 @@ class LoadOp(Op):
 
 
 @register_op
-class StoreOp(Op):
+class StoreOp(MemRefOp):
     name = "memref.store"
+    prop_storage = _LOAD_STORE_PROPS
     traits = frozenset({MemoryWrite})
     value = operand()
     memref = operand()
@@ -155,7 +159,7 @@ class StoreOp(Op):
         _parse_load_store_props(p, props)
         attrs = strict_attr_dict(p, cls)
         p.punct(":")
-        t = memref_type(p)
+        t = memref_type(p, cls)
         vals = [p.resolve(vref, t.element_type), p.resolve(ref, t)] + p.resolve_list(idx, [index] * len(idx))
         return cls.create(vals, [], props, attrs)
 
@@ -270,11 +274,13 @@ def atomic_combine(kind: str, old, val, t):
 
 
 @register_op
-class AtomicRMWOp(Op):
+class AtomicRMWOp(MemRefOp):
     """`%old = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<4xf32>) -> f32`."""
 
     name = "memref.atomic_rmw"
     traits = frozenset({MemoryRead, MemoryWrite})
+    prop_storage = (("kind", lambda a: isinstance(a, IntegerAttr) and 0 <= a.value < len(ATOMIC_KINDS)),)
+    required_props = ("kind",)
     kind = prop()
     value = operand()
     memref = operand()
@@ -298,7 +304,7 @@ class AtomicRMWOp(Op):
             s = p.try_string()
             k = s
         if k not in ATOMIC_KINDS:
-            raise p.error(f"expected string or keyword containing one of the following enum values for attribute "
+            raise op_error(p, cls, f"expected string or keyword containing one of the following enum values for attribute "
                           f"'kind' [{', '.join(ATOMIC_KINDS)}]", pos)
         vref = p.operand()
         p.punct(",")
@@ -308,7 +314,7 @@ class AtomicRMWOp(Op):
         p.punct("(")
         vt = p.type()
         p.punct(",")
-        t = memref_type(p)
+        t = memref_type(p, cls)
         p.punct(")")
         p.punct("->")
         rt = p.type()
@@ -369,7 +375,7 @@ class AtomicRMWOp(Op):
 
 
 @register_op
-class AtomicYieldOp(Op):
+class AtomicYieldOp(MemRefOp):
     name = "memref.atomic_yield"
     traits = frozenset({Pure, Terminator})
     result_ = operand()
@@ -381,11 +387,11 @@ class AtomicYieldOp(Op):
             raise VerifyError("expects parent op 'memref.generic_atomic_rmw'")
         pt, rt = parent.result_types[0], self.result_.type
         if pt is not rt:
-            raise VerifyError(f"types mismatch between yield op: {rt} and its parent: {pt}")
+            raise VerifyError(f"types mismatch between yield op: {q(rt)} and its parent: {q(pt)}")
 
 
 @register_op
-class GenericAtomicRMWOp(Op):
+class GenericAtomicRMWOp(MemRefOp):
     """`%x = memref.generic_atomic_rmw %m[%i] : memref<4xf32> { ^bb0(%cur: f32): ... atomic_yield %n : f32 }`."""
 
     name = "memref.generic_atomic_rmw"
@@ -423,9 +429,7 @@ class GenericAtomicRMWOp(Op):
             or isinstance(t.element_type, FloatType)), "memref of signless integer or floating-point values")
         check_indices(self, 1)
         r = self.regions[0]
-        if len(r.blocks) != 1:
-            raise VerifyError("expects region #0 to have 0 or 1 blocks")
-        args = r.blocks[0].args
+        args = r.blocks[0].args if r.blocks else []
         if len(args) != 1:
             raise VerifyError("expected single number of entry block arguments")
         if self.result_.type is not args[0].type:
@@ -458,7 +462,7 @@ def _effect_free(op) -> bool:
 
 
 @register_op
-class CopyOp(Op):
+class CopyOp(MemRefOp):
     name = "memref.copy"
     traits = frozenset({MemoryRead, MemoryWrite})
     source = operand()
@@ -471,9 +475,9 @@ class CopyOp(Op):
         t = p.operand()
         attrs = strict_attr_dict(p, cls)
         p.punct(":")
-        st = memref_type(p, ranked_only=False)
+        st = memref_type(p, cls, ranked_only=False)
         p.keyword("to")
-        tt = memref_type(p, ranked_only=False)
+        tt = memref_type(p, cls, ranked_only=False)
         return cls.create([p.resolve(s, st), p.resolve(t, tt)], [], {}, attrs)
 
     def print(self, p):
@@ -517,10 +521,12 @@ class CopyOp(Op):
 
 
 @register_op
-class PrefetchOp(Op):
+class PrefetchOp(MemRefOp):
     """`memref.prefetch %m[%i], read, locality<3>, data : memref<4xf32>`: a hint (no-op when run)."""
 
     name = "memref.prefetch"
+    prop_storage = (("isWrite", is_bool_attr), ("localityHint", is_int_attr), ("isDataCache", is_bool_attr))
+    required_props = ("isWrite", "localityHint", "isDataCache")
     memref = operand()
     indices = var_operand()
     isWrite = prop()
@@ -529,9 +535,9 @@ class PrefetchOp(Op):
 
     @classmethod
     def parse(cls, p):
+        npos = name_pos(p, cls)
         ref, idx = _parse_access(p, cls)
         p.punct(",")
-        pos = p.skip()
         rw = p.bare_id()
         p.punct(",")
         p.keyword("locality")
@@ -539,14 +545,13 @@ class PrefetchOp(Op):
         hint = p.attr(i32)
         p.punct(">")
         p.punct(",")
-        pos2 = p.skip()
         cache = p.bare_id()
         p.punct(":")
-        t = memref_type(p)
+        t = memref_type(p, cls)
         if rw not in ("read", "write"):
-            raise p.error("rw specifier has to be 'read' or 'write'", pos)
+            raise op_error(p, cls, "rw specifier has to be 'read' or 'write'", npos)
         if cache not in ("data", "instr"):
-            raise p.error("cache type has to be 'data' or 'instr'", pos2)
+            raise op_error(p, cls, "cache type has to be 'data' or 'instr'", npos)
         props = {"isWrite": BoolAttr(rw == "write"), "localityHint": hint, "isDataCache": BoolAttr(cache == "data")}
         vals = [p.resolve(ref, t)] + p.resolve_list(idx, [index] * len(idx))
         return cls.create(vals, [], props, {})
@@ -585,7 +590,7 @@ class PrefetchOp(Op):
 
 
 @register_op
-class DimOp(Op):
+class DimOp(MemRefOp):
     name = "memref.dim"
     traits = frozenset()
     source = operand()
@@ -666,7 +671,7 @@ class DimOp(Op):
 
 
 @register_op
-class RankOp(Op):
+class RankOp(MemRefOp):
     name = "memref.rank"
     traits = frozenset({Pure})
     memref = operand()
@@ -677,7 +682,7 @@ class RankOp(Op):
         s = p.operand()
         attrs = strict_attr_dict(p, cls)
         p.punct(":")
-        t = memref_type(p, ranked_only=False)
+        t = memref_type(p, cls, ranked_only=False)
         return cls.create([p.resolve(s, t)], [index], {}, attrs)
 
     def print(self, p):
@@ -705,9 +710,11 @@ class RankOp(Op):
 
 
 @register_op
-class AssumeAlignmentOp(Op):
+class AssumeAlignmentOp(MemRefOp):
     name = "memref.assume_alignment"
     traits = frozenset({Pure})
+    prop_storage = (("alignment", is_int_attr),)
+    required_props = ("alignment",)
     memref = operand()
     alignment = prop(K.I32Attr)
     result_ = result()
@@ -723,7 +730,7 @@ class AssumeAlignmentOp(Op):
         a = p.int_attr_of(str(p.int()), i32, q_)
         attrs = strict_attr_dict(p, cls)
         p.punct(":")
-        t = memref_type(p)
+        t = memref_type(p, cls)
         return cls.create([p.resolve(s, t)], [t], {"alignment": a}, attrs)
 
     def print(self, p):
@@ -761,7 +768,7 @@ def metadata_types(t: MemRefType) -> list:
 
 
 @register_op
-class ExtractStridedMetadataOp(Op):
+class ExtractStridedMetadataOp(MemRefOp):
     """`%base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : ... -> ...`."""
 
     name = "memref.extract_strided_metadata"
@@ -783,7 +790,7 @@ class ExtractStridedMetadataOp(Op):
     def parse(cls, p):
         s = p.operand()
         p.punct(":")
-        t = memref_type(p)
+        t = memref_type(p, cls)
         p.punct("->")
         rts = p.type_list()
         attrs = strict_attr_dict(p, cls)
@@ -824,7 +831,7 @@ class ExtractStridedMetadataOp(Op):
 
 
 @register_op
-class ExtractAlignedPointerAsIndexOp(Op):
+class ExtractAlignedPointerAsIndexOp(MemRefOp):
     """The address of the buffer's first element as an index (the NumPy data pointer when run)."""
 
     name = "memref.extract_aligned_pointer_as_index"
@@ -839,7 +846,7 @@ class ExtractAlignedPointerAsIndexOp(Op):
     def parse(cls, p):
         s = p.operand()
         p.punct(":")
-        t = memref_type(p, ranked_only=False)
+        t = memref_type(p, cls, ranked_only=False)
         p.punct("->")
         rts = p.type_list()
         attrs = strict_attr_dict(p, cls)

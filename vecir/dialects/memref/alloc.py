@@ -25,8 +25,10 @@ from ...ir.op import (
 from ...ir.types import DYNAMIC, IndexType, MemRefType, RankedTensorType, i32, i64
 from ...ir.uniqued import VerifyError
 from ._util import (
-    as_memref, check_indices, check_operand, check_result, memref_type, num_dynamic, q, strict_attr_dict,
+    ANY_MEMREF, MemRefOp, as_memref, check_indices, check_operand, check_result, is_int_attr, memref_type,
+    name_pos, num_dynamic, op_error, q, strict_attr_dict,
 )
+from ...ir.memref_layout import layout_is_identity
 
 # ------------------------------------------------------------------------------------------------
 # run-time allocation
@@ -126,7 +128,8 @@ def check_alignment_attr(op, positive_pow2: bool = True) -> None:
                           "whose value is positive and whose value is a power of two > 0")
 
 
-class AllocLikeOp(Op):
+class AllocLikeOp(MemRefOp):
+    prop_storage = (("alignment", is_int_attr),)
     dynamic_sizes = var_operand()
     symbol_operands = var_operand()
     alignment = prop(K.I64Attr, optional=True)
@@ -152,7 +155,7 @@ class AllocLikeOp(Op):
         _parse_alignment(p, props, "eq")
         attrs = strict_attr_dict(p, cls)
         p.punct(":")
-        t = memref_type(p)
+        t = memref_type(p, cls)
         idx = IndexType()
         vals = p.resolve_list(sizes, [idx] * len(sizes)) + p.resolve_list(syms, [idx] * len(syms))
         props["operandSegmentSizes"] = DenseArrayAttr(i32, [len(sizes), len(syms)])
@@ -177,7 +180,7 @@ class AllocLikeOp(Op):
         check_alignment_attr(self)
         check_indices(self, 0)
         t = self.memref.type
-        check_result(self, 0, isinstance(t, MemRefType), "memref of any type values")
+        check_result(self, 0, isinstance(t, MemRefType), ANY_MEMREF)
         n = len(self.dynamic_sizes)
         want = num_dynamic(t.shape)
         if n != want:
@@ -228,11 +231,12 @@ class AllocaOp(AllocLikeOp):
 
 
 @register_op
-class ReallocOp(Op):
+class ReallocOp(MemRefOp):
     """`memref.realloc %src(%n) : memref<?xf32> to memref<?xf32>`: a new buffer, old contents copied."""
 
     name = "memref.realloc"
     traits = frozenset({MemoryAlloc, MemoryFree})
+    prop_storage = (("alignment", is_int_attr),)
     source = operand()
     dynamic_result_size = opt_operand()
     alignment = prop(K.I64Attr, optional=True)
@@ -249,9 +253,9 @@ class ReallocOp(Op):
         _parse_alignment(p, props, "eq")
         attrs = strict_attr_dict(p, cls)
         p.punct(":")
-        st = memref_type(p)
+        st = memref_type(p, cls)
         p.keyword("to")
-        rt = memref_type(p)
+        rt = memref_type(p, cls)
         vals = [p.resolve(src, st)]
         if size is not None:
             vals.append(p.resolve(size, IndexType()))
@@ -279,16 +283,16 @@ class ReallocOp(Op):
         check_result(self, 0, isinstance(rt, MemRefType) and len(rt.shape) == 1, one_d)
         from ._util import emit_error
 
-        if st.layout is not None:
+        if not layout_is_identity(st):
             emit_error(self, f"unsupported layout for source memref type {q(st)}")
-        if rt.layout is not None:
+        if not layout_is_identity(rt):
             emit_error(self, f"unsupported layout for result memref type {q(rt)}")
         if st.memory_space is not rt.memory_space:
             emit_error(self, f"different memory spaces specified for source memref type {q(st)} and result "
                              f"memref type {q(rt)}")
         if st.element_type is not rt.element_type:
-            emit_error(self, f"different element types specified for source memref type {q(st)} and result "
-                             f"memref type {q(rt)}")
+            raise VerifyError(f"source element type ({q(st.element_type)}) does not match result element type "
+                              f"({q(rt.element_type)})")
         if num_dynamic(rt.shape) and self.dynamic_result_size is None:
             emit_error(self, f"missing dimension operand for result type {q(rt)}")
         if not num_dynamic(rt.shape) and self.dynamic_result_size is not None:
@@ -307,7 +311,7 @@ class ReallocOp(Op):
 
 
 @register_op
-class DeallocOp(Op):
+class DeallocOp(MemRefOp):
     name = "memref.dealloc"
     traits = frozenset({MemoryFree})
     memref = operand()
@@ -317,7 +321,7 @@ class DeallocOp(Op):
         ref = p.operand()
         attrs = strict_attr_dict(p, cls)
         p.punct(":")
-        t = memref_type(p, ranked_only=False)
+        t = memref_type(p, cls, ranked_only=False)
         return cls.create([p.resolve(ref, t)], [], {}, attrs)
 
     def print(self, p):
@@ -354,7 +358,7 @@ class DeallocOp(Op):
 
 
 @register_op
-class AllocaScopeReturnOp(Op):
+class AllocaScopeReturnOp(MemRefOp):
     name = "memref.alloca_scope.return"
     traits = frozenset({Terminator, ReturnLike})
     results_ = var_operand()
@@ -366,7 +370,7 @@ class AllocaScopeReturnOp(Op):
 
 
 @register_op
-class AllocaScopeOp(Op):
+class AllocaScopeOp(MemRefOp):
     """`memref.alloca_scope -> (T) { ... }`: allocas inside die when the region ends."""
 
     name = "memref.alloca_scope"
@@ -395,19 +399,29 @@ class AllocaScopeOp(Op):
         p.attr_dict(self.attributes)
 
     def verify_(self):
+        if len(self.regions) != 1:
+            raise VerifyError("requires one region")
         r = self.regions[0]
         if len(r.blocks) != 1:
-            raise VerifyError(f"expects region #0 to have 0 or 1 blocks")
+            raise VerifyError("expects region #0 to have 0 or 1 blocks")
         b = r.blocks[0]
         if b.args:
-            raise VerifyError("region #0 should have no arguments")
+            raise VerifyError("region should have no arguments")
         t = b.last
         if not isinstance(t, AllocaScopeReturnOp):
             raise VerifyError("expects regions to end with 'memref.alloca_scope.return', found '"
                               + (t.name if t is not None else "") + "'")
+        edge = ("along control flow edge from Operation memref.alloca_scope.return to Operation "
+                "memref.alloca_scope: ")
         got = [v.type for v in t.operands]
-        if got != self.result_types:
-            raise VerifyError("types mismatch between yield op and its parent")
+        want = self.result_types
+        if len(got) != len(want):
+            raise VerifyError(edge + f"region branch point has {len(got)} operands, but region successor needs "
+                                     f"{len(want)} inputs")
+        for i, (a, b_) in enumerate(zip(got, want)):
+            if a is not b_:
+                raise VerifyError(edge + f"successor operand type #{i} {q(a)} should match successor input type "
+                                         f"#{i} {q(b_)}")
 
     def interpret_with(self, ctx, *args):
         frames = _alloca_frames(ctx.interp)
@@ -441,11 +455,16 @@ def _tensor_of(t: MemRefType):
 
 
 @register_op
-class GlobalOp(Op):
+class GlobalOp(MemRefOp):
     """`memref.global "private" constant @c : memref<2xf32> = dense<...> alignment = 64`."""
 
     name = "memref.global"
     traits = frozenset()
+    prop_storage = (("sym_name", lambda a: isinstance(a, StringAttr)),
+                    ("sym_visibility", lambda a: isinstance(a, StringAttr)),
+                    ("type", lambda a: isinstance(a, TypeAttr)), ("constant", lambda a: isinstance(a, UnitAttr)),
+                    ("alignment", is_int_attr))
+    required_props = ("sym_name", "type")
     sym_name = prop(K.SymbolName)
     sym_visibility = prop(K.StrAttr, optional=True)
     type = prop(K.TypeAttrKind)
@@ -472,7 +491,7 @@ class GlobalOp(Op):
     @classmethod
     def parse(cls, p):
         props = {}
-        name_pos = p.pos
+        npos = name_pos(p, cls)
         vis = p.try_string()
         if vis is not None:
             props["sym_visibility"] = StringAttr(vis)
@@ -482,7 +501,7 @@ class GlobalOp(Op):
         p.punct(":")
         t = p.type()
         if not isinstance(t, MemRefType) or not t.has_static_shape:
-            raise p.error(f"type should be static shaped memref, but got {q(t)}", name_pos)
+            raise op_error(p, cls, f"type should be static shaped memref, but got {q(t)}", npos)
         props["type"] = TypeAttr(t)
         if p.try_punct("="):
             if p.try_keyword("uninitialized"):
@@ -490,7 +509,7 @@ class GlobalOp(Op):
             else:
                 a = p.attr(_tensor_of(t))
                 if not isinstance(a, DenseElementsAttr):
-                    raise p.error("initial value should be a unit or elements attribute", name_pos)
+                    raise op_error(p, cls, "initial value should be a unit or elements attribute", npos)
                 props["initial_value"] = a
         _parse_alignment(p, props, "eq")
         attrs = strict_attr_dict(p, cls)
@@ -580,9 +599,11 @@ def lookup_symbol_from(op, name: str):
 
 
 @register_op
-class GetGlobalOp(Op):
+class GetGlobalOp(MemRefOp):
     name = "memref.get_global"
     traits = frozenset()
+    prop_storage = (("name", lambda a: isinstance(a, SymbolRefAttr) and not a.nested),)
+    required_props = ("name",)
     name_ = prop(K.SymbolRef, name="name")
     result_ = result()
 
@@ -590,7 +611,7 @@ class GetGlobalOp(Op):
     def parse(cls, p):
         ref = K.SymbolRef.parse(p)
         p.punct(":")
-        t = memref_type(p)
+        t = memref_type(p, cls)
         attrs = strict_attr_dict(p, cls)
         return cls.create([], [t], {"name": ref}, attrs)
 

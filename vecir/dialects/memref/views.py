@@ -14,12 +14,14 @@ import numpy as np
 
 from ...interp.memory import Buffer, InterpError, MemRef
 from ...ir.attrs import AffineMapAttr, DenseArrayAttr, StridedLayoutAttr
-from ...ir.memref_layout import canonical_strides, sat_add, sat_mul, try_strides_and_offset
+from ...ir.memref_layout import (
+    canonical_strides, canonicalize_strided_layout, layout_is_identity, sat_add, sat_mul, try_strides_and_offset,
+)
 from ...ir.op import Pure, Op, operand, prop, register_op, result, var_operand
 from ...ir.types import DYNAMIC, IndexType, IntegerType, MemRefType, UnrankedMemRefType, i32, index
 from ...ir.uniqued import VerifyError
 from ._util import (
-    ANY_MEMREF, RANKED_OR_UNRANKED, as_memref, check_dense_i64, check_indices, check_operand,
+    ANY_MEMREF, RANKED_OR_UNRANKED, STRIDED_MEMREF, MemRefOp, as_memref, is_array_attr, is_dense_i64, check_dense_i64, check_indices, check_operand,
     check_reassociation_attr, check_result, check_runtime_layout, check_runtime_shape,
     compute_rank_reduction_mask, dense_i64, emit_error, is_any_memref, memref_rank_reduction_mask, memref_type,
     mixed, num_dynamic, parse_dynamic_index_list, print_dynamic_index_list, q, reassociation_attr,
@@ -89,8 +91,6 @@ def cast_compatible(a, b) -> bool:
         return all(x == DYNAMIC or y == DYNAMIC or x == y for x, y in zip(a.shape, b.shape))
     if not isinstance(a, (MemRefType, UnrankedMemRefType)) or not isinstance(b, (MemRefType, UnrankedMemRefType)):
         return False
-    if isinstance(a, UnrankedMemRefType) and isinstance(b, UnrankedMemRefType):
-        return False
     return a.element_type is b.element_type and a.memory_space is b.memory_space
 
 
@@ -127,6 +127,9 @@ def verify_offset_size_stride(op, max_ranks) -> None:
     for v in ss:
         if v < 0 and v != DYNAMIC:
             emit_error(op, f"expected sizes to be non-negative, but got {v}")
+
+
+_OSS_PROPS = (("static_offsets", is_dense_i64), ("static_sizes", is_dense_i64), ("static_strides", is_dense_i64))
 
 
 class _OffsetsSizesStrides:
@@ -195,11 +198,13 @@ def infer_rank_reduced_subview_type(result_shape, src: MemRefType, offsets, size
 
 
 @register_op
-class SubViewOp(_OffsetsSizesStrides, Op):
+class SubViewOp(_OffsetsSizesStrides, MemRefOp):
     """`memref.subview %m[0, %o] [2, 2] [1, 1] : memref<4x8xf32> to memref<2x2xf32, strided<[8, 1], offset: ?>>`."""
 
     name = "memref.subview"
     traits = frozenset({Pure})
+    prop_storage = _OSS_PROPS
+    required_props = ("static_offsets", "static_sizes", "static_strides")
     source = operand()
     offsets = var_operand()
     sizes = var_operand()
@@ -236,9 +241,9 @@ class SubViewOp(_OffsetsSizesStrides, Op):
         t_refs, strides = parse_dynamic_index_list(p)
         attrs = strict_attr_dict(p, cls)
         p.punct(":")
-        st = memref_type(p)
+        st = memref_type(p, cls)
         p.keyword("to")
-        rt = memref_type(p)
+        rt = memref_type(p, cls)
         n = len(o_refs) + len(s_refs) + len(t_refs)
         vals = [p.resolve(src, st)] + p.resolve_list(o_refs + s_refs + t_refs, [index] * n)
         props = {}
@@ -357,7 +362,7 @@ def _same_mixed(a, b) -> bool:
 
 
 @register_op
-class ReinterpretCastOp(_OffsetsSizesStrides, Op):
+class ReinterpretCastOp(_OffsetsSizesStrides, MemRefOp):
     """`memref.reinterpret_cast %m to offset: [0], sizes: [%n, 4], strides: [4, 1] : ... to ...`.
 
     The offset is counted from the start of the source's buffer (its base pointer), not from the
@@ -366,6 +371,8 @@ class ReinterpretCastOp(_OffsetsSizesStrides, Op):
 
     name = "memref.reinterpret_cast"
     traits = frozenset({Pure})
+    prop_storage = _OSS_PROPS
+    required_props = ("static_offsets", "static_sizes", "static_strides")
     source = operand()
     offsets = var_operand()
     sizes = var_operand()
@@ -395,9 +402,9 @@ class ReinterpretCastOp(_OffsetsSizesStrides, Op):
         t_refs, strides = parse_dynamic_index_list(p)
         attrs = strict_attr_dict(p, cls)
         p.punct(":")
-        st = memref_type(p, ranked_only=False)
+        st = memref_type(p, cls, ranked_only=False)
         p.keyword("to")
-        rt = memref_type(p)
+        rt = memref_type(p, cls)
         n = len(o_refs) + len(s_refs) + len(t_refs)
         vals = [p.resolve(src, st)] + p.resolve_list(o_refs + s_refs + t_refs, [index] * n)
         props = {}
@@ -422,15 +429,15 @@ class ReinterpretCastOp(_OffsetsSizesStrides, Op):
         src, res = self.source.type, self.result_.type
         check_operand(self, 0, is_any_memref(src), RANKED_OR_UNRANKED)
         check_indices(self, 1)
-        check_result(self, 0, isinstance(res, MemRefType), ANY_MEMREF)
+        check_result(self, 0, isinstance(res, MemRefType) and try_strides_and_offset(res) is not None, STRIDED_MEMREF)
         r = len(res.shape)
         verify_offset_size_stride(self, (1, r, r))
         if src.memory_space is not res.memory_space:
             emit_error(self, f"different memory spaces specified for source type {q(src)} and result memref type "
                              f"{q(res)}")
         if src.element_type is not res.element_type:
-            emit_error(self, f"different element types specified for source type {q(src)} and result memref type "
-                             f"{q(res)}")
+            raise VerifyError(f"source element type ({q(src.element_type)}) does not match result element type "
+                              f"({q(res.element_type)})")
 
         def txt(x):
             return "dynamic" if x == DYNAMIC else str(x)
@@ -476,7 +483,7 @@ class ReinterpretCastOp(_OffsetsSizesStrides, Op):
 # casts
 
 
-class _CastLike(Op):
+class _CastLike(MemRefOp):
     source = operand()
     dest = result()
     cast_name = "cast"
@@ -489,9 +496,9 @@ class _CastLike(Op):
         s = p.operand()
         attrs = strict_attr_dict(p, cls)
         p.punct(":")
-        st = memref_type(p, ranked_only=False)
+        st = memref_type(p, cls, ranked_only=False)
         p.keyword("to")
-        rt = memref_type(p, ranked_only=False)
+        rt = memref_type(p, cls, ranked_only=False)
         return cls.create([p.resolve(s, st)], [rt], {}, attrs)
 
     def print(self, p):
@@ -647,7 +654,7 @@ def expanded_layout(src: MemRefType, result_shape, groups):
     return StridedLayoutAttr(out[:len(result_shape)], off)
 
 
-class _ReshapeLike(Op):
+class _ReshapeLike(MemRefOp):
     def groups(self) -> list[list[int]]:
         return reassociation_of(self.properties["reassociation"])
 
@@ -656,6 +663,8 @@ class _ReshapeLike(Op):
 class CollapseShapeOp(_ReshapeLike):
     name = "memref.collapse_shape"
     traits = frozenset({Pure})
+    prop_storage = (("reassociation", is_array_attr),)
+    required_props = ("reassociation",)
     src = operand()
     reassociation = prop()
     result_ = result()
@@ -669,9 +678,9 @@ class CollapseShapeOp(_ReshapeLike):
         re = p.attr()
         attrs = strict_attr_dict(p, cls)
         p.punct(":")
-        st = memref_type(p)
+        st = memref_type(p, cls)
         p.keyword("into")
-        rt = memref_type(p)
+        rt = memref_type(p, cls)
         return cls.create([p.resolve(s, st)], [rt], {"reassociation": re}, attrs)
 
     def print(self, p):
@@ -695,7 +704,7 @@ class CollapseShapeOp(_ReshapeLike):
             raise VerifyError(f"has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1}).")
         groups = self.groups()
         verify_collapsed_shape(rt.shape, st.shape, groups)
-        if st.layout is None:
+        if layout_is_identity(st):
             expected = MemRefType(rt.shape, st.element_type, None, st.memory_space)
         else:
             lay = collapsed_layout(st, groups)
@@ -734,6 +743,8 @@ class CollapseShapeOp(_ReshapeLike):
 class ExpandShapeOp(_ReshapeLike):
     name = "memref.expand_shape"
     traits = frozenset({Pure})
+    prop_storage = (("reassociation", is_array_attr), ("static_output_shape", is_dense_i64))
+    required_props = ("reassociation", "static_output_shape")
     src = operand()
     output_shape = var_operand()
     reassociation = prop()
@@ -751,9 +762,9 @@ class ExpandShapeOp(_ReshapeLike):
         refs, static = parse_dynamic_index_list(p)
         attrs = strict_attr_dict(p, cls)
         p.punct(":")
-        st = memref_type(p)
+        st = memref_type(p, cls)
         p.keyword("into")
-        rt = memref_type(p)
+        rt = memref_type(p, cls)
         vals = [p.resolve(s, st)] + p.resolve_list(refs, [index] * len(refs))
         props = {"reassociation": re, "static_output_shape": dense_i64(static)}
         return cls.create(vals, [rt], props, attrs)
@@ -783,7 +794,7 @@ class ExpandShapeOp(_ReshapeLike):
             raise VerifyError(f"has source rank {r0} and result rank {r1}. This is not an expansion ({r0} > {r1}).")
         groups = self.groups()
         verify_collapsed_shape(st.shape, rt.shape, groups)
-        if st.layout is None:
+        if layout_is_identity(st):
             expected = MemRefType(rt.shape, st.element_type, None, st.memory_space)
         else:
             lay = expanded_layout(st, rt.shape, groups)
@@ -801,6 +812,9 @@ class ExpandShapeOp(_ReshapeLike):
             raise VerifyError(f"mismatch in dynamic dims in output_shape and static_output_shape: "
                               f"static_output_shape has {nd} dynamic dims while output_shape has "
                               f"{len(self.output_shape)} values")
+        if len(self.output_shape) != num_dynamic(rt.shape):
+            raise VerifyError(f"incorrect number of dynamic sizes, has {len(self.output_shape)}, expected "
+                              f"{num_dynamic(rt.shape)}")
         for pos, s in enumerate(rt.shape):
             if s != DYNAMIC and s != static[pos]:
                 raise VerifyError(f"invalid output shape provided at pos {pos}")
@@ -838,7 +852,7 @@ class ExpandShapeOp(_ReshapeLike):
 
 
 @register_op
-class ViewOp(Op):
+class ViewOp(MemRefOp):
     """`memref.view %buf[%byte_shift][%n] : memref<2048xi8> to memref<?x4xf32>`: reinterprets bytes."""
 
     name = "memref.view"
@@ -860,9 +874,9 @@ class ViewOp(Op):
         refs = p.operand_list("[", "]")
         attrs = strict_attr_dict(p, cls)
         p.punct(":")
-        st = memref_type(p)
+        st = memref_type(p, cls)
         p.keyword("to")
-        rt = memref_type(p)
+        rt = memref_type(p, cls)
         vals = [p.resolve(s, st), p.resolve(b, index)] + p.resolve_list(refs, [index] * len(refs))
         return cls.create(vals, [rt], {}, attrs)
 
@@ -887,15 +901,16 @@ class ViewOp(Op):
                       and et.width == 8 and et.is_signless, "1D memref of 8-bit signless integer values")
         check_indices(self, 1)
         check_result(self, 0, isinstance(vt, MemRefType), ANY_MEMREF)
-        if bt.layout is not None:
+        if not layout_is_identity(bt):
             emit_error(self, f"unsupported map for base memref type {q(bt)}")
-        if vt.layout is not None:
+        if not layout_is_identity(vt):
             emit_error(self, f"unsupported map for result memref type {q(vt)}")
         if bt.memory_space is not vt.memory_space:
             emit_error(self, f"different memory spaces specified for base memref type {q(bt)} and view memref type "
                              f"{q(vt)}")
         if len(self.sizes) != num_dynamic(vt.shape):
-            emit_error(self, f"incorrect number of size operands for type {q(vt)}")
+            raise VerifyError(f"incorrect number of dynamic sizes, has {len(self.sizes)}, expected "
+                              f"{num_dynamic(vt.shape)}")
 
     def fold(self, *consts):
         st, rt = self.source.type, self.result_.type
@@ -948,11 +963,13 @@ class _AliasBuffer(Buffer):
 
 
 @register_op
-class TransposeOp(Op):
+class TransposeOp(MemRefOp):
     """`memref.transpose %m (d0, d1) -> (d1, d0) : memref<4x8xf32> to memref<8x4xf32, strided<[1, 8]>>`."""
 
     name = "memref.transpose"
     traits = frozenset({Pure})
+    prop_storage = (("permutation", lambda a: isinstance(a, AffineMapAttr)),)
+    required_props = ("permutation",)
     in_ = operand()
     permutation = prop()
     result_ = result()
@@ -975,9 +992,9 @@ class TransposeOp(Op):
         p.pos = end
         attrs = p.optional_attr_dict()
         p.punct(":")
-        st = memref_type(p)
+        st = memref_type(p, cls)
         p.keyword("to")
-        rt = memref_type(p)
+        rt = memref_type(p, cls)
         return cls.create([p.resolve(s, st)], [rt], {"permutation": AffineMapAttr(m)}, attrs)
 
     def print(self, p):
@@ -1008,9 +1025,10 @@ class TransposeOp(Op):
         strides, off = try_strides_and_offset(st)
         want = MemRefType([st.shape[i] for i in perm], st.element_type,
                           StridedLayoutAttr([strides[i] for i in perm], off), st.memory_space)
-        if _canonical_strided(rt) is not _canonical_strided(want):
+        canonical = canonicalize_strided_layout(want)
+        if canonicalize_strided_layout(rt) is not canonical:
             raise VerifyError(f"result type {q(rt)} is not equivalent to the canonical transposed input type "
-                              f"{q(_canonical_strided(want))}")
+                              f"{q(canonical)}")
 
     def fold(self, *consts):
         if self.permutation.value.is_identity() and self.result_.type is self.in_.type:
@@ -1024,19 +1042,8 @@ class TransposeOp(Op):
                         self.result_.type)
 
 
-def _canonical_strided(t: MemRefType) -> MemRefType:
-    """upstream canonicalizeStridedLayout: a strided layout equal to the identity becomes the identity."""
-    so = try_strides_and_offset(t)
-    if so is None or t.layout is None:
-        return t
-    strides, off = so
-    if off == 0 and list(strides) == canonical_strides(t.shape) and DYNAMIC not in strides:
-        return MemRefType(t.shape, t.element_type, None, t.memory_space)
-    return t
-
-
 @register_op
-class ReshapeOp(Op):
+class ReshapeOp(MemRefOp):
     """`memref.reshape %src(%shape) : (memref<4x8xf32>, memref<2xindex>) -> memref<?x?xf32>`."""
 
     name = "memref.reshape"
@@ -1085,11 +1092,11 @@ class ReshapeOp(Op):
         check_result(self, 0, is_any_memref(rt), RANKED_OR_UNRANKED)
         if st.element_type is not rt.element_type:
             raise VerifyError("element types of source and destination memref types should be the same")
-        if isinstance(st, MemRefType) and st.layout is not None:
+        if isinstance(st, MemRefType) and not layout_is_identity(st):
             raise VerifyError("source memref type should have identity affine map")
         n = sh.shape[0]
         if isinstance(rt, MemRefType):
-            if rt.layout is not None:
+            if not layout_is_identity(rt):
                 raise VerifyError("result memref type should have identity affine map")
             if n == DYNAMIC:
                 raise VerifyError("cannot use shape operand with dynamic length to reshape to statically-ranked "
