@@ -1200,3 +1200,276 @@ func.func @for_addi_nsw(%lb: index, %x: f32) {
   }) : (index, index, index, f32) -> f32
   return
 }
+
+// -----
+
+func.func @a(%x: index) {
+  // expected-error @below {{'scf.for' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+  "scf.for"(%x, %x, %x) ({
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @b(%x: index) {
+  // expected-error @below {{'scf.for' op expected body to have at least 1 argument(s) for the induction variable, but got 0}}
+  "scf.for"(%x, %x, %x) ({
+  ^bb0:
+    scf.yield
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @c(%x: index) {
+  // expected-error @below {{'scf.for' op requires one region}}
+  "scf.for"(%x, %x, %x) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @d(%c: i1) {
+  // expected-error @below {{'scf.while' op expected 2 regions}}
+  "scf.while"() ({
+  ^bb0:
+    scf.condition(%c)
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @e(%c: i1) {
+  // expected-error @below {{'scf.if' op expected 2 regions}}
+  "scf.if"(%c) ({
+    scf.yield
+  }) : (i1) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%c: index) {
+  // expected-error @below {{'scf.index_switch' op expected 1 or more regions}}
+  "scf.index_switch"(%c) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @g(%c: index) {
+  // expected-error @below {{'scf.index_switch' op requires attribute 'cases'}}
+  "scf.index_switch"(%c) ({
+    scf.yield
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @h(%c: index) {
+  // expected-error @below {{'scf.parallel' op operand count (3) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+  "scf.parallel"(%c, %c, %c) ({
+  ^bb0(%i: index):
+    scf.reduce
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @i(%c: index) {
+  // expected-error @below {{'scf.parallel' op operand count (3) does not match with the total size (2) specified in attribute 'operandSegmentSizes'}}
+  "scf.parallel"(%c, %c, %c) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>}> ({
+  ^bb0(%i: index):
+    scf.reduce
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @j(%c: index) {
+  // expected-error @below {{'scf.forall' op requires attribute 'staticUpperBound'}}
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>}> ({
+  ^bb0(%i: index):
+    scf.forall.in_parallel {
+    }
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @k(%c: index) {
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: 3>, staticStep = array<i64: 1>}> ({
+  ^bb0(%i: index):
+    // expected-error @below {{'scf.forall.in_parallel' op requires one region}}
+    "scf.forall.in_parallel"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @l(%c: index) {
+  "scf.execute_region"() ({
+  ^bb0:
+    "scf.yield"() : () -> ()
+  ^bb1:
+    "scf.yield"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @m(%x: f32) {
+  // expected-error @below {{'scf.parallel' op needs at least one tuple element for lowerBound, upperBound and step}}
+  "scf.parallel"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>}> ({
+    scf.reduce
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @n(%x: f32, %c: index) {
+  %0 = "scf.parallel"(%c, %c, %c, %x) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
+  ^bb0(%i: index):
+    // expected-error @below {{'scf.reduce' op region #0 ('reductions') failed to verify constraint: region with 1 blocks}}
+    "scf.reduce"(%x) ({
+    }) : (f32) -> ()
+  }) : (index, index, index, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @o(%x: f32) {
+  "scf.while"(%x) ({
+  ^bb0(%a: f32):
+    // expected-error @below {{'scf.condition' op expected 1 or more operands, but found 0}}
+    "scf.condition"() : () -> ()
+  }, {
+    scf.yield
+  }) : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @p(%x: index) {
+  // expected-error @below {{invalid properties {unsignedCmp = 1 : i32} for op scf.for: Invalid attribute `unsignedCmp` in property conversion: 1 : i32}}
+  "scf.for"(%x, %x, %x) <{unsignedCmp = 1 : i32}> ({
+  ^bb0(%i: index):
+    scf.yield
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @q(%x: index) {
+  // expected-error @below {{invalid properties {cases = array<i32: 1>} for op scf.index_switch: Invalid attribute `cases` in property conversion: array<i32: 1>}}
+  "scf.index_switch"(%x) <{cases = array<i32: 1>}> ({
+    scf.yield
+  }, {
+    scf.yield
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @r(%x: f32) {
+  // expected-error @below {{'scf.for' op expected 3 or more operands, but found 0}}
+  %0 = "scf.for"() ({
+  }) : () -> (f32)
+  return
+}
+
+// -----
+
+func.func @s() {
+  // expected-error @below {{'scf.parallel' op needs at least one tuple element for lowerBound, upperBound and step}}
+  "scf.parallel"() ({
+    scf.reduce
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @t(%c: index) {
+  "scf.forall"() <{staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: 3>, staticStep = array<i64: 1>}> ({
+  ^bb0(%i: index):
+    scf.forall.in_parallel {
+    }
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @u(%c: index) {
+  // expected-error @below {{invalid properties {mapping = 1 : i64, operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 3>} for op scf.forall: Invalid attribute `mapping` in property conversion: 1 : i64}}
+  "scf.forall"() <{mapping = 1, operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: 3>, staticStep = array<i64: 1>}> ({
+  ^bb0(%i: index):
+    scf.forall.in_parallel {
+    }
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @v(%c: i1) {
+  // expected-error @below {{'scf.if' op expects region #1 to have 0 or 1 blocks}}
+  "scf.if"(%c) ({
+    "scf.yield"() : () -> ()
+  }, {
+    "scf.yield"() : () -> ()
+  ^bb1:
+    "scf.yield"() : () -> ()
+  }) : (i1) -> ()
+  return
+}
+
+// -----
+
+func.func @w(%c: i1) {
+  scf.if %c {
+    "test.x"() : () -> ()
+  }
+  return
+}
+
+// -----
+
+func.func @x(%c: i1, %x: f32) {
+  // expected-error @below {{'scf.while' op along control flow edge from Operation scf.condition to Operation scf.while: region branch point has 1 operands, but region successor needs 0 inputs}}
+  "scf.while"(%x) ({
+  ^bb0(%a: f32):
+    // expected-note @below {{region branch point}}
+    "scf.condition"(%c, %a) : (i1, f32) -> ()
+  }, {
+  ^bb0(%a: f32):
+    scf.yield %a : f32
+  }) : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @y(%c: index) {
+  // expected-error @below {{operation defines 2 results but was provided 1 to bind}}
+  %0 = "scf.index_switch"(%c) <{cases = array<i64>}> ({
+    %x = "test.x"() : () -> i32
+    scf.yield %x : i32
+  }) : (index) -> (i32, i32)
+  return
+}

@@ -9,7 +9,7 @@ from ...ir.op import Op, RecursiveMemoryEffects, operand, prop, region, register
 from ...ir.types import i1, i64, index
 from ...ir.uniqued import VerifyError
 from .common import (
-    PARENT, check_i1_operand, check_implicit_terminator, check_no_region_args, check_operand,
+    PARENT, check_i1_operand, check_implicit_terminator, check_props, is_i64_array, is_unit, check_no_region_args, check_operand,
     check_single_block, check_sized_region, ensure_terminator, fail, name_pos, parse_optional_arrow_type_list,
     print_optional_arrow_type_list, results_of, verify_region_branch,
 )
@@ -198,6 +198,9 @@ class IndexSwitchOp(Op):
         elide = t is not None and not t.num_operands and not t.results and not t.attributes and not t.properties
         p.region(d, print_entry_args=True, print_terminator=not elide)
 
+    def verify_invariants_(self):
+        check_props(self, (("cases", is_i64_array),))
+
     def verify_(self):
         if not self.regions:
             raise VerifyError("expected 1 or more regions")
@@ -316,6 +319,9 @@ class ExecuteRegionOp(Op):
             p.w("no_inline ")
         p.region(self.regions[0], print_entry_args=False, print_terminator=True)
         p.op_attr_dict(self, ("no_inline",))
+
+    def verify_invariants_(self):
+        check_props(self, (("no_inline", is_unit),))
 
     def verify_(self):
         if len(self.regions) != 1:

@@ -88,15 +88,54 @@ def check_parent(op: Operation, names: Sequence[str]) -> None:
         raise VerifyError("expects parent op to be one of '" + ", ".join(names) + "'")
 
 
-def check_segments(op: Operation, groups: int) -> list[int]:
-    """AttrSizedOperandSegments: the sizes, after checking they add up."""
+def _invalid_props(op: Operation, detail: str) -> None:
+    from ...ir.attrs import DictionaryAttr
+    from ...ir.uniqued import PlainVerifyError
+
+    raise PlainVerifyError(f"invalid properties {DictionaryAttr(op.properties)} for op {op.name}: {detail}")
+
+
+def check_props(op: Operation, spec) -> None:
+    """Property conversion of the generic form: each (name, predicate) present must hold."""
+    for name, pred in spec:
+        a = op.properties.get(name)
+        if a is not None and not pred(a):
+            _invalid_props(op, f"Invalid attribute `{name}` in property conversion: {a}")
+
+
+def is_unit(a) -> bool:
+    from ...ir.attrs import UnitAttr
+
+    return isinstance(a, UnitAttr)
+
+
+def is_i64_array(a) -> bool:
+    from ...ir.attrs import DenseArrayAttr
+    from ...ir.types import i64
+
+    return isinstance(a, DenseArrayAttr) and a.element_type is i64
+
+
+def check_segment_props(op: Operation, groups: int) -> None:
+    """Property conversion of `operandSegmentSizes` (an array<i32> with one entry per group)."""
+    from ...ir.attrs import DenseArrayAttr
+    from ...ir.types import i32
+
     seg = op.properties.get("operandSegmentSizes")
     if seg is None:
-        raise VerifyError("requires attribute 'operandSegmentSizes'")
-    sizes = list(seg.value)
-    if len(sizes) != groups:
-        raise VerifyError(f"'operandSegmentSizes' attribute for specifying operand segments must have "
-                          f"{groups} elements, but got {len(sizes)}")
+        return
+    if not (isinstance(seg, DenseArrayAttr) and seg.element_type is i32):
+        _invalid_props(op, f"Invalid attribute `operandSegmentSizes` in property conversion: {seg}")
+    if len(seg.value) != groups:
+        _invalid_props(op, f"for `operandSegmentSizes`: size mismatch in attribute conversion: {len(seg.value)} vs "
+                           f"{groups}")
+
+
+def check_segments(op: Operation, groups: int) -> list[int]:
+    """AttrSizedOperandSegments: the sizes, after checking they add up (absent: all zero)."""
+    check_segment_props(op, groups)
+    seg = op.properties.get("operandSegmentSizes")
+    sizes = list(seg.value) if seg is not None else [0] * groups
     if sum(sizes) != op.num_operands:
         raise VerifyError(f"operand count ({op.num_operands}) does not match with the total size "
                           f"({sum(sizes)}) specified in attribute 'operandSegmentSizes'")

@@ -13,7 +13,7 @@ from ...ir.op import (
 from ...ir.types import FunctionType, IndexType, index
 from ...ir.uniqued import VerifyError
 from .common import (
-    PARENT, check_implicit_terminator, check_operand, check_single_block, check_sized_region, constant_int,
+    PARENT, check_implicit_terminator, check_operand, check_props, is_unit, check_single_block, check_sized_region, constant_int,
     constant_trip_count, ensure_terminator, expect, is_signless_int_or_index, name_pos, op_error,
     parse_arrow_type_list, parse_assignment_list, print_init_list, results_of, split_props, terminator_check,
     verify_loop_like, verify_region_branch,
@@ -114,6 +114,9 @@ class ForOp(Op):
         p.op_attr_dict(self, ("unsignedCmp",))
 
     # -- verification ----------------------------------------------------------------------------
+    def verify_invariants_(self):
+        check_props(self, (("unsignedCmp", is_unit),))
+
     def verify_(self):
         if len(self.regions) != 1:
             raise VerifyError("requires one region")
@@ -134,7 +137,7 @@ class ForOp(Op):
         check_implicit_terminator(self, "scf.yield")
         args = self.regions[0].blocks[0].args
         if not args:
-            raise VerifyError("expected induction variable to be same type as bounds and step")
+            raise VerifyError("expected body to have at least 1 argument(s) for the induction variable, but got 0")
         inits = self.operands[3:]
         iter_args = args[1:]
         verify_loop_like(self, inits, iter_args, self.yield_op.operands, self.results, args[:1],

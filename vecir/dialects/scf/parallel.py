@@ -23,7 +23,8 @@ from ...ir.op import (
 from ...ir.types import IndexType, RankedTensorType, i32, i64, index
 from ...ir.uniqued import VerifyError
 from .common import (
-    PARENT, check_implicit_terminator, check_operand, check_parent, check_segments, check_single_block,
+    PARENT, check_implicit_terminator, check_operand, check_parent, check_props, check_segment_props,
+    check_segments, is_i64_array, check_single_block,
     check_sized_region, constant_int, ensure_terminator, expect, fail, fail_plain, name_pos, op_error,
     parse_assignment_list, parse_optional_arrow_type_list, print_init_list, print_optional_arrow_type_list,
     results_of, split_props, terminator_check, verify_loop_like,
@@ -46,7 +47,8 @@ def _operand_list_n(p, cls, n: int) -> list:
 
 
 def _segments(op) -> list[list]:
-    sizes = op.properties["operandSegmentSizes"].value
+    seg = op.properties.get("operandSegmentSizes")
+    sizes = seg.value if seg is not None else (0, 0, 0, 0)
     out, lo, vals = [], 0, op.operands
     for n in sizes:
         out.append(vals[lo:lo + n])
@@ -122,6 +124,9 @@ class ParallelOp(Op):
         p.w(" ")
         p.region(self.regions[0], print_entry_args=False)
         p.op_attr_dict(self, ("operandSegmentSizes",))
+
+    def verify_invariants_(self):
+        check_segment_props(self, 4)
 
     def verify_(self):
         if len(self.regions) != 1:
@@ -274,6 +279,9 @@ class ReduceOp(Op):
         check_parent(self, ("scf.parallel",))
 
     def verify_(self):
+        for i, r in enumerate(self.regions):
+            if len(r.blocks) != 1:
+                raise VerifyError(f"region #{i} ('reductions') failed to verify constraint: region with 1 blocks")
         if len(self.regions) != self.num_operands:
             raise VerifyError(f"expects number of reduction regions: {len(self.regions)} to be the same as number "
                               f"of reduction operands: {self.num_operands}")
@@ -489,6 +497,13 @@ class ForallOp(Op):
             p.w(") ")
         p.region(self.regions[0], print_entry_args=False, print_terminator=bool(self.results))
         p.op_attr_dict(self, ("operandSegmentSizes", "staticLowerBound", "staticUpperBound", "staticStep"))
+
+    def verify_invariants_(self):
+        from ...ir.attrs import ArrayAttr
+
+        check_props(self, (("staticLowerBound", is_i64_array), ("staticUpperBound", is_i64_array),
+                           ("staticStep", is_i64_array), ("mapping", lambda a: isinstance(a, ArrayAttr))))
+        check_segment_props(self, 4)
 
     def verify_(self):
         if len(self.regions) != 1:
