@@ -51,13 +51,14 @@ class _Scope:
 
 class Parser:
     def __init__(self, text: str, filename: str = "<stdin>", *, allow_unregistered: bool = False,
-                 line_offset: int = 0) -> None:
+                 line_offset: int = 0, col_offset: int = 0) -> None:
         self.src = text
         self.source = Source(text, filename)
         self.filename = filename
         self.pos = 0
         self.allow_unregistered = allow_unregistered
         self.line_offset = line_offset
+        self.col_offset = col_offset  # columns of the first line (a --split-input-file chunk's)
         self.attr_aliases: dict[str, A.Attr] = {}
         self.type_aliases: dict[str, T.Type] = {}
         self.scopes: list[_Scope] = []
@@ -74,6 +75,8 @@ class Parser:
 
     def loc_at(self, pos: int) -> A.FileLineColLoc:
         line, col = self.source.line_col(pos)
+        if line == 1:
+            col += self.col_offset
         return A.FileLineColLoc(self.filename, line + self.line_offset, col)
 
     def diagnostic(self, e: ParseError) -> DiagnosticError:
@@ -905,7 +908,9 @@ class Parser:
     # ----------------------------------------------------------------------------------------------
     # operations, blocks, regions
 
-    def parse_module(self) -> Operation:
+    def parse_module(self, implicit_module: bool = True) -> Operation:
+        """The buffer's top-level op: a builtin.module (the single one written, or an implicit one
+        holding everything); without ``implicit_module`` the single top-level op, whatever it is."""
         from ..dialects.builtin import ModuleOp
 
         try:
@@ -928,6 +933,13 @@ class Parser:
                 ops_pos.append(p)
             self._check_forward(top)
             self.scopes.pop()
+            if not implicit_module:
+                if len(block) != 1:
+                    raise DiagnosticError(A.FileLineColLoc(self.filename, 0, 0), "source must contain a single "
+                                          f"top-level operation, found: {len(block)}")
+                op = block.first
+                block._unlink_op(op)
+                return op
             if len(block) == 1 and isinstance(block.first, ModuleOp) and not block.first.results:
                 mod = block.first
                 block._unlink_op(mod)
@@ -1329,13 +1341,18 @@ _ATTR_KEYWORDS: dict[str, Callable] = {
 
 
 def parse_module(text: str, filename: str = "<stdin>", *, allow_unregistered: bool = False,
-                 line_offset: int = 0) -> Operation:
-    """Parse a whole buffer into a builtin.module; raises DiagnosticError on bad input."""
+                 line_offset: int = 0, col_offset: int = 0, implicit_module: bool = True) -> Operation:
+    """Parse a whole buffer into a builtin.module; raises DiagnosticError on bad input.
+
+    ``line_offset``/``col_offset`` place the buffer inside a larger file (a --split-input-file
+    chunk: its lines, and the columns of its first line, are shifted); ``implicit_module=False``
+    returns the single top-level op instead (mlir-opt's --no-implicit-module)."""
     from ..dialects import load_all
 
     load_all()
     old = sys.getrecursionlimit()
     if old < 20000:
         sys.setrecursionlimit(20000)
-    p = Parser(text, filename, allow_unregistered=allow_unregistered, line_offset=line_offset)
-    return p.parse_module()
+    p = Parser(text, filename, allow_unregistered=allow_unregistered, line_offset=line_offset,
+               col_offset=col_offset)
+    return p.parse_module(implicit_module)
