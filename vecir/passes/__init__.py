@@ -9,6 +9,10 @@ PASS_REGISTRY.update({
     "symbol-dce": "vecir.transforms.symbol_dce:SymbolDCE",
     "inline": "vecir.transforms.inline:Inliner",
     "loop-invariant-code-motion": "vecir.transforms.licm:LoopInvariantCodeMotion",
+    "print-ir": "vecir.passes.print_ir:PrintIR",
 })
 
-__all__ = ["PASS_REGISTRY", "Pass", "PassFailure", "lookup_pass", "register_pass"]
+from .manager import PassManager, PassManagerFailure, PipelineError  # noqa: E402
+
+__all__ = ["PASS_REGISTRY", "Pass", "PassFailure", "PassManager", "PassManagerFailure", "PipelineError",
+           "lookup_pass", "register_pass"]

@@ -33,24 +33,44 @@ class Pass:
     summary: ClassVar[str] = ""
     # op name this pass must be anchored on (None: any op)
     anchor: ClassVar[str | None] = None
+    # upstream's Pass::getName() (the C++ class name: "CSEPass"), shown in IR dumps and timing;
+    # defaults to the Python class name
+    display_name: ClassVar[str] = ""
 
     def run(self, op: Operation) -> None:
         raise NotImplementedError
+
+    @classmethod
+    def get_display_name(cls) -> str:
+        return cls.__dict__.get("display_name") or cls.display_name or cls.__name__
+
+    def can_schedule_on(self, op: Operation) -> bool:
+        """Whether this pass may run on ``op`` (default: its ``anchor``, or any op)."""
+        return self.anchor is None or op.name == self.anchor
+
+    def run_pipeline(self, pipeline, op: Operation) -> None:
+        """Run a nested pipeline (a PassManager, or pipeline text such as ``func.func(cse)`` or
+        ``canonicalize,cse``) on ``op`` from inside this pass, with the running pass manager's
+        IR printing, timing and verification (upstream's ``Pass::runPipeline``).
+        Raises PassFailure (its errors already reported) if the nested pipeline fails."""
+        from .manager import run_nested_pipeline
+
+        run_nested_pipeline(self, pipeline, op)
 
     @classmethod
     def options(cls) -> list[dataclasses.Field]:
         return list(dataclasses.fields(cls)) if dataclasses.is_dataclass(cls) else []
 
     def describe(self) -> str:
-        """`name{opt=value ...}` as mlir-opt prints a pipeline."""
+        """`name{opt=value ...}` as mlir-opt prints a pipeline: options sorted by name, separated
+        by one space; an empty list option prints nothing (upstream keeps its separator)."""
+        from .options import format_option_value
+
         opts = []
-        for f in self.options():
+        for f in sorted(self.options(), key=lambda f: f.name.replace("_", "-")):
             v = getattr(self, f.name)
-            if isinstance(v, bool):
-                v = "true" if v else "false"
-            elif isinstance(v, (list, tuple)):
-                v = ",".join(str(x) for x in v)
-            opts.append(f"{f.name.replace('_', '-')}={v}")
+            text = format_option_value(v)
+            opts.append("" if text is None else f"{f.name.replace('_', '-')}={text}")
         return self.name + ("{" + " ".join(opts) + "}" if opts else "")
 
 
