@@ -1,0 +1,534 @@
+"""vecir-opt: parse, transform and print MLIR, as upstream's mlir-opt does.
+
+    vecir-opt input.mlir [-o out.mlir] [--pass-pipeline='builtin.module(func.func(cse))' | -p 'cse,canonicalize'
+              | --cse --canonicalize='max-iterations=3'] [--split-input-file] [--verify-diagnostics]
+              [--mlir-print-op-generic] [--mlir-print-debuginfo] [--mlir-print-ir-after-all] [--mlir-timing] ...
+
+Everything printed follows ``iree-opt`` (upstream MLIR): the output module followed by an empty line,
+``// -----`` between --split-input-file chunks, diagnostics as ``FILE:LINE:COL: error: MESSAGE`` with the
+source line and a caret, IR dumps and the timing report on stderr. Bad input never produces a Python
+traceback: every failure is a diagnostic and exit code 1. ``-o FILE`` is written (atomically) only when
+everything succeeded.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import sys
+import tempfile
+import time
+from typing import Callable, TextIO
+
+TOOL = "vecir-opt"
+DEFAULT_SPLIT = "// -----"
+
+# name -> (takes a value: "no" | "optional" | "required", help)
+_FLAGS: dict[str, tuple[str, str]] = {
+    "o": ("required", "Output filename (default: stdout)"),
+    "split-input-file": ("optional", "Split the input file into chunks at `// -----` (or the given marker), "
+                                     "process each independently"),
+    "output-split-marker": ("required", "Marker printed between the outputs of split chunks (default `// -----`)"),
+    "verify-diagnostics": ("optional", "Check that emitted diagnostics match expected-* lines in the input"),
+    "allow-unregistered-dialect": ("optional", "Allow operations of unknown dialects"),
+    "no-implicit-module": ("optional", "Do not wrap the input in a module; it must hold one top-level op"),
+    "mlir-print-op-generic": ("optional", "Print the generic op form"),
+    "mlir-print-debuginfo": ("optional", "Print debug info (locations) in MLIR output"),
+    "mlir-print-local-scope": ("optional", "Print with local scope (no alias definitions)"),
+    "mlir-print-ir-after-all": ("optional", "Print IR after each pass"),
+    "mlir-print-ir-before-all": ("optional", "Print IR before each pass"),
+    "mlir-print-ir-after-failure": ("optional", "Print IR after a pass fails"),
+    "mlir-print-ir-module-scope": ("optional", "Print the whole module in IR dumps of nested ops"),
+    "mlir-timing": ("optional", "Display execution times"),
+    "mlir-timing-display": ("required", "Display method for timing data (tree)"),
+    "mlir-disable-threading": ("optional", "Accepted for compatibility (vecir is single-threaded)"),
+    "pass-pipeline": ("required", "A textual pass pipeline: 'builtin.module(func.func(cse),symbol-dce)'"),
+    "p": ("required", "Short pipeline form: 'cse,func.func(canonicalize)' (runs on the module)"),
+    "verify-each": ("optional", "Run the verifier after each transformation pass (default: true)"),
+    "dump-pass-pipeline": ("optional", "Print the pipeline that will be run"),
+    "list-passes": ("optional", "List the registered passes and exit"),
+    "help": ("optional", "Display available options"),
+    "version": ("optional", "Display the version"),
+}
+_BOOL_TRUE = ("", "true", "TRUE", "True", "1")
+_BOOL_FALSE = ("false", "FALSE", "False", "0")
+
+
+class _UsageError(Exception):
+    pass
+
+
+class Options:
+    def __init__(self) -> None:
+        self.input: str | None = None
+        self.output: str | None = None
+        self.split: str | None = None
+        self.output_split = DEFAULT_SPLIT
+        self.verify_diagnostics = False
+        self.allow_unregistered = False
+        self.implicit_module = True
+        self.generic = False
+        self.debuginfo = False
+        self.local_scope = False
+        self.print_after_all = False
+        self.print_before_all = False
+        self.print_after_failure = False
+        self.print_module_scope = False
+        self.timing = False
+        self.pipeline: str | None = None
+        self.short_pipeline: str | None = None
+        self.pass_flags: list[tuple[str, str]] = []  # (pass name, options) in command-line order
+        self.verify_each = True
+        self.dump_pipeline = False
+        self.list_passes = False
+        self.help = False
+        self.version = False
+
+
+def _registered_passes() -> dict:
+    from ..passes import PASS_REGISTRY
+
+    return PASS_REGISTRY
+
+
+def _bool(name: str, value: str | None) -> bool:
+    if value is None or value in _BOOL_TRUE:
+        return True
+    if value in _BOOL_FALSE:
+        return False
+    raise _UsageError(f"{TOOL}: for the --{name} option: '{value}' is invalid value for boolean argument! "
+                      "Try 0 or 1")
+
+
+def parse_args(argv: list[str]) -> Options:
+    o = Options()
+    passes = _registered_passes()
+    positional: list[str] = []
+    i = 0
+    only_positional = False
+    while i < len(argv):
+        arg = argv[i]
+        i += 1
+        if only_positional or arg == "-" or not arg.startswith("-"):
+            positional.append(arg)
+            continue
+        if arg == "--":
+            only_positional = True
+            continue
+        body = arg[2:] if arg.startswith("--") else arg[1:]
+        name, eq, value = body.partition("=")
+        val: str | None = value if eq else None
+        spec = _FLAGS.get(name)
+        if spec is None and name in passes:
+            o.pass_flags.append((name, val or ""))
+            continue
+        if spec is None:
+            msg = f"{TOOL}: Unknown command line argument '{arg}'.  Try: '{TOOL} --help'"
+            close = difflib.get_close_matches(name, list(_FLAGS) + list(passes), n=1)
+            if close:
+                msg += f"\n{TOOL}: Did you mean '--{close[0]}'?"
+            raise _UsageError(msg)
+        kind = spec[0]
+        if kind == "required" and val is None:
+            if i >= len(argv):
+                raise _UsageError(f"{TOOL}: for the -{name} option: requires a value!")
+            val = argv[i]
+            i += 1
+        if name == "o":
+            o.output = val
+        elif name == "split-input-file":
+            o.split = val if val else DEFAULT_SPLIT
+        elif name == "output-split-marker":
+            o.output_split = val
+        elif name == "pass-pipeline":
+            o.pipeline = val
+        elif name == "p":
+            o.short_pipeline = val
+        elif name == "mlir-timing-display":
+            if val not in ("tree", "list"):
+                raise _UsageError(f"{TOOL}: for the --mlir-timing-display option: Cannot find option named '{val}'!")
+        else:
+            flag = _bool(name, val)
+            attr = {
+                "verify-diagnostics": "verify_diagnostics", "allow-unregistered-dialect": "allow_unregistered",
+                "mlir-print-op-generic": "generic", "mlir-print-debuginfo": "debuginfo",
+                "mlir-print-local-scope": "local_scope", "mlir-print-ir-after-all": "print_after_all",
+                "mlir-print-ir-before-all": "print_before_all", "mlir-print-ir-after-failure": "print_after_failure",
+                "mlir-print-ir-module-scope": "print_module_scope", "mlir-timing": "timing",
+                "verify-each": "verify_each", "dump-pass-pipeline": "dump_pipeline", "list-passes": "list_passes",
+                "help": "help", "version": "version",
+            }.get(name)
+            if name == "no-implicit-module":
+                o.implicit_module = not flag
+            elif attr is not None:
+                setattr(o, attr, flag)
+    if len(positional) > 1:
+        raise _UsageError(f"{TOOL}: Too many positional arguments specified!\n"
+                          f"Can specify at most 1 positional arguments: See: {TOOL} --help")
+    o.input = positional[0] if positional else "-"
+    return o
+
+
+def _help() -> str:
+    from ..passes import PASS_REGISTRY, lookup_pass
+
+    lines = [f"OVERVIEW: vecir modular optimizer driver (mirrors mlir-opt)", "",
+             f"USAGE: {TOOL} [options] <input file>", "", "OPTIONS:", ""]
+    for name, (kind, text) in _FLAGS.items():
+        flag = ("-" if len(name) == 1 else "--") + name + ("=<value>" if kind == "required" else "")
+        lines.append(f"  {flag:<40} - {text}")
+    lines += ["", "Passes (one flag each; options as --pass='opt=value opt2=1,2'):", ""]
+    for name in sorted(PASS_REGISTRY):
+        try:
+            cls = lookup_pass(name)
+            summary = getattr(cls, "summary", "")
+        except Exception:  # noqa: BLE001 - a pass module that fails to import is still listed
+            summary = ""
+        lines.append(f"  --{name:<38} - {summary}")
+    return "\n".join(lines) + "\n"
+
+
+# --------------------------------------------------------------------------------------------------
+# splitting (upstream's splitAndProcessBuffer)
+
+
+def split_input(text: str, marker: str, warn: Callable[[int], None]) -> list[tuple[str, int]]:
+    """Chunks of ``text`` as (chunk, offset in text). Upstream splits on the marker minus its last two
+    characters and checks the rest, warning 'near miss with file split marker' otherwise."""
+    check = 2
+    head = marker[:-check] if len(marker) > check else marker
+    tail = marker[-check:]
+    raw: list[tuple[int, int]] = []  # (start, end) pieces between `head`s
+    start = 0
+    while True:
+        k = text.find(head, start)
+        if k < 0:
+            raw.append((start, len(text)))
+            break
+        raw.append((start, k))
+        start = k + len(head)
+    chunks: list[tuple[int, int]] = []
+    prev: tuple[int, int] | None = None
+    for s, e in raw:
+        if prev is None:
+            prev = (s, e)
+            continue
+        piece = text[s:e]
+        if piece.startswith(tail) and len(piece) > check and piece[check] != "0":
+            chunks.append(prev)
+            prev = (s + check, e)
+        else:
+            warn(s)
+            prev = (prev[0], e)
+    if prev is not None and prev[1] > prev[0]:
+        chunks.append(prev)
+    return [(text[s:e], s) for s, e in chunks]
+
+
+# --------------------------------------------------------------------------------------------------
+# the driver
+
+
+class _Driver:
+    def __init__(self, o: Options, filename: str, text: str, err: TextIO) -> None:
+        from ..ir.diagnostics import SourceManager
+        from ..syntax.printer import PrintOptions
+
+        self.o = o
+        self.filename = filename
+        self.text = text
+        self.err = err
+        self.print_options = PrintOptions(generic=o.generic, debuginfo=o.debuginfo, local_scope=o.local_scope)
+        self.verifier = None
+        if o.verify_diagnostics:
+            from .diagnostics_verifier import DiagnosticVerifier
+
+            self.verifier = DiagnosticVerifier(filename, text, err)
+        SourceManager.add(filename, text)
+        self.timer = None
+        if o.timing:
+            from ..passes.manager import Timer
+
+            self.timer = Timer()
+        self._pm = None
+        self._pm_error = None
+
+    # diagnostics ---------------------------------------------------------------------------------
+    def report(self, diag) -> None:
+        from ..ir.diagnostics import SourceManager
+
+        SourceManager.add(self.filename, self.text)  # the parser registered only the chunk
+        if self.verifier is not None:
+            self.verifier.handle(diag)
+            return
+        notes = list(diag.notes)
+        if diag.op is not None:
+            notes.insert(0, (diag.op.loc, self._current_op_note(diag)))
+        from ..ir.diagnostics import render_diagnostic
+
+        self.err.write(render_diagnostic(diag.loc, diag.severity, diag.message, notes) + "\n")
+        self.err.flush()
+
+    def _current_op_note(self, diag) -> str:
+        """upstream's 'see current operation: ...' (generic form for errors), on a new line if long."""
+        from ..syntax.printer import PrintOptions, print_op_local
+
+        try:
+            opts = PrintOptions(generic=diag.severity == "error" or self.o.generic, debuginfo=self.o.debuginfo)
+            text = print_op_local(diag.op, opts)
+        except Exception as e:  # noqa: BLE001 - a broken op must not hide the diagnostic
+            text = f"<<cannot print the op: {type(e).__name__}>>"
+        return "see current operation: " + ("\n" if "\n" in text else "") + text
+
+    def error_text(self, text: str) -> None:
+        """An error without location (pipeline errors): ``<unknown>:0: error: TEXT``."""
+        from ..ir.attrs import unknown_loc
+        from ..ir.diagnostics import Diagnostic
+
+        self.report(Diagnostic(unknown_loc, "error", text))
+
+    # pipeline ------------------------------------------------------------------------------------
+    def pipeline(self):
+        """The PassManager to run, or None after reporting why it cannot be built."""
+        from ..passes.manager import PassManager, PipelineError
+        from ..passes.options import OptionError, make_pass
+
+        o = self.o
+        if (o.pipeline is not None or o.short_pipeline is not None) and o.pass_flags:
+            self.error_text("'-pass-pipeline' option can't be used with individual pass options")
+            return None
+        if o.pipeline is not None and o.short_pipeline is not None:
+            self.error_text("'--pass-pipeline' and '-p' can't be used together")
+            return None
+        try:
+            if o.pipeline is not None:
+                pm = PassManager.parse(o.pipeline)
+            elif o.short_pipeline is not None:
+                pm = PassManager.parse_short(o.short_pipeline)
+            else:
+                pm = PassManager("builtin.module")
+                from ..passes import lookup_pass
+
+                for name, opts in o.pass_flags:
+                    cls = lookup_pass(name)
+                    try:
+                        p = make_pass(cls, opts)
+                    except OptionError as e:
+                        if e.cl_message:
+                            self.err.write(f"{TOOL}: {e.cl_message}\n")
+                        self.error_text(e.stream)
+                        self.error_text(f"failed to add `{name}` with options `{opts}`")
+                        return None
+                    if p.anchor is not None and p.anchor != "builtin.module":
+                        pm.nest(p.anchor).add(p)  # mlir-opt nests pass flags implicitly
+                    else:
+                        pm.add(p)
+        except PipelineError as e:
+            for m in e.cl_messages:
+                self.err.write(f"{TOOL}: {m}\n")
+            self.error_text(e.stream)
+            return None
+        return pm
+
+    # one chunk -----------------------------------------------------------------------------------
+    def process(self, chunk: str, offset: int) -> str | None:
+        """Parse, transform and print one buffer; its output text, or None on failure."""
+        from ..ir.diagnostics import DiagnosticError
+        from ..ir.verifier import verify
+        from ..passes.manager import PassManagerFailure
+        from ..syntax.parser import parse_module
+        from ..syntax.printer import print_op
+
+        o = self.o
+        line_offset = self.text.count("\n", 0, offset)
+        col_offset = offset - (self.text.rfind("\n", 0, offset) + 1)
+        t = self.timer.child("parser", "Parser").start() if self.timer else None
+        try:
+            op = parse_module(chunk, self.filename, allow_unregistered=o.allow_unregistered,
+                              line_offset=line_offset, col_offset=col_offset, implicit_module=o.implicit_module)
+            verify(op)
+        except DiagnosticError as e:
+            self.report(e.diag)
+            return None
+        finally:
+            if t is not None:
+                t.stop()
+            from ..ir.diagnostics import SourceManager
+
+            SourceManager.add(self.filename, self.text)
+        pm = self.pipeline()
+        if pm is None:
+            return None
+        if o.dump_pipeline:
+            self.err.write(pm.dump() + "\n")
+        try:
+            pm.run(op, verify_each=o.verify_each, print_before_all=o.print_before_all,
+                   print_after_all=o.print_after_all, print_after_failure=o.print_after_failure,
+                   print_module_scope=o.print_module_scope, print_options=self.print_options,
+                   timing=self.timer, stream=self.err, emit_diagnostics=True)
+        except PassManagerFailure:
+            return None
+        t = self.timer.child("output", "Output").start() if self.timer else None
+        try:
+            return print_op(op, self.print_options) + "\n"
+        finally:
+            if t is not None:
+                t.stop()
+
+
+def _read_input(path: str) -> tuple[str, str]:
+    """(display filename, text). Invalid UTF-8 bytes survive as surrogate escapes."""
+    if path == "-":
+        data = sys.stdin.buffer.read()
+        return "<stdin>", data.decode("utf-8", "surrogateescape")
+    with open(path, "rb") as f:
+        data = f.read()
+    return path, data.decode("utf-8", "surrogateescape")
+
+
+def _write_output(path: str | None, text: str) -> None:
+    if path is None or path == "-":
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    d = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".vecir-opt-", dir=d)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape", newline="") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def run(argv: list[str], err: TextIO) -> int:
+    try:
+        o = parse_args(argv)
+    except _UsageError as e:
+        err.write(str(e) + "\n")
+        return 1
+    if o.help:
+        sys.stdout.write(_help())
+        return 0
+    if o.version:
+        from .. import __version__
+
+        sys.stdout.write(f"vecir-opt {__version__} (mirrors mlir-opt from iree-base-compiler 3.13.0)\n")
+        return 0
+    if o.list_passes:
+        from ..passes import PASS_REGISTRY
+
+        sys.stdout.write("".join(f"{n}\n" for n in sorted(PASS_REGISTRY)))
+        return 0
+    try:
+        filename, text = _read_input(o.input)
+    except OSError as e:
+        err.write(f"cannot open input file '{o.input}': {e.strerror or e}\n")
+        return 1
+    from ..dialects import load_all
+
+    load_all()
+    start = time.perf_counter()
+    d = _Driver(o, filename, text, err)
+    if o.split is not None:
+        from ..ir.attrs import FileLineColLoc
+        from ..ir.diagnostics import render_one
+
+        def warn(pos: int) -> None:
+            line = text.count("\n", 0, pos) + 1
+            col = pos - (text.rfind("\n", 0, pos) + 1) + 1
+            err.write(render_one(FileLineColLoc(filename, line, col), "warning",
+                                 "near miss with file split marker") + "\n")
+
+        chunks = split_input(text, o.split, warn)
+    else:
+        chunks = [(text, 0)]
+    outputs: list[str] = []
+    ok = True
+    for chunk, offset in chunks:
+        out = d.process(chunk, offset)
+        if out is None:
+            ok = False
+            out = ""
+        outputs.append(out)
+    result = (o.output_split + "\n").join(outputs)
+    if d.verifier is not None:
+        ok = d.verifier.finish()
+    if ok:
+        _write_output(o.output, result)
+    elif o.output is None or o.output == "-":
+        # upstream streams what succeeded to stdout even when a chunk fails
+        _write_output(None, result)
+    if d.timer is not None:
+        d.timer.wall = time.perf_counter() - start
+        err.write(d.timer.report())
+    return 0 if ok else 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``vecir-opt`` console script; never lets a Python traceback out."""
+    for s in (sys.stdout, sys.stderr):
+        try:
+            s.reconfigure(errors="surrogateescape")
+        except (AttributeError, ValueError):
+            pass
+    argv = sys.argv[1:] if argv is None else argv
+    return _guarded(lambda: run(argv, sys.stderr), TOOL)
+
+
+def _guarded(fn: Callable[[], int], tool: str) -> int:
+    """Run ``fn`` in a thread with a large stack (deeply nested input must not crash the interpreter);
+    any exception becomes an error message and exit code 1."""
+    import threading
+
+    result: list[int] = [1]
+
+    def target() -> None:
+        try:
+            result[0] = fn()
+        except BrokenPipeError:
+            result[0] = 1
+        except MemoryError:
+            sys.stderr.write(f"<unknown>:0: error: {tool}: out of memory\n")
+            result[0] = 1
+        except RecursionError:
+            sys.stderr.write(f"<unknown>:0: error: {tool}: input nested too deeply\n")
+            result[0] = 1
+        except SystemExit as e:
+            result[0] = e.code if isinstance(e.code, int) else 1
+        except BaseException as e:  # noqa: BLE001 - an internal error is a diagnostic, never a traceback
+            sys.stderr.write(f"<unknown>:0: error: {tool}: internal error: {type(e).__name__}: {e}\n")
+            result[0] = 1
+
+    old = threading.stack_size()
+    try:
+        threading.stack_size(512 * 1024 * 1024)
+    except (ValueError, RuntimeError):
+        pass
+    try:
+        t = threading.Thread(target=target, name=tool, daemon=True)
+        t.start()
+    finally:
+        try:
+            threading.stack_size(old)
+        except (ValueError, RuntimeError):
+            pass
+    try:
+        while t.is_alive():
+            t.join(0.2)
+    except KeyboardInterrupt:
+        sys.stderr.write(f"{tool}: interrupted\n")
+        return 130
+    try:
+        sys.stdout.flush()
+    except (BrokenPipeError, ValueError):
+        pass
+    return result[0]
+
+
+if __name__ == "__main__":
+    sys.exit(main())
