@@ -190,3 +190,205 @@ def test_loop_verifies_and_round_trips_generic():
 
     m = vecir.parse(LOOPS)
     assert print_op(m, PrintOptions(generic=True)).strip() == iree_opt(LOOPS, "--mlir-print-op-generic").strip()
+
+
+# ------------------------------------------------------------------------------------------------
+# canonicalization patterns against iree-opt --canonicalize
+
+CANON_CASES = """
+func.func @const_cond(%a: i32, %b: i32) -> i32 {
+  %t = arith.constant true
+  cf.cond_br %t, ^bb1(%a : i32), ^bb2(%b : i32)
+^bb1(%x: i32):
+  return %x : i32
+^bb2(%y: i32):
+  return %y : i32
+}
+// -----
+func.func @assert_true(%a: i32) -> i32 {
+  %t = arith.constant true
+  cf.assert %t, "never"
+  return %a : i32
+}
+// -----
+func.func @switch_const(%a: i32, %b: i32) -> i32 {
+  %c = arith.constant 42 : i32
+  cf.switch %c : i32, [ default: ^bb1(%a : i32), 42: ^bb2(%b : i32) ]
+^bb1(%x: i32):
+  return %x : i32
+^bb2(%y: i32):
+  return %y : i32
+}
+// -----
+func.func @passthrough(%c: i1, %a: i32, %b: i32) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.br ^bb3(%a : i32)
+^bb2:
+  cf.br ^bb3(%b : i32)
+^bb3(%r: i32):
+  return %r : i32
+}
+// -----
+func.func @loop(%n: i64) -> i64 {
+  %one = arith.constant 1 : i64
+  cf.br ^loop(%n, %one : i64, i64)
+^loop(%i: i64, %acc: i64):
+  %done = arith.cmpi sle, %i, %one : i64
+  cf.cond_br %done, ^exit(%acc : i64), ^body
+^body:
+  %acc2 = arith.muli %acc, %i : i64
+  %i2 = arith.subi %i, %one : i64
+  cf.br ^loop(%i2, %acc2 : i64, i64)
+^exit(%r: i64):
+  return %r : i64
+}
+// -----
+func.func @single_pred(%a: i32) -> i32 {
+  cf.br ^bb1
+^bb1:
+  %x = arith.addi %a, %a : i32
+  cf.br ^bb2(%x : i32)
+^bb2(%y: i32):
+  return %y : i32
+}
+// -----
+func.func @truth(%c: i1, %a: i32) -> i1 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %x = "test.use"(%c) : (i1) -> i1
+  cf.br ^bb3(%x : i1)
+^bb2:
+  %y = "test.use"(%c) : (i1) -> i1
+  cf.br ^bb3(%y : i1)
+^bb3(%r: i1):
+  return %r : i1
+}
+// -----
+func.func @switch_drop(%f: i32, %a: i32, %b: i32) -> i32 {
+  cf.switch %f : i32, [ default: ^bb1(%a : i32), 1: ^bb1(%a : i32), 2: ^bb2(%b : i32), 3: ^bb1(%b : i32) ]
+^bb1(%x: i32):
+  "test.sink"(%x) : (i32) -> ()
+  return %x : i32
+^bb2(%y: i32):
+  "test.sink"(%y) : (i32) -> ()
+  return %y : i32
+}
+// -----
+func.func @switch_passthrough(%f: i32, %a: i32, %b: i32) -> i32 {
+  cf.switch %f : i32, [ default: ^bb1, 1: ^bb2, 2: ^bb3(%b : i32) ]
+^bb1:
+  cf.br ^bb3(%a : i32)
+^bb2:
+  cf.br ^bb4
+^bb3(%x: i32):
+  "test.sink"(%x) : (i32) -> ()
+  return %x : i32
+^bb4:
+  "test.sink"(%b) : (i32) -> ()
+  return %b : i32
+}
+// -----
+func.func @switch_same(%f: i32, %a: i32, %b: i32) {
+  cf.switch %f : i32, [ default: ^bb1, 42: ^bb2 ]
+^bb1:
+  cf.switch %f : i32, [ default: ^bb3, 42: ^bb4, 43: ^bb5 ]
+^bb2:
+  cf.switch %f : i32, [ default: ^bb3, 42: ^bb4 ]
+^bb3:
+  "test.a"() : () -> ()
+  return
+^bb4:
+  "test.b"() : () -> ()
+  return
+^bb5:
+  "test.c"() : () -> ()
+  return
+}
+// -----
+func.func @cond_same(%c: i1) {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  "test.x"() : () -> ()
+  cf.cond_br %c, ^bb3, ^bb4
+^bb2:
+  "test.y"() : () -> ()
+  return
+^bb3:
+  "test.a"() : () -> ()
+  return
+^bb4:
+  "test.b"() : () -> ()
+  return
+}
+// -----
+func.func @identical(%c: i1, %a: i32, %b: i32) -> i32 {
+  cf.cond_br %c, ^bb1(%a, %a : i32, i32), ^bb1(%b, %a : i32, i32)
+^bb1(%x: i32, %y: i32):
+  %z = "test.add"(%x, %y) : (i32, i32) -> i32
+  return %z : i32
+}
+// -----
+func.func @loop_passthrough(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.br ^hdr(%c0 : index)
+^hdr(%i: index):
+  %p = arith.cmpi slt, %i, %n : index
+  cf.cond_br %p, ^body, ^exit
+^body:
+  "test.body"(%i) : (index) -> ()
+  %j = arith.addi %i, %c1 : index
+  cf.br ^latch(%j : index)
+^latch(%k: index):
+  cf.br ^hdr(%k : index)
+^exit:
+  return
+}
+// -----
+func.func @weights(%c: i1, %a: i32) {
+  cf.cond_br %c weights([1, 3]), ^bb1, ^bb2
+^bb1:
+  cf.br ^bb3
+^bb2:
+  "test.y"() : () -> ()
+  return
+^bb3:
+  "test.z"() : () -> ()
+  return
+}
+"""
+
+
+@pytest.mark.parametrize("chunk", CANON_CASES.split("// -----"), ids=lambda c: c.split("@")[1].split("(")[0])
+def test_canonicalize_matches_iree_opt(chunk):
+    _need_arith()
+    require_iree_opt()
+    from vecir.passes.manager import PassManager
+    from vecir.syntax.printer import print_op
+
+    m = vecir.parse(chunk, allow_unregistered=True)
+    PassManager.parse("builtin.module(canonicalize)").run(m)
+    assert print_op(m).strip() == iree_opt(chunk, "--canonicalize").strip()
+
+
+def test_successor_operand_editing():
+    m = vecir.parse("""func.func @f(%c: i1, %a: i32, %b: i32, %f: i32) {
+  cf.cond_br %c, ^bb1(%a, %b : i32, i32), ^bb2(%b, %a : i32, i32)
+^bb1(%x: i32, %y: i32):
+  cf.switch %f : i32, [ default: ^bb2(%a, %b : i32, i32), 3: ^bb2(%x, %y : i32, i32), 4: ^bb1(%y, %x : i32, i32) ]
+^bb2(%u: i32, %v: i32):
+  return
+}""")
+    body = m.regions[0].blocks[0].first.regions[0]
+    cb, sw = body.blocks[0].last, body.blocks[1].last
+    assert [cb.successor_operand_range(i) for i in range(2)] == [(1, 3), (3, 5)]
+    assert [sw.successor_operand_range(i) for i in range(3)] == [(1, 3), (3, 5), (5, 7)]
+    cb.erase_successor_operand(1, 0)
+    sw.erase_successor_operand(1, 0)
+    sw.erase_successor_operand(0, 0)
+    body.blocks[2].erase_argument(0)
+    from vecir.ir.verifier import verify
+
+    verify(m)
+    assert "3: ^bb2(%1 : i32)" in str(m) and "default: ^bb2(%arg2 : i32)" in str(m)
