@@ -817,3 +817,281 @@ func.func @generate_6(%t: tensor<4xf32>, %v: f32) {
   } : tensor<3xf32>
   return
 }
+
+// -----
+
+func.func @gather_1(%src: tensor<4x4x4xf32>, %idx: tensor<1x2x3xindex>) {
+  // expected-error @below {{'tensor.gather' op gather_dims must be non-empty}}
+  %g = tensor.gather %src[%idx] gather_dims([]) : (tensor<4x4x4xf32>, tensor<1x2x3xindex>) -> tensor<1x2x1x1x1xf32>
+  return
+}
+
+// -----
+
+func.func @gather_2(%src: tensor<4x4x4xf32>, %idx: tensor<1x2x3xindex>) {
+  // expected-error @below {{'tensor.gather' op gather_dims overflow source rank}}
+  %g = tensor.gather %src[%idx] gather_dims([0, 1, 2, 3]) : (tensor<4x4x4xf32>, tensor<1x2x3xindex>) -> tensor<1x2x1x1x1xf32>
+  return
+}
+
+// -----
+
+func.func @gather_3(%src: tensor<4x4x4xf32>, %idx: tensor<1x2x3xindex>) {
+  // expected-error @below {{'tensor.gather' op gather_dims length must match the size of last dimension of indices}}
+  %g = tensor.gather %src[%idx] gather_dims([0, 1]) : (tensor<4x4x4xf32>, tensor<1x2x3xindex>) -> tensor<1x2x1x1x1xf32>
+  return
+}
+
+// -----
+
+func.func @gather_4(%src: tensor<4x4x4xf32>, %idx: tensor<1x2x3xindex>) {
+  // expected-error @below {{'tensor.gather' op gather_dims value must be non-negative}}
+  %g = tensor.gather %src[%idx] gather_dims([-1, 1, 2]) : (tensor<4x4x4xf32>, tensor<1x2x3xindex>) -> tensor<1x2x1x1x1xf32>
+  return
+}
+
+// -----
+
+func.func @gather_5(%src: tensor<4x4x4xf32>, %idx: tensor<1x2x3xindex>) {
+  // expected-error @below {{'tensor.gather' op gather_dims value must be smaller than source rank}}
+  %g = tensor.gather %src[%idx] gather_dims([0, 1, 3]) : (tensor<4x4x4xf32>, tensor<1x2x3xindex>) -> tensor<1x2x1x1x1xf32>
+  return
+}
+
+// -----
+
+func.func @gather_6(%src: tensor<4x4x4xf32>, %idx: tensor<1x2x3xindex>) {
+  // expected-error @below {{'tensor.gather' op gather_dims values must be strictly increasing}}
+  %g = tensor.gather %src[%idx] gather_dims([0, 2, 1]) : (tensor<4x4x4xf32>, tensor<1x2x3xindex>) -> tensor<1x2x1x1x1xf32>
+  return
+}
+
+// -----
+
+func.func @gather_7(%src: tensor<4x4x4xf32>, %idx: tensor<1x2x3xindex>) {
+  // expected-error @below {{'tensor.gather' op result type mismatch: expected 'tensor<1x2x1x1x1xf32>' or its rank-reduced variant 'tensor<1x2xf32>' (got: 'tensor<1x2x1x1xf32>')}}
+  %g = tensor.gather %src[%idx] gather_dims([0, 1, 2]) : (tensor<4x4x4xf32>, tensor<1x2x3xindex>) -> tensor<1x2x1x1xf32>
+  return
+}
+
+// -----
+
+func.func @gather_8(%src: tensor<4x4x4xf32>, %idx: tensor<1x2x3xf32>) {
+  // expected-error @below {{'tensor.gather' op operand #1 must be ranked tensor of signless integer or index values, but got 'tensor<1x2x3xf32>'}}
+  %g = tensor.gather %src[%idx] gather_dims([0, 1, 2]) : (tensor<4x4x4xf32>, tensor<1x2x3xf32>) -> tensor<1x2x1x1x1xf32>
+  return
+}
+
+// -----
+
+func.func @scatter_1(%src: tensor<1x2x1x1x1xf32>, %dst: tensor<4x4x4xf32>, %idx: tensor<1x2x3xindex>) {
+  // expected-error @below {{'tensor.scatter' op requires 'unique' attribute to be set}}
+  %s = tensor.scatter %src into %dst[%idx] scatter_dims([0, 1, 2]) : (tensor<1x2x1x1x1xf32>, tensor<4x4x4xf32>, tensor<1x2x3xindex>) -> tensor<4x4x4xf32>
+  return
+}
+
+// -----
+
+func.func @scatter_2(%src: tensor<1x2x1x1xf32>, %dst: tensor<4x4x4xf32>, %idx: tensor<1x2x3xindex>) {
+  // expected-error @below {{'tensor.scatter' op source type mismatch: expected 'tensor<1x2x1x1x1xf32>' or its rank-reduced variant 'tensor<1x2xf32>' (got: 'tensor<1x2x1x1xf32>')}}
+  %s = tensor.scatter %src into %dst[%idx] scatter_dims([0, 1, 2]) unique : (tensor<1x2x1x1xf32>, tensor<4x4x4xf32>, tensor<1x2x3xindex>) -> tensor<4x4x4xf32>
+  return
+}
+
+// -----
+
+func.func @scatter_3(%src: tensor<1x2x1x1x1xf32>, %dst: tensor<4x4x4xf32>, %idx: tensor<1x2x3xindex>) {
+  // expected-error @below {{'tensor.scatter' op scatter_dims value must be smaller than dest rank}}
+  %s = tensor.scatter %src into %dst[%idx] scatter_dims([0, 1, 4]) unique : (tensor<1x2x1x1x1xf32>, tensor<4x4x4xf32>, tensor<1x2x3xindex>) -> tensor<4x4x4xf32>
+  return
+}
+
+// -----
+
+func.func @extract_slice_15(%t: tensor<4x4xf32>) {
+  // expected-error @below {{custom op 'tensor.extract_slice' expected 'to'}}
+  %z = tensor.extract_slice %t[0, 0] [1, 1] [1, 1] : tensor<4x4xf32> into tensor<1x1xf32>
+  return
+}
+
+// -----
+
+func.func @insert_slice_3(%t: tensor<4x4xf32>, %s: tensor<1x1xf32>) {
+  // expected-error @below {{custom op 'tensor.insert_slice' expected 'into'}}
+  %z = tensor.insert_slice %s to %t[0, 0] [1, 1] [1, 1] : tensor<1x1xf32> into tensor<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @pad_15(%t: tensor<4x4xf32>, %v: f32) {
+  // expected-error @below {{custom op 'tensor.pad' expected 'high'}}
+  %p = tensor.pad %t low[0, 0] {
+  ^bb0(%a: index, %b: index):
+    tensor.yield %v : f32
+  } : tensor<4x4xf32> to tensor<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @pad_16(%t: tensor<4x4xf32>, %v: f32) {
+  %p = tensor.pad %t low[0, 0] high[0, 0] {
+  ^bb0(%a: index, %b: index):
+    tensor.yield %v : f32
+  // expected-error @below {{custom op 'tensor.pad' invalid kind of type specified: expected builtin.tensor, but found 'f32'}}
+  } : tensor<4x4xf32> to f32
+  return
+}
+
+// -----
+
+func.func @expand_shape_14(%t: tensor<6xf32>) {
+  // expected-error @below {{custom op 'tensor.expand_shape' expected 'output_shape'}}
+  %z = tensor.expand_shape %t [[0, 1]] [2, 3] : tensor<6xf32> into tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @extract_5(%t: tensor<4x4xf32>, %i: index) {
+  // expected-error @below {{expected ']'}}
+  %z = tensor.extract %t[%i, %i : tensor<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @dim_3(%t: tensor<4x4xf32>, %i: index) {
+  // expected-error @below {{expected ','}}
+  %z = tensor.dim %t %i : tensor<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @cast_5(%t: tensor<4x4xf32>, %i: index) {
+  // expected-error @below {{custom op 'tensor.cast' expected 'to'}}
+  %z = tensor.cast %t : tensor<4x4xf32> tensor<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @concat_7(%t: tensor<2xf32>) {
+  // expected-error @below {{expected '->' in function type}}
+  %z = tensor.concat dim(0) %t : (tensor<2xf32>) tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @concat_8(%t: tensor<2xf32>) {
+  // expected-error @below {{expected '('}}
+  %z = tensor.concat dim 0 %t : (tensor<2xf32>) -> tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @concat_9(%t: tensor<2xf32>) {
+  // expected-error @below {{expected attribute value}}
+  %z = tensor.concat dim(x) %t : (tensor<2xf32>) -> tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @generate_7(%t: tensor<2xf32>, %i: index) {
+  // expected-error @below {{'tensor.generate' op incorrect number of dynamic sizes, has 1, expected 0}}
+  %z = tensor.generate %i {
+  ^bb0(%a: index):
+    %c = arith.constant 1.0 : f32
+    tensor.yield %c : f32
+  } : tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @splat_4(%v: f32, %i: index) {
+  // expected-error @below {{expected ']'}}
+  %z = tensor.splat %v[%i : tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @rank_2(%t: tensor<4xf32>) {
+  // expected-error @below {{custom op 'tensor.rank' invalid kind of type specified}}
+  %z = tensor.rank %t : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @bitcast_3(%t: tensor<4xf32>) {
+  // expected-error @below {{custom op 'tensor.bitcast' invalid kind of type specified}}
+  %z = tensor.bitcast %t : tensor<4xf32> to memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @cast_6(%t: tensor<4xf32>) {
+  // expected-error @below {{operation defines 2 results but was provided 1 to bind}}
+  %z = "tensor.cast"(%t) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+  return
+}
+
+// -----
+
+func.func @dim_4(%t: tensor<4xf32>) {
+  // expected-error @below {{'tensor.dim' op expected 2 operands, but found 1}}
+  %z = "tensor.dim"(%t) : (tensor<4xf32>) -> index
+  return
+}
+
+// -----
+
+func.func @generate_8(%t: tensor<4xf32>) {
+  // expected-error @below {{'tensor.generate' op requires one region}}
+  %g = "tensor.generate"() ({
+  ^bb0(%a: index):
+    "tensor.yield"(%t) : (tensor<4xf32>) -> ()
+  }, {}) : () -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @concat_10(%t: tensor<4xf32>) {
+  // expected-error @below {{'tensor.concat' op requires attribute 'dim'}}
+  %z = "tensor.concat"(%t) : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @concat_11(%t: tensor<4xf32>) {
+  // expected-error @below {{'tensor.concat' op attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute}}
+  %z = "tensor.concat"(%t) <{dim = 0 : i32}> : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @extract_slice_16(%t: tensor<4xf32>) {
+  // expected-error @below {{invalid properties {operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = [0], static_sizes = array<i64: 2>, static_strides = array<i64: 1>} for op tensor.extract_slice: Invalid attribute `static_offsets` in property conversion: [0]}}
+  %z = "tensor.extract_slice"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = [0], static_sizes = array<i64: 2>, static_strides = array<i64: 1>}> : (tensor<4xf32>) -> tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_shape_12(%t: tensor<2x3xf32>) {
+  %z = tensor.collapse_shape %t [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+  // expected-error @below {{'tensor.expand_shape' op expected number of static shape dims to be equal to the output rank (2) but found 3 inputs instead}}
+  %w = tensor.expand_shape %z [[0, 1, 2]] output_shape [1, 2, 3] : tensor<6xf32> into tensor<2x3xf32>
+  return
+}

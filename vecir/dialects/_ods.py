@@ -77,6 +77,15 @@ def verify_ods(op, structural=None) -> None:
     ``structural`` (optional) checks the op's own structural traits (SingleBlock, HasParent, ...),
     which upstream runs after the counts and segment sizes and before ``OpInvariants``."""
     cls = type(op)
+    for d in cls.prop_defs:
+        storage = getattr(d.kind, "storage", None)
+        a = op.properties.get(d.attr_name)
+        if storage is not None and a is not None and not storage(a):
+            from ..ir.attrs import DictionaryAttr
+
+            # upstream rejects this while converting the generic form's properties
+            raise PlainVerifyError(f"invalid properties {DictionaryAttr(op.properties)} for op {cls.name}: Invalid "
+                                   f"attribute `{d.attr_name}` in property conversion: {a}")
     nreg = len(cls.region_defs)
     if not any(d.kind == VARIADIC for d in cls.region_defs) and len(op.regions) != nreg:
         raise VerifyError({0: "requires zero regions", 1: "requires one region"}.get(nreg, f"expected {nreg} regions"))
@@ -135,6 +144,47 @@ def verify_ods(op, structural=None) -> None:
         nblocks = getattr(d, "sized", None)
         if nblocks is not None and k < len(op.regions) and len(op.regions[k].blocks) != nblocks:
             raise VerifyError(f"region #{k} ('{d.name}') failed to verify constraint: region with {nblocks} blocks")
+
+
+def checked_kind(kind, storage, check, desc: str):
+    """An attr_kinds kind that also knows upstream's storage class (``storage(a)``: the generic form's
+    property converts) and ODS constraint (``check(a)``, described by ``desc``)."""
+    cls = type("Checked" + type(kind).__name__, (type(kind),),
+               {"storage": staticmethod(storage), "check": staticmethod(check), "desc": desc})
+    obj = object.__new__(cls)
+    obj.__dict__.update(kind.__dict__)
+    return obj
+
+
+def _i64_array(a) -> bool:
+    from ..ir.attrs import DenseArrayAttr
+    from ..ir.types import i64
+
+    return isinstance(a, DenseArrayAttr) and a.element_type is i64
+
+
+def _int_attr(a) -> bool:
+    from ..ir.attrs import IntegerAttr
+
+    return isinstance(a, IntegerAttr)
+
+
+def _unit_attr(a) -> bool:
+    from ..ir.attrs import UnitAttr
+
+    return isinstance(a, UnitAttr)
+
+
+def _make_kinds():
+    from ..ir import attr_kinds as K
+    from ..ir.types import i64
+
+    return (checked_kind(K.DenseI64Array, _i64_array, _i64_array, "i64 dense array attribute"),
+            checked_kind(K.I64Attr, _int_attr, lambda a: a.type is i64, "64-bit signless integer attribute"),
+            checked_kind(K.UnitAttr, _unit_attr, _unit_attr, "unit attribute"))
+
+
+I64_ARRAY, I64_ATTR, UNIT = _make_kinds()
 
 
 def verify_single_block(op) -> None:

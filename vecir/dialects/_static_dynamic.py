@@ -24,10 +24,13 @@ Mixed = Union[int, Value]
 # syntax
 
 
-def parse_dynamic_index_list(p, open_: str = "[", close: str = "]") -> tuple[list, list[int]]:
-    """`[%a, 4]` -> (unresolved operand refs, static values with DYNAMIC for each operand)."""
+def parse_dynamic_index_list(p, open_: str = "[", close: str = "]", op_name: str | None = None
+                             ) -> tuple[list, list[int]]:
+    """`[%a, 4]` -> (unresolved operand refs, static values with DYNAMIC for each operand).
+
+    ``op_name``: the op being parsed, named in errors from OpAsmParser calls as upstream does."""
     if not p.try_punct(open_):
-        raise p.error(f"expected '{open_}' in dynamic index list")
+        raise p.error(f"expected '{open_}' in dynamic index list", p.wrong_token_pos(p.skip()))
     refs: list = []
     statics: list[int] = []
     if p.try_punct(close):
@@ -39,12 +42,12 @@ def parse_dynamic_index_list(p, open_: str = "[", close: str = "]") -> tuple[lis
         else:
             v = p.try_int()
             if v is None:
-                raise p.error("expected integer value")
+                raise p.error(f"custom op '{op_name}' expected integer value" if op_name else "expected integer value")
             statics.append(v)
         if not p.try_punct(","):
             break
     if not p.try_punct(close):
-        raise p.error(f"expected '{close}' in dynamic index list")
+        raise p.error(f"expected '{close}' in dynamic index list", p.wrong_token_pos(p.skip()))
     return refs, statics
 
 

@@ -408,7 +408,7 @@ class Parser:
         start = self.skip()
         ins = self.paren_type_list()
         if not self.try_punct("->"):
-            raise self.error("expected '->' in function type")
+            raise self.error("expected '->' in function type", self.wrong_token_pos(self.skip()))
         outs = self.result_type_list()
         return T.FunctionType(ins, outs)
 

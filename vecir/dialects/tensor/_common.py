@@ -41,6 +41,12 @@ def move_inherent(cls, attrs: dict, props: dict | None = None) -> tuple[dict, di
     return props, attrs
 
 
+def kw(p, cls, word: str) -> None:
+    """OpAsmParser::parseKeyword: the error names the op and points at the offending token."""
+    if not p.try_keyword(word):
+        raise p.error(f"custom op '{cls.name}' expected '{word}'")
+
+
 def parse_ranked_tensor_type(p, cls) -> RankedTensorType:
     """``type($x)`` for an AnyRankedTensor operand (upstream parses the C++ class directly)."""
     pos = p.skip()

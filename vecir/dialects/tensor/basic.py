@@ -15,11 +15,11 @@ from ...ir.types import (
 )
 from ...ir.uniqued import VerifyError
 from .._ods import (
-    ANY_TENSOR, ANY_TYPE, INDEX, INT_INDEX_FLOAT, NON0_RANKED_OR_UNRANKED_TENSOR, RANKED_TENSOR, STATIC_TENSOR,
-    TypeConstraint,
+    ANY_TENSOR, ANY_TYPE, I64_ATTR, INDEX, INT_INDEX_FLOAT, NON0_RANKED_OR_UNRANKED_TENSOR, RANKED_TENSOR,
+    STATIC_TENSOR, TypeConstraint,
 )
 from ._common import (
-    TensorOp, check_index, check_shape, dtype_of, element_attr, move_inherent, parse_ranked_tensor_type,
+    TensorOp, kw, check_index, check_shape, dtype_of, element_attr, move_inherent, parse_ranked_tensor_type,
     parse_tensor_type, resolve_indices, runtime_shape, scalar_of, splat_value,
 )
 
@@ -215,7 +215,7 @@ class InsertOp(TensorOp):
     @classmethod
     def parse(cls, p):
         s_ref = p.operand()
-        p.keyword("into")
+        kw(p, cls, "into")
         d_ref = p.operand()
         p.punct("[")
         refs = p.operand_list()
@@ -389,7 +389,7 @@ class _CastLike(TensorOp):
         attrs = p.optional_attr_dict()
         p.punct(":")
         a = parse_tensor_type(p, cls)
-        p.keyword("to")
+        kw(p, cls, "to")
         b = parse_tensor_type(p, cls)
         props, attrs = move_inherent(cls, attrs)
         return cls.create([p.resolve(ref, a)], [b], props, attrs)
@@ -571,7 +571,7 @@ class ConcatOp(TensorOp):
 
     name = "tensor.concat"
     traits = frozenset({Pure})
-    dim = prop(K.I64Attr)
+    dim = prop(I64_ATTR)
     inputs = var_operand(RANKED_TENSOR)
     result = result(RANKED_TENSOR)
 
@@ -580,9 +580,11 @@ class ConcatOp(TensorOp):
 
     @classmethod
     def parse(cls, p):
-        p.keyword("dim")
+        kw(p, cls, "dim")
         p.punct("(")
-        d = K.I64Attr.parse(p)
+        if not I64_ATTR.can_start(p):
+            raise p.error("expected attribute value")
+        d = I64_ATTR.parse(p)
         p.punct(")")
         refs = p.operand_list()
         attrs = p.optional_attr_dict()

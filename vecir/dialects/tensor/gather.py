@@ -19,8 +19,8 @@ from ...ir.attrs import DenseElementsAttr, unit
 from ...ir.op import Pure, operand, prop, register_op, result
 from ...ir.types import DYNAMIC, FunctionType, IndexType, IntegerType, RankedTensorType
 from ...ir.uniqued import VerifyError
-from .._ods import RANKED_TENSOR, TypeConstraint
-from ._common import TensorOp, move_inherent
+from .._ods import I64_ARRAY, RANKED_TENSOR, TypeConstraint, UNIT
+from ._common import TensorOp, kw, move_inherent
 
 INDICES = TypeConstraint(
     "ranked tensor of signless integer or index values",
@@ -60,12 +60,12 @@ def _verify_dims(kind: str, what: str, dims, indices_shape, rank) -> None:
 def _parse(cls, p, kind: str, with_dest: bool):
     refs = [p.operand()]
     if with_dest:
-        p.keyword("into")
+        kw(p, cls, "into")
         refs.append(p.operand())
     p.punct("[")
     refs.append(p.operand())
     p.punct("]")
-    p.keyword(f"{kind}_dims")
+    kw(p, cls, f"{kind}_dims")
     p.punct("(")
     dims = K.DenseI64Array.parse(p)
     p.punct(")")
@@ -120,8 +120,8 @@ class GatherOp(TensorOp):
     traits = frozenset({Pure})
     source = operand(RANKED_TENSOR)
     indices = operand(INDICES)
-    gather_dims = prop(K.DenseI64Array)
-    unique = prop(K.UnitAttr, optional=True)
+    gather_dims = prop(I64_ARRAY)
+    unique = prop(UNIT, optional=True)
     result = result(RANKED_TENSOR)
 
     def asm_result_names(self):
@@ -172,8 +172,8 @@ class ScatterOp(TensorOp):
     source = operand(RANKED_TENSOR)
     dest = operand(RANKED_TENSOR)
     indices = operand(INDICES)
-    scatter_dims = prop(K.DenseI64Array)
-    unique = prop(K.UnitAttr, optional=True)
+    scatter_dims = prop(I64_ARRAY)
+    unique = prop(UNIT, optional=True)
     result = result(RANKED_TENSOR)
 
     def asm_result_names(self):

@@ -33,8 +33,10 @@ from ...ir.op import (
 from ...ir.types import DYNAMIC, IndexType, RankedTensorType, index
 from ...ir.uniqued import PlainVerifyError, VerifyError
 from .. import _static_dynamic as SD
-from .._ods import ANY_TYPE, INDEX, RANKED_TENSOR, sized_region, verify_single_block
-from ._common import TensorOp, dtype_of, move_inherent, parse_ranked_tensor_type, resolve_indices, runtime_shape
+from .._ods import ANY_TYPE, I64_ARRAY, INDEX, RANKED_TENSOR, UNIT, sized_region, verify_single_block
+from ._common import (
+    TensorOp, dtype_of, kw, move_inherent, parse_ranked_tensor_type, resolve_indices, runtime_shape,
+)
 
 
 @register_op
@@ -185,9 +187,9 @@ class PadOp(TensorOp):
     source = operand(RANKED_TENSOR)
     low = var_operand(INDEX)
     high = var_operand(INDEX)
-    static_low = prop(K.DenseI64Array)
-    static_high = prop(K.DenseI64Array)
-    nofold = prop(K.UnitAttr, optional=True)
+    static_low = prop(I64_ARRAY)
+    static_high = prop(I64_ARRAY)
+    nofold = prop(UNIT, optional=True)
     result = result(RANKED_TENSOR)
     region = sized_region(1)
 
@@ -212,15 +214,15 @@ class PadOp(TensorOp):
         props = {}
         if p.try_keyword("nofold"):
             props["nofold"] = unit
-        p.keyword("low")
-        lo_refs, lo = SD.parse_dynamic_index_list(p)
-        p.keyword("high")
-        hi_refs, hi = SD.parse_dynamic_index_list(p)
+        kw(p, cls, "low")
+        lo_refs, lo = SD.parse_dynamic_index_list(p, op_name=cls.name)
+        kw(p, cls, "high")
+        hi_refs, hi = SD.parse_dynamic_index_list(p, op_name=cls.name)
         r = p.region()
         attrs = p.optional_attr_dict()
         p.punct(":")
         st = parse_ranked_tensor_type(p, cls)
-        p.keyword("to")
+        kw(p, cls, "to")
         rt = parse_ranked_tensor_type(p, cls)
         _ensure_terminator(r, loc)
         props.update({"static_low": SD.i64_array(lo), "static_high": SD.i64_array(hi)})

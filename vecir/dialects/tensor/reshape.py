@@ -17,14 +17,18 @@ from ...ir.op import Pure, operand, prop, register_op, result, var_operand
 from ...ir.types import DYNAMIC, RankedTensorType, i64
 from ...ir.uniqued import VerifyError
 from .. import _static_dynamic as SD
-from .._ods import INDEX, RANKED_TENSOR
-from ._common import TensorOp, move_inherent, parse_ranked_tensor_type, resolve_indices
+from .._ods import I64_ARRAY, INDEX, RANKED_TENSOR
+from ._common import TensorOp, kw, move_inherent, parse_ranked_tensor_type, resolve_indices
 
 
 class _Reassociation(K.AttrKind):
     """IndexListArrayAttr: `[[0, 1], [2]]`."""
 
     desc = "Array of 64-bit integer array attributes"
+
+    @staticmethod
+    def storage(a) -> bool:
+        return isinstance(a, ArrayAttr)
 
     def parse(self, p):
         pos = p.skip()
@@ -160,7 +164,7 @@ class CollapseShapeOp(_ReshapeBase):
         attrs = p.optional_attr_dict()
         p.punct(":")
         st = parse_ranked_tensor_type(p, cls)
-        p.keyword("into")
+        kw(p, cls, "into")
         rt = parse_ranked_tensor_type(p, cls)
         props, attrs = move_inherent(cls, attrs, {"reassociation": reassoc})
         return cls.create([p.resolve(ref, st)], [rt], props, attrs)
@@ -199,7 +203,7 @@ class ExpandShapeOp(_ReshapeBase):
     src = operand(RANKED_TENSOR)
     output_shape = var_operand(INDEX)
     reassociation = prop(REASSOCIATION)
-    static_output_shape = prop(K.DenseI64Array)
+    static_output_shape = prop(I64_ARRAY)
     result = result(RANKED_TENSOR)
 
     def asm_result_names(self):
@@ -220,12 +224,12 @@ class ExpandShapeOp(_ReshapeBase):
     def parse(cls, p):
         ref = p.operand()
         reassoc = REASSOCIATION.parse(p)
-        p.keyword("output_shape")
-        refs, statics = SD.parse_dynamic_index_list(p)
+        kw(p, cls, "output_shape")
+        refs, statics = SD.parse_dynamic_index_list(p, op_name=cls.name)
         attrs = p.optional_attr_dict()
         p.punct(":")
         st = parse_ranked_tensor_type(p, cls)
-        p.keyword("into")
+        kw(p, cls, "into")
         rt = parse_ranked_tensor_type(p, cls)
         props, attrs = move_inherent(cls, attrs, {"reassociation": reassoc,
                                                   "static_output_shape": SD.i64_array(statics)})

@@ -19,8 +19,8 @@ from ...ir.op import Pure, operand, prop, register_op, result, var_operand
 from ...ir.types import DYNAMIC, RankedTensorType
 from ...ir.uniqued import PlainVerifyError, VerifyError
 from .. import _static_dynamic as SD
-from .._ods import INDEX, RANKED_TENSOR
-from ._common import TensorOp, move_inherent, parse_ranked_tensor_type, resolve_indices
+from .._ods import I64_ARRAY, INDEX, RANKED_TENSOR
+from ._common import TensorOp, kw, move_inherent, parse_ranked_tensor_type, resolve_indices
 
 _ELIDED = ("static_offsets", "static_sizes", "static_strides", "operandSegmentSizes")
 
@@ -38,9 +38,9 @@ class _SliceBase(TensorOp):
     offsets = var_operand(INDEX)
     sizes = var_operand(INDEX)
     strides = var_operand(INDEX)
-    static_offsets = prop(K.DenseI64Array)
-    static_sizes = prop(K.DenseI64Array)
-    static_strides = prop(K.DenseI64Array)
+    static_offsets = prop(I64_ARRAY)
+    static_sizes = prop(I64_ARRAY)
+    static_strides = prop(I64_ARRAY)
 
     @property
     def mixed_offsets(self) -> list:
@@ -59,11 +59,11 @@ class _SliceBase(TensorOp):
         p.w(" " + SD.render_dynamic_index_list(p, self.sizes, self.static_sizes.value))
         p.w(" " + SD.render_dynamic_index_list(p, self.strides, self.static_strides.value))
 
-    @staticmethod
-    def _parse_lists(p):
-        o_refs, o_st = SD.parse_dynamic_index_list(p)
-        s_refs, s_st = SD.parse_dynamic_index_list(p)
-        t_refs, t_st = SD.parse_dynamic_index_list(p)
+    @classmethod
+    def _parse_lists(cls, p):
+        o_refs, o_st = SD.parse_dynamic_index_list(p, op_name=cls.name)
+        s_refs, s_st = SD.parse_dynamic_index_list(p, op_name=cls.name)
+        t_refs, t_st = SD.parse_dynamic_index_list(p, op_name=cls.name)
         props = {"static_offsets": SD.i64_array(o_st), "static_sizes": SD.i64_array(s_st),
                  "static_strides": SD.i64_array(t_st)}
         return (o_refs, s_refs, t_refs), props
@@ -137,7 +137,7 @@ class ExtractSliceOp(_SliceBase):
         attrs = p.optional_attr_dict()
         p.punct(":")
         st = parse_ranked_tensor_type(p, cls)
-        p.keyword("to")
+        kw(p, cls, "to")
         rt = parse_ranked_tensor_type(p, cls)
         props, attrs = move_inherent(cls, attrs, props)
         props["operandSegmentSizes"] = _seg(1, len(o), len(s), len(t))
@@ -218,13 +218,13 @@ class InsertSliceOp(_SliceBase):
     @classmethod
     def parse(cls, p):
         src_ref = p.operand()
-        p.keyword("into")
+        kw(p, cls, "into")
         dst_ref = p.operand()
         (o, s, t), props = cls._parse_lists(p)
         attrs = p.optional_attr_dict()
         p.punct(":")
         st = parse_ranked_tensor_type(p, cls)
-        p.keyword("into")
+        kw(p, cls, "into")
         dt = parse_ranked_tensor_type(p, cls)
         props, attrs = move_inherent(cls, attrs, props)
         props["operandSegmentSizes"] = _seg(1, 1, len(o), len(s), len(t))
@@ -329,13 +329,13 @@ class ParallelInsertSliceOp(_SliceBase):
     @classmethod
     def parse(cls, p):
         src_ref = p.operand()
-        p.keyword("into")
+        kw(p, cls, "into")
         dst_ref = p.operand()
         (o, s, t), props = cls._parse_lists(p)
         attrs = p.optional_attr_dict()
         p.punct(":")
         st = parse_ranked_tensor_type(p, cls)
-        p.keyword("into")
+        kw(p, cls, "into")
         dt = parse_ranked_tensor_type(p, cls)
         props, attrs = move_inherent(cls, attrs, props)
         props["operandSegmentSizes"] = _seg(1, 1, len(o), len(s), len(t))
