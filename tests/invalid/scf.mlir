@@ -1473,3 +1473,198 @@ func.func @y(%c: index) {
   }) : (index) -> (i32, i32)
   return
 }
+
+// -----
+
+func.func @a(%x: index) {
+  // expected-error @below {{custom op 'scf.for' expected 'step'}}
+  scf.for %i = %x to %x {
+  }
+  return
+}
+
+// -----
+
+func.func @b(%x: index) {
+  // expected-error @below {{expected '='}}
+  scf.for %i %x to %x step %x {
+  }
+  return
+}
+
+// -----
+
+func.func @c(%x: index, %f: f32) {
+  // expected-error @below {{custom op 'scf.for' mismatch in number of loop-carried values and defined values}}
+  %r = scf.for %i = %x to %x step %x iter_args(%a = %f, %b = %f) -> (f32) {
+    scf.yield %a : f32
+  }
+  return
+}
+
+// -----
+
+func.func @d(%x: index) {
+  // expected-error @below {{expected ')' in dynamic index list}}
+  // expected-error @below {{custom op 'scf.forall' expected SSA value or integer}}
+  scf.forall (%i) in (%x {
+  }
+  return
+}
+
+// -----
+
+func.func @e(%x: index) {
+  // expected-error @below {{'scf.forall' op region expects 1 arguments}}
+  scf.forall (%i, %j) = (0) to (%x, %x) step (1, 1) {
+  }
+  return
+}
+
+// -----
+
+func.func @f(%x: index) {
+  scf.index_switch %x
+  // expected-error @below {{custom op 'scf.index_switch' expected integer value}}
+  case foo {
+  }
+  default {
+  }
+  return
+}
+
+// -----
+
+func.func @g(%x: index) {
+  scf.index_switch %x
+  case 1 {
+    scf.yield
+  }
+  // expected-error @below {{custom op 'scf.index_switch' expected 'default'}}
+  return
+}
+
+// -----
+
+func.func @h(%x: f32) {
+  // expected-note @below {{prior use here}}
+  scf.while (%a = %x) : (f32) -> () {
+    // expected-error @below {{use of value '%a' expects different type than prior uses: 'i1' vs 'f32'}}
+    scf.condition(%a)
+  } do {
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @i(%x: f32) {
+  scf.while (%a = %x) : (f32) -> () {
+  }
+  // expected-error @below {{custom op 'scf.while' expected 'do'}}
+  return
+}
+
+// -----
+
+func.func @j(%x: index) {
+  // expected-error @below {{custom op 'scf.parallel' number of operands and types do not match: got 1 operands and 0 types}}
+  scf.parallel (%i) = (%x) to (%x) step (%x) init (%x) {
+  }
+  return
+}
+
+// -----
+
+// expected-note @below {{prior use here}}
+func.func @l(%c: index) {
+  // expected-error @below {{use of value '%c' expects different type than prior uses: 'i1' vs 'index'}}
+  scf.if %c {
+  }
+  return
+}
+
+// -----
+
+// expected-note @below {{prior use here}}
+func.func @m(%x: index) {
+  // expected-error @below {{use of value '%x' expects different type than prior uses: 'f32' vs 'index'}}
+  scf.for %i = %x to %x step %x : f32 {
+  }
+  return
+}
+
+// -----
+
+func.func @o(%x: index) {
+  scf.parallel (%i) = (%x) to (%x) step (%x) {
+    // expected-error @below {{expected ':'}}
+    scf.reduce(%x) {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @p(%x: index) {
+  // expected-error @below {{custom op 'scf.forall' number of operands and types do not match: got 1 operands and 0 types}}
+  scf.forall (%i) in (%x) shared_outs(%o = %x) {
+  }
+  return
+}
+
+// -----
+
+func.func @q(%x: index, %t: tensor<4xf32>) {
+  %0 = scf.forall (%i) in (%x) shared_outs(%o = %t) -> tensor<4xf32> {
+  }
+  return
+}
+
+// -----
+
+func.func @r(%x: index) {
+  scf.for %i = %x to %x step %x iter_args() -> () {
+  }
+  return
+}
+
+// -----
+
+func.func @a(%x: index) {
+  // expected-error @below {{custom op 'scf.forall' expected integer value}}
+  // expected-error @below {{custom op 'scf.forall' expected SSA value or integer}}
+  scf.forall (%i) in (foo) {
+  }
+  return
+}
+
+// -----
+
+func.func @b(%x: index) {
+  // expected-error @below {{custom op 'scf.forall' expected 'to'}}
+  scf.forall (%i) = (0) t (%x) step (1) {
+  }
+  return
+}
+
+// -----
+
+func.func @c(%x: index) {
+  // expected-error @below {{custom op 'scf.parallel' expected 'step'}}
+  scf.parallel (%i) = (%x) to (%x) stp (%x) {
+  }
+  return
+}
+
+// -----
+
+func.func @d(%x: index) {
+  // expected-error @below {{expected '(' in dynamic index list}}
+  // expected-error @below {{custom op 'scf.forall' expected SSA value or integer}}
+  scf.forall (%i) in [4] {
+  }
+  return
+}

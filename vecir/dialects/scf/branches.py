@@ -9,9 +9,9 @@ from ...ir.op import Op, RecursiveMemoryEffects, operand, prop, region, register
 from ...ir.types import i1, i64, index
 from ...ir.uniqued import VerifyError
 from .common import (
-    PARENT, check_i1_operand, check_implicit_terminator, check_props, is_i64_array, is_unit, check_no_region_args, check_operand,
-    check_single_block, check_sized_region, ensure_terminator, fail, name_pos, parse_optional_arrow_type_list,
-    print_optional_arrow_type_list, results_of, verify_region_branch,
+    PARENT, check_i1_operand, check_implicit_terminator, check_no_region_args, check_operand, check_props,
+    check_single_block, check_sized_region, ensure_terminator, fail, integer, is_i64_array, is_unit, keyword,
+    name_pos, parse_optional_arrow_type_list, print_optional_arrow_type_list, results_of, verify_region_branch,
 )
 from .terminators import YieldOp
 
@@ -170,10 +170,10 @@ class IndexSwitchOp(Op):
         types = p.type_list() if p.try_punct("->") else []
         values, regions = [], []
         while p.try_keyword("case"):
-            values.append(p.int())
+            values.append(integer(p, cls))
             regions.append(p.region())
         props["cases"] = DenseArrayAttr(i64, values)
-        p.keyword("default")
+        keyword(p, cls, "default")
         default = p.region()
         ensure_terminator(default, YieldOp, loc)
         return cls.create([p.resolve(ref, index)], types, props, attrs, [default] + regions)

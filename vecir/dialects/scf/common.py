@@ -338,6 +338,22 @@ def expect(p, tok: str, message: str | None = None) -> None:
         raise p.error(message or f"expected '{tok}'", wrong_token_pos(p))
 
 
+def keyword(p, cls, word: str) -> None:
+    """parseKeyword: `custom op 'NAME' expected 'WORD'` at the current token."""
+    q = p.skip()
+    if not p.try_keyword(word):
+        raise op_error(p, cls, f"expected '{word}'", q)
+
+
+def integer(p, cls) -> int:
+    """parseInteger: `custom op 'NAME' expected integer value` at the current token."""
+    q = p.skip()
+    v = p.try_int()
+    if v is None:
+        raise op_error(p, cls, "expected integer value", q)
+    return v
+
+
 def parse_assignment_list(p) -> tuple[list, list]:
     """`(%inner = %outer, ...)`: (region argument refs, operand refs)."""
     args, operands = [], []

@@ -13,10 +13,10 @@ from ...ir.op import (
 from ...ir.types import FunctionType, IndexType, index
 from ...ir.uniqued import VerifyError
 from .common import (
-    PARENT, check_implicit_terminator, check_operand, check_props, is_unit, check_single_block, check_sized_region, constant_int,
-    constant_trip_count, ensure_terminator, expect, is_signless_int_or_index, name_pos, op_error,
-    parse_arrow_type_list, parse_assignment_list, print_init_list, results_of, split_props, terminator_check,
-    verify_loop_like, verify_region_branch,
+    PARENT, check_implicit_terminator, check_operand, check_props, check_single_block, check_sized_region,
+    constant_int, constant_trip_count, ensure_terminator, expect, is_signless_int_or_index, is_unit, keyword,
+    name_pos, op_error, parse_arrow_type_list, parse_assignment_list, print_init_list, results_of, split_props,
+    terminator_check, verify_loop_like, verify_region_branch,
 )
 from .terminators import ConditionOp, YieldOp
 
@@ -72,9 +72,9 @@ class ForOp(Op):
         iv = p.operand()
         expect(p, "=")
         lb = p.operand()
-        p.keyword("to")
+        keyword(p, cls, "to")
         ub = p.operand()
-        p.keyword("step")
+        keyword(p, cls, "step")
         step = p.operand()
         args, inits, types = [], [], []
         if p.try_keyword("iter_args"):
@@ -234,7 +234,7 @@ class WhileOp(Op):
                                    f"{len(ft.inputs)})", tpos)
         vals = [p.resolve(r, t) for r, t in zip(refs, ft.inputs)]
         before = p.region(args=list(zip(args, ft.inputs)))
-        p.keyword("do")
+        keyword(p, cls, "do")
         after = p.region()
         attrs = p.optional_attr_dict_with_keyword()
         return cls.create(vals, list(ft.results), {}, attrs, [before, after])

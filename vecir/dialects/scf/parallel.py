@@ -24,10 +24,10 @@ from ...ir.types import IndexType, RankedTensorType, i32, i64, index
 from ...ir.uniqued import VerifyError
 from .common import (
     PARENT, check_implicit_terminator, check_operand, check_parent, check_props, check_segment_props,
-    check_segments, is_i64_array, check_single_block,
-    check_sized_region, constant_int, ensure_terminator, expect, fail, fail_plain, name_pos, op_error,
-    parse_assignment_list, parse_optional_arrow_type_list, print_init_list, print_optional_arrow_type_list,
-    results_of, split_props, terminator_check, verify_loop_like,
+    check_segments, check_single_block, check_sized_region, constant_int, ensure_terminator, expect, fail,
+    fail_plain, integer, is_i64_array, keyword, name_pos, op_error, parse_assignment_list,
+    parse_optional_arrow_type_list, print_init_list, print_optional_arrow_type_list, results_of, split_props,
+    terminator_check, verify_loop_like,
 )
 
 DYNAMIC = -(1 << 63)  # ShapedType::kDynamic
@@ -87,9 +87,9 @@ class ParallelOp(Op):
         expect(p, "=")
         n = len(ivs)
         lbs = [p.resolve(r, index) for r in _operand_list_n(p, cls, n)]
-        p.keyword("to")
+        keyword(p, cls, "to")
         ubs = [p.resolve(r, index) for r in _operand_list_n(p, cls, n)]
-        p.keyword("step")
+        keyword(p, cls, "step")
         steps = [p.resolve(r, index) for r in _operand_list_n(p, cls, n)]
         inits = p.operand_list("(", ")") if p.try_keyword("init") else []
         types = parse_optional_arrow_type_list(p)
@@ -338,10 +338,10 @@ class ReduceReturnOp(Op):
 # scf.forall
 
 
-def parse_dynamic_index_list(p) -> tuple[list, list[int]]:
+def parse_dynamic_index_list(p, cls) -> tuple[list, list[int]]:
     """`(%a, 4, %b)`: (SSA refs, static values with DYNAMIC where an SSA value stands)."""
     refs, static = [], []
-    p.punct("(")
+    expect(p, "(", "expected '(' in dynamic index list")
     if p.try_punct(")"):
         return refs, static
     while True:
@@ -349,10 +349,10 @@ def parse_dynamic_index_list(p) -> tuple[list, list[int]]:
             refs.append(p.operand())
             static.append(DYNAMIC)
         else:
-            static.append(p.int())
+            static.append(integer(p, cls))
         if not p.try_punct(","):
             break
-    p.punct(")")
+    expect(p, ")", "expected ')' in dynamic index list")
     return refs, static
 
 
@@ -440,18 +440,18 @@ class ForallOp(Op):
         n = len(ivs)
         lbd, ubd, std = [], [], []
         if p.try_keyword("in"):
-            refs, ubs = parse_dynamic_index_list(p)
+            refs, ubs = parse_dynamic_index_list(p, cls)
             ubd = [p.resolve(r, index) for r in refs]
             lbs, steps = [0] * n, [1] * n
         else:
             expect(p, "=")
-            refs, lbs = parse_dynamic_index_list(p)
+            refs, lbs = parse_dynamic_index_list(p, cls)
             lbd = [p.resolve(r, index) for r in refs]
-            p.keyword("to")
-            refs, ubs = parse_dynamic_index_list(p)
+            keyword(p, cls, "to")
+            refs, ubs = parse_dynamic_index_list(p, cls)
             ubd = [p.resolve(r, index) for r in refs]
-            p.keyword("step")
-            refs, steps = parse_dynamic_index_list(p)
+            keyword(p, cls, "step")
+            refs, steps = parse_dynamic_index_list(p, cls)
             std = [p.resolve(r, index) for r in refs]
         opos = p.skip()
         args, outs, types = [], [], []
