@@ -1504,16 +1504,6 @@ func.func @c(%x: index, %f: f32) {
 
 // -----
 
-func.func @d(%x: index) {
-  // expected-error @below {{expected ')' in dynamic index list}}
-  // expected-error @below {{custom op 'scf.forall' expected SSA value or integer}}
-  scf.forall (%i) in (%x {
-  }
-  return
-}
-
-// -----
-
 func.func @e(%x: index) {
   // expected-error @below {{'scf.forall' op region expects 1 arguments}}
   scf.forall (%i, %j) = (0) to (%x, %x) step (1, 1) {
@@ -1546,19 +1536,6 @@ func.func @g(%x: index) {
 
 // -----
 
-func.func @h(%x: f32) {
-  // expected-note @below {{prior use here}}
-  scf.while (%a = %x) : (f32) -> () {
-    // expected-error @below {{use of value '%a' expects different type than prior uses: 'i1' vs 'f32'}}
-    scf.condition(%a)
-  } do {
-    scf.yield
-  }
-  return
-}
-
-// -----
-
 func.func @i(%x: f32) {
   scf.while (%a = %x) : (f32) -> () {
   }
@@ -1571,26 +1548,6 @@ func.func @i(%x: f32) {
 func.func @j(%x: index) {
   // expected-error @below {{custom op 'scf.parallel' number of operands and types do not match: got 1 operands and 0 types}}
   scf.parallel (%i) = (%x) to (%x) step (%x) init (%x) {
-  }
-  return
-}
-
-// -----
-
-// expected-note @below {{prior use here}}
-func.func @l(%c: index) {
-  // expected-error @below {{use of value '%c' expects different type than prior uses: 'i1' vs 'index'}}
-  scf.if %c {
-  }
-  return
-}
-
-// -----
-
-// expected-note @below {{prior use here}}
-func.func @m(%x: index) {
-  // expected-error @below {{use of value '%x' expects different type than prior uses: 'f32' vs 'index'}}
-  scf.for %i = %x to %x step %x : f32 {
   }
   return
 }
@@ -1633,16 +1590,6 @@ func.func @r(%x: index) {
 
 // -----
 
-func.func @a(%x: index) {
-  // expected-error @below {{custom op 'scf.forall' expected integer value}}
-  // expected-error @below {{custom op 'scf.forall' expected SSA value or integer}}
-  scf.forall (%i) in (foo) {
-  }
-  return
-}
-
-// -----
-
 func.func @b(%x: index) {
   // expected-error @below {{custom op 'scf.forall' expected 'to'}}
   scf.forall (%i) = (0) t (%x) step (1) {
@@ -1655,16 +1602,6 @@ func.func @b(%x: index) {
 func.func @c(%x: index) {
   // expected-error @below {{custom op 'scf.parallel' expected 'step'}}
   scf.parallel (%i) = (%x) to (%x) stp (%x) {
-  }
-  return
-}
-
-// -----
-
-func.func @d(%x: index) {
-  // expected-error @below {{expected '(' in dynamic index list}}
-  // expected-error @below {{custom op 'scf.forall' expected SSA value or integer}}
-  scf.forall (%i) in [4] {
   }
   return
 }
