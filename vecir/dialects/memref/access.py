@@ -125,7 +125,7 @@ class LoadOp(MemRefOp):
             raise VerifyError("failed to verify that result type matches element type of 'memref'")
         _check_index_count(self, t, len(self.indices))
 
-    def fold(self, *consts):
+    def fold(self, consts):
         from .views import fold_memref_cast
 
         return fold_memref_cast(self)
@@ -183,7 +183,7 @@ class StoreOp(MemRefOp):
             raise VerifyError("failed to verify that type of 'value' matches element type of 'memref'")
         _check_index_count(self, t, len(self.indices))
 
-    def fold(self, *consts):
+    def fold(self, consts):
         from .views import fold_memref_cast
 
         return fold_memref_cast(self, keep=self.value)
@@ -360,7 +360,7 @@ class AtomicRMWOp(MemRefOp):
         if kn in _INT_KINDS and not isinstance(vt, IntegerType):
             raise VerifyError(f"with kind '{kn}' expects an integer type")
 
-    def fold(self, *consts):
+    def fold(self, consts):
         from .views import fold_memref_cast
 
         return fold_memref_cast(self, keep=self.value)
@@ -500,7 +500,7 @@ class CopyOp(MemRefOp):
                     a != b and a != DYNAMIC and b != DYNAMIC for a, b in zip(st.shape, tt.shape)):
                 raise VerifyError("requires the same shape for all operands")
 
-    def fold(self, *consts):
+    def fold(self, consts):
         from .views import CastOp, can_fold_into_consumer
 
         changed = False
@@ -509,7 +509,7 @@ class CopyOp(MemRefOp):
             if isinstance(d, CastOp) and can_fold_into_consumer(d):
                 self.set_operand(i, d.source)
                 changed = True
-        return [] if changed else None
+        return self if changed else None
 
     def interpret(self, src, dst, vscale=1):
         src, dst = as_memref(src, "copy source"), as_memref(dst, "copy target")
@@ -576,7 +576,7 @@ class PrefetchOp(MemRefOp):
         check_indices(self, 1)
         _check_index_count(self, t, len(self.indices))
 
-    def fold(self, *consts):
+    def fold(self, consts):
         from .views import fold_memref_cast
 
         return fold_memref_cast(self)
@@ -624,13 +624,8 @@ class DimOp(MemRefOp):
         check_operand(self, 0, ok, "unranked.memref of any non-token type values or non-0-ranked.memref of any "
                                    "non-token type values")
 
-    @classmethod
-    def materialize_constant(cls, builder, attr, type, loc):
-        from ..arith import ConstantOp  # memref's materializer is arith.constant, as upstream
-
-        return ConstantOp.materialize_constant(builder, attr, type, loc)
-
-    def fold(self, src=None, idx=None, *rest):
+    def fold(self, consts):
+        idx = consts[1]
         if not isinstance(idx, IntegerAttr):
             return None
         t = self.source.type
@@ -695,7 +690,7 @@ class RankOp(MemRefOp):
     def verify_(self):
         check_operand(self, 0, is_any_memref(self.memref.type), RANKED_OR_UNRANKED)
 
-    def fold(self, *consts):
+    def fold(self, consts):
         t = self.memref.type
         if isinstance(t, MemRefType):
             return IntegerAttr(len(t.shape), index)
@@ -752,7 +747,7 @@ class AssumeAlignmentOp(MemRefOp):
         if a.value & (a.value - 1):
             raise VerifyError("alignment must be power of 2")
 
-    def fold(self, *consts):
+    def fold(self, consts):
         d = self.memref.defining_op
         if isinstance(d, AssumeAlignmentOp) and d.alignment.value == self.alignment.value:
             return self.memref

@@ -336,7 +336,7 @@ class DeallocOp(MemRefOp):
 
         check_operand(self, 0, is_any_memref(self.memref.type), RANKED_OR_UNRANKED)
 
-    def fold(self, *consts):
+    def fold(self, consts):
         from .views import fold_memref_cast
 
         return fold_memref_cast(self)

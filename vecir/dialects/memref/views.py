@@ -35,7 +35,7 @@ from ._util import (
 def fold_memref_cast(op, keep=None):
     """upstream foldMemRefCast: ``op(memref.cast(x))`` -> ``op(x)`` for ranked ``x``.
 
-    Returns the op's first result (or ``[]`` for an op without results) when an operand changed.
+    Returns the op's first result (the op itself when it has no results) when an operand changed.
     """
     changed = False
     for i, v in enumerate(op.operands):
@@ -45,7 +45,7 @@ def fold_memref_cast(op, keep=None):
             changed = True
     if not changed:
         return None
-    return op.results[0] if op.results else []
+    return op.results[0] if op.results else op
 
 
 def can_fold_into_consumer(cast: "CastOp") -> bool:
@@ -320,7 +320,7 @@ class SubViewOp(_OffsetsSizesStrides, MemRefOp):
         r = memref_rank_reduction_mask(expected, self.result_.type, self.mixed_sizes())
         return set() if r is None else r
 
-    def fold(self, *consts):
+    def fold(self, consts):
         st, rt = self.source.type, self.result_.type
         lay = rt.layout
         static_layout = not isinstance(lay, StridedLayoutAttr) or (
@@ -456,7 +456,7 @@ class ReinterpretCastOp(_OffsetsSizesStrides, MemRefOp):
             if rs != DYNAMIC and rs != es:
                 emit_error(self, f"expected result type with stride = {txt(es)} instead of {rs} in dim = {i}")
 
-    def fold(self, *consts):
+    def fold(self, consts):
         d = self.source.defining_op
         prev = None
         if isinstance(d, (ReinterpretCastOp, CastOp)):
@@ -524,7 +524,7 @@ class CastOp(_CastLike):
         if not cast_compatible(st, rt):
             raise VerifyError(f"operand type {q(st)} and result type {q(rt)} are cast incompatible")
 
-    def fold(self, *consts):
+    def fold(self, consts):
         if self.source.type is self.dest.type:
             return self.source
         return fold_memref_cast(self)
@@ -555,7 +555,7 @@ class MemorySpaceCastOp(_CastLike):
         if not ok:
             raise VerifyError(f"operand type {q(st)} and result type {q(rt)} are cast incompatible")
 
-    def fold(self, *consts):
+    def fold(self, consts):
         if self.source.type is self.dest.type:
             return self.source
         d = self.source.defining_op
@@ -714,7 +714,7 @@ class CollapseShapeOp(_ReshapeLike):
         if expected is not rt:
             raise VerifyError(f"expected collapsed type to be {q(expected)} but found {q(rt)}")
 
-    def fold(self, *consts):
+    def fold(self, consts):
         d = self.src.defining_op
         if isinstance(d, ExpandShapeOp) and d.src.type is self.result_.type and d.groups() == self.groups():
             return d.src
@@ -819,7 +819,7 @@ class ExpandShapeOp(_ReshapeLike):
             if s != DYNAMIC and s != static[pos]:
                 raise VerifyError(f"invalid output shape provided at pos {pos}")
 
-    def fold(self, *consts):
+    def fold(self, consts):
         d = self.src.defining_op
         if isinstance(d, CollapseShapeOp) and d.src.type is self.result_.type and d.groups() == self.groups():
             return d.src
@@ -912,7 +912,7 @@ class ViewOp(MemRefOp):
             raise VerifyError(f"incorrect number of dynamic sizes, has {len(self.sizes)}, expected "
                               f"{num_dynamic(vt.shape)}")
 
-    def fold(self, *consts):
+    def fold(self, consts):
         st, rt = self.source.type, self.result_.type
         if rt is st and rt.has_static_shape:
             return self.source
@@ -1030,7 +1030,7 @@ class TransposeOp(MemRefOp):
             raise VerifyError(f"result type {q(rt)} is not equivalent to the canonical transposed input type "
                               f"{q(canonical)}")
 
-    def fold(self, *consts):
+    def fold(self, consts):
         if self.permutation.value.is_identity() and self.result_.type is self.in_.type:
             return self.in_
         return None
