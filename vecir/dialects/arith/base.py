@@ -57,11 +57,24 @@ class ArithOp(Op):
 # interpretation helpers
 
 
+def lifted(fn, *args):
+    """``fn`` on at-least-1-D copies of ``args``, results reshaped back to the arguments' shape.
+
+    NumPy turns 0-D results into scalars (Python ints for object arrays, which later operations
+    would squeeze into int64); working on 1-D arrays keeps every step an array."""
+    arrays = [np.asarray(a) for a in args]
+    shape = np.broadcast_shapes(*(a.shape for a in arrays)) if arrays else ()
+    r = fn(*[a.reshape(1) if a.ndim == 0 else a for a in arrays])
+    if isinstance(r, tuple):
+        return tuple(np.asarray(x).reshape(shape) for x in r)
+    return np.asarray(r).reshape(shape)
+
+
 def run_kernel(fn, *args):
     """Call ``fn`` with NumPy warnings silenced; undefined behaviour becomes an InterpError."""
     try:
         with np.errstate(all="ignore"):
-            return fn(*args)
+            return lifted(fn, *args)
     except UndefinedBehavior as e:
         raise InterpError(str(e)) from None
 
@@ -154,7 +167,7 @@ def const_fold(op, consts, fn, result_type: Type | None = None):
         arrays = [np.broadcast_to(a, shape) if s else a for a, s in zip(arrays, splats)]
     try:
         with np.errstate(all="ignore"):
-            r = fn(*arrays)
+            r = lifted(fn, *arrays)
     except (NoFold, UndefinedBehavior):
         return None
     return array_attr(r, rt, splat=all(splats) and isinstance(rt, ShapedType))

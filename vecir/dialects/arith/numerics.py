@@ -118,7 +118,7 @@ def float_bits(x, kind: str) -> np.ndarray:
     a = np.asarray(x)
     size = a.dtype.itemsize
     view = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[size]
-    return np.ascontiguousarray(a).view(view).astype(np.uint64)
+    return a.copy(order="C").view(view).astype(np.uint64)
 
 
 def bits_to_floats(bits, kind: str) -> np.ndarray:
@@ -126,7 +126,7 @@ def bits_to_floats(bits, kind: str) -> np.ndarray:
     dt = numpy_dtype(FloatType(kind))
     view = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[dt.itemsize]
     b = np.asarray(bits, dtype=np.uint64).astype(view)
-    return np.ascontiguousarray(b).view(dt)
+    return b.copy(order="C").view(dt)
 
 
 def _round_int_div(sign: int, n: int, d: int, mode: int) -> int:

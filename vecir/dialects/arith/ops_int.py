@@ -37,9 +37,10 @@ def _any(mask) -> bool:
 def tdiv(a, b):
     """Integer division truncating toward zero (C semantics) on int64 or Python-int arrays."""
     a, b = np.asarray(a), np.asarray(b)
-    q = np.asarray(a // b)
+    dt = object if a.dtype == object else None
+    q = np.asarray(a // b, dtype=dt)
     fix = np.asarray((a % b != 0) & ((a < 0) != (b < 0)))
-    return q + fix.astype(q.dtype) if q.dtype != object else q + fix.astype(object)
+    return q + fix.astype(q.dtype)
 
 
 def _nonzero(b, what="division by zero"):
@@ -68,7 +69,8 @@ class IntBinaryOp(ArithOp):
     def interpret(self, a, b, *, vscale=1):
         t = self.result.type
         et = elem(t)
-        r = run_kernel(self.compute, np.asarray(a), np.asarray(b), int_width(et))
+        w = int_width(et)
+        r = run_kernel(lambda x, y: self.compute(x, y, w), a, b)
         return out(pack(r, et), t)
 
     def const_fold(self, consts):
@@ -227,9 +229,9 @@ class CeilDivUIOp(IntBinaryOp):
     def compute(self, a, b, w):
         ua, ub = U(a, w), U(b, w)
         _nonzero(ub)
-        q = np.asarray(ua // ub)
+        q = np.asarray(ua // ub, dtype=ua.dtype)
         rem = np.asarray(ua % ub != 0)
-        return q + rem.astype(q.dtype) if q.dtype != object else q + rem.astype(object)
+        return q + rem.astype(q.dtype)
 
     def fold(self, consts):
         if is_one(consts[1]):
@@ -246,9 +248,9 @@ class CeilDivSIOp(IntBinaryOp):
         sa, sb = S(a, w), S(b, w)
         _nonzero(sb)
         _no_overflow(sa, sb, w)
-        q = np.asarray(sa // sb)  # floor
+        q = np.asarray(sa // sb, dtype=sa.dtype)  # floor
         rem = np.asarray((sa - q * sb) != 0)
-        return q + rem.astype(q.dtype) if q.dtype != object else q + rem.astype(object)
+        return q + rem.astype(q.dtype)
 
     def fold(self, consts):
         if is_one(consts[1]):
@@ -528,7 +530,8 @@ class _ExtendedOp(ArithOp):
     def interpret(self, a, b, *, vscale=1):
         t0, t1 = self.results[0].type, self.results[1].type
         et = elem(t0)
-        r0, r1 = run_kernel(self.compute, np.asarray(a), np.asarray(b), int_width(et))
+        w = int_width(et)
+        r0, r1 = run_kernel(lambda x, y: self.compute(x, y, w), a, b)
         return out(pack(r0, et), t0), out(pack(r1, elem(t1)), t1)
 
 
