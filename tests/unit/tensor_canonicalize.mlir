@@ -331,3 +331,70 @@ func.func @bitcast_chain(%t: tensor<4xui32>) -> tensor<4xf32> {
   %b = tensor.bitcast %a : tensor<4xi32> to tensor<4xf32>
   return %b : tensor<4xf32>
 }
+// -----
+func.func @collapse_collapse(%t: tensor<2x3x4x5xf32>) -> tensor<120xf32> {
+  %a = tensor.collapse_shape %t [[0, 1], [2], [3]] : tensor<2x3x4x5xf32> into tensor<6x4x5xf32>
+  %b = tensor.collapse_shape %a [[0, 1, 2]] : tensor<6x4x5xf32> into tensor<120xf32>
+  return %b : tensor<120xf32>
+}
+// -----
+func.func @expand_expand(%t: tensor<120xf32>) -> tensor<2x3x4x5xf32> {
+  %a = tensor.expand_shape %t [[0, 1, 2]] output_shape [6, 4, 5] : tensor<120xf32> into tensor<6x4x5xf32>
+  %b = tensor.expand_shape %a [[0, 1], [2], [3]] output_shape [2, 3, 4, 5] : tensor<6x4x5xf32> into tensor<2x3x4x5xf32>
+  return %b : tensor<2x3x4x5xf32>
+}
+// -----
+func.func @expand_dyn(%t: tensor<?xf32>, %n: index) -> tensor<?x2x4xf32> {
+  %a = tensor.expand_shape %t [[0, 1]] output_shape [%n, 8] : tensor<?xf32> into tensor<?x8xf32>
+  %b = tensor.expand_shape %a [[0], [1, 2]] output_shape [%n, 2, 4] : tensor<?x8xf32> into tensor<?x2x4xf32>
+  return %b : tensor<?x2x4xf32>
+}
+// -----
+func.func @collapse_of_expand(%t: tensor<?x?x?xi64>, %a: index, %b: index, %c: index) -> tensor<?x?xi64> {
+  %0 = tensor.expand_shape %t [[0], [1], [2, 3]] output_shape [%a, %b, %c, 1] : tensor<?x?x?xi64> into tensor<?x?x?x1xi64>
+  %1 = tensor.collapse_shape %0 [[0, 1], [2, 3]] : tensor<?x?x?x1xi64> into tensor<?x?xi64>
+  return %1 : tensor<?x?xi64>
+}
+// -----
+func.func @expand_of_collapse(%t: tensor<2x3x4xf32>) -> tensor<6x2x2xf32> {
+  %0 = tensor.collapse_shape %t [[0, 1], [2]] : tensor<2x3x4xf32> into tensor<6x4xf32>
+  %1 = tensor.expand_shape %0 [[0], [1, 2]] output_shape [6, 2, 2] : tensor<6x4xf32> into tensor<6x2x2xf32>
+  return %1 : tensor<6x2x2xf32>
+}
+// -----
+func.func @collapse_of_cast(%t: tensor<2x3x4xf32>) -> tensor<?x4xf32> {
+  %c = tensor.cast %t : tensor<2x3x4xf32> to tensor<?x3x4xf32>
+  %0 = tensor.collapse_shape %c [[0, 1], [2]] : tensor<?x3x4xf32> into tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+// -----
+func.func @expand_of_cast(%t: tensor<8xf32>) -> tensor<?x4xf32> {
+  %c2 = arith.constant 2 : index
+  %c = tensor.cast %t : tensor<8xf32> to tensor<?xf32>
+  %0 = tensor.expand_shape %c [[0, 1]] output_shape [%c2, 4] : tensor<?xf32> into tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+// -----
+func.func @concat_infer(%a: tensor<?x12xi32>, %b: tensor<?x?xi32>) -> tensor<?x?xi32> {
+  %c = tensor.concat dim(0) %a, %b : (tensor<?x12xi32>, tensor<?x?xi32>) -> tensor<?x?xi32>
+  return %c : tensor<?x?xi32>
+}
+// -----
+func.func @insert_of_cast(%t: tensor<4xf32>, %v: f32, %i: index) -> tensor<?xf32> {
+  %c = tensor.cast %t : tensor<4xf32> to tensor<?xf32>
+  %r = tensor.insert %v into %c[%i] : tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+// -----
+func.func @consecutive_pad(%t: tensor<1x2xf32>) -> tensor<5x7xf32> {
+  %cst = arith.constant 0.0 : f32
+  %a = tensor.pad %t low[0, 1] high[0, 2] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %cst : f32
+  } : tensor<1x2xf32> to tensor<1x5xf32>
+  %b = tensor.pad %a low[0, 2] high[4, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %cst : f32
+  } : tensor<1x5xf32> to tensor<5x7xf32>
+  return %b : tensor<5x7xf32>
+}

@@ -654,21 +654,266 @@ class ChainedTensorBitcast(RewritePattern):
         return True
 
 
+class ComposeReassociativeReshapeOps(RewritePattern):
+    """collapse(collapse(%x)) -> collapse(%x) and expand(expand(%x)) -> expand(%x), reassociations composed."""
+
+    def match_and_rewrite(self, op, rw):
+        src = op.src.defining_op
+        if type(src) is not type(op):
+            return rw.fail(op, "source is not the same kind of reshape")
+        composed = _compose_reassociation(src.groups, op.groups)
+        if composed is None:
+            return rw.fail(op, "reassociations do not compose")
+        rt = op.results[0].type
+        if isinstance(op, reshape.ExpandShapeOp):
+            new = reshape.ExpandShapeOp.build_expand(src.src, rt, composed, op.mixed_output_shape)
+        else:
+            new = reshape.CollapseShapeOp.create([src.src], [rt], {"reassociation": reshape.reassociation_attr(composed)})
+        new.loc = op.loc
+        rw.replace_op_with_new(op, new)
+        return True
+
+
+def _compose_reassociation(producer, consumer):
+    """upstream's composeReassociationIndices."""
+    if len(producer) == len(consumer):
+        return None
+    if len(producer) < len(consumer):
+        producer, consumer = consumer, producer
+    if not consumer:
+        return []
+    if len(producer) != sum(len(g) for g in consumer):
+        return None
+    return [[x for i in g for x in producer[i]] for g in consumer]
+
+
+class ComposeCollapseOfExpandOp(RewritePattern):
+    """collapse(expand(%x)) -> one reshape of %x when the reassociations nest (or a cast)."""
+
+    root = "tensor.collapse_shape"
+
+    def match_and_rewrite(self, op, rw):
+        e = op.src.defining_op
+        if not isinstance(e, reshape.ExpandShapeOp):
+            return rw.fail(op, "source is not tensor.expand_shape")
+        st, rt = e.src.type, op.results[0].type
+        if st is rt:
+            return rw.fail(op, "the pair is an identity (folded)")
+        sr, rr = len(st.shape), len(rt.shape)
+        higher, lower = (e.groups, op.groups) if sr > rr else (op.groups, e.groups)
+        hid, composed = 0, []
+        for low in lower:
+            cur = []
+            while hid < len(higher):
+                right = higher[hid][-1]
+                if right > low[-1]:
+                    return rw.fail(op, "reassociations do not nest")
+                cur.append(hid)
+                hid += 1
+                if right == low[-1]:
+                    break
+            composed.append(cur)
+        if sr > rr:
+            new = reshape.CollapseShapeOp.create([e.src], [rt], {"reassociation": reshape.reassociation_attr(composed)})
+        elif sr < rr:
+            if DYNAMIC in rt.shape:  # upstream builds the output shape with tensor.dim/affine ops
+                return rw.fail(op, "dynamic expanded shape")
+            new = reshape.ExpandShapeOp.build_expand(e.src, rt, composed, list(rt.shape))
+        else:
+            new = CastOp.create([e.src], [rt])
+        new.loc = op.loc
+        rw.replace_op_with_new(op, new)
+        return True
+
+
+class FoldCollapseOfCastOp(RewritePattern):
+    root = "tensor.collapse_shape"
+
+    def match_and_rewrite(self, op, rw):
+        c = op.src.defining_op
+        if not can_fold_into_consumer(c):
+            return rw.fail(op, "source is not a foldable tensor.cast")
+        t = reshape.infer_collapsed_type(c.source.type, op.groups)
+        if t is op.results[0].type:
+            rw.modify_in_place(op, lambda: op.set_operand(0, c.source))
+            return True
+        new = rw.create_before(op, reshape.CollapseShapeOp.create(
+            [c.source], [t], {"reassociation": op.reassociation}, loc=op.loc))
+        rw.replace_op_with_new(op, _cast(new.results[0], op.results[0].type, op.loc))
+        return True
+
+
+class ConvertToStaticExpandShape(RewritePattern):
+    """expand(cast %x : 8 to ?) output_shape [%c2, 4] -> cast(expand(cast %x) output_shape [2, 4])."""
+
+    root = "tensor.expand_shape"
+
+    def match_and_rewrite(self, op, rw):
+        c = op.src.defining_op
+        if not can_fold_into_consumer(c):
+            return rw.fail(op, "source is not a foldable tensor.cast")
+        cast_shape = c.source.type.shape
+        groups = op.groups
+        out = list(op.results[0].type.shape)
+        dyn = []
+        it = iter(op.output_shape)
+        for in_dim, g in enumerate(groups):
+            for d in g:
+                if out[d] != DYNAMIC:
+                    continue
+                v = next(it)
+                if cast_shape[in_dim] == DYNAMIC:
+                    dyn.append(v)
+                    continue
+                k = _const_int(v)
+                if k is None:
+                    dyn.append(v)
+                else:
+                    out[d] = k
+        if len(op.output_shape) == len(dyn):
+            return rw.fail(op, "no constant output size")
+        in_shape = []
+        for g in groups:
+            n = 1
+            for d in g:
+                if out[d] == DYNAMIC:
+                    n = DYNAMIC
+                    break
+                n *= out[d]
+            in_shape.append(n)
+        et = op.src.type.element_type
+        mixed = SD.mixed_values([d if d != DYNAMIC else DYNAMIC for d in out], dyn)
+        cin = rw.create_before(op, _cast(op.src, RankedTensorType(in_shape, et), op.loc))
+        new = rw.create_before(op, reshape.ExpandShapeOp.build_expand(
+            cin.results[0], RankedTensorType(out, et), groups, mixed))
+        new.loc = op.loc
+        rw.replace_op_with_new(op, _cast(new.results[0], op.results[0].type, op.loc))
+        return True
+
+
+class InferConcatOperandTypes(RewritePattern):
+    root = "tensor.concat"
+
+    def match_and_rewrite(self, op, rw):
+        dim = op.dim.value
+        types = [v.type for v in op.inputs]
+        inferred = basic.ConcatOp.infer_shape(dim, types)
+        if inferred is None:
+            return rw.fail(op, "inconsistent operand shapes")
+        et = op.results[0].type.element_type
+        matched = False
+        for i, t in enumerate(types):
+            shape = list(inferred)
+            shape[dim] = t.shape[dim]
+            it = RankedTensorType(shape, et)
+            if not preserves_static_information(it, t):
+                matched = True
+                c = rw.create_before(op, _cast(op.inputs[i], it, op.loc))
+                rw.modify_in_place(op, lambda i=i, c=c: op.set_operand(i, c.results[0]))
+        return matched or rw.fail(op, "operands are as static as can be inferred")
+
+
+class InferConcatResultType(RewritePattern):
+    root = "tensor.concat"
+
+    def match_and_rewrite(self, op, rw):
+        dim = op.dim.value
+        inferred = basic.ConcatOp.infer_shape(dim, [v.type for v in op.inputs])
+        if inferred is None:
+            return rw.fail(op, "inconsistent operand shapes")
+        rt = op.results[0].type
+        it = RankedTensorType(inferred, rt.element_type)
+        if preserves_static_information(it, rt):
+            return rw.fail(op, "result is as static as can be inferred")
+        new = rw.create_before(op, basic.ConcatOp.create(op.inputs, [it], dict(op.properties), loc=op.loc))
+        rw.replace_op_with_new(op, _cast(new.results[0], rt, op.loc))
+        return True
+
+
+class FoldTensorCastProducerOp(RewritePattern):
+    """tensor.insert into a foldable tensor.cast -> insert into its source, cast the result back."""
+
+    root = "tensor.insert"
+
+    def match_and_rewrite(self, op, rw):
+        if not any(can_fold_into_consumer(v.defining_op) for v in op.operands if v.defining_op is not None):
+            return rw.fail(op, "no foldable tensor.cast operand")
+        vals = [v.defining_op.source if v.defining_op is not None and can_fold_into_consumer(v.defining_op) else v
+                for v in op.operands]
+        new = rw.create_before(op, type(op).create(vals, [vals[1].type], dict(op.properties), dict(op.attributes),
+                                                   loc=op.loc))
+        v = new.results[0]
+        if v.type is not op.results[0].type:
+            v = rw.create_before(op, _cast(v, op.results[0].type, op.loc)).results[0]
+        rw.replace_op(op, [v])
+        return True
+
+
+def _constant_padding_value(pad):
+    y = pad.regions[0].blocks[0].last
+    if not isinstance(y, region.YieldOp):
+        return None
+    v = y.value
+    if constant_value(v) is not None:
+        return v
+    if v.parent_block is pad.regions[0].blocks[0]:
+        return None
+    return v
+
+
+class FoldConsecutiveConstantPadding(RewritePattern):
+    """pad(pad(%x, c), c) -> pad(%x, c) with the paddings added (static paddings only here)."""
+
+    root = "tensor.pad"
+
+    def match_and_rewrite(self, op, rw):
+        if op.nofold is not None:
+            return rw.fail(op, "skipping unfoldable pad")
+        prod = op.source.defining_op
+        if not isinstance(prod, region.PadOp) or prod.nofold is not None:
+            return rw.fail(op, "producer is not a foldable tensor.pad op")
+        a, b = _constant_padding_value(op), _constant_padding_value(prod)
+        if a is None or b is None or a is not b:
+            return rw.fail(op, "cannot fold PadOps with different or non-constant padding values")
+
+        def add(xs, ys):
+            out = []
+            for x, y in zip(xs, ys):
+                x = x if not isinstance(x, Value) else _const_int(x)
+                y = y if not isinstance(y, Value) else _const_int(y)
+                if x is None or y is None:
+                    return None  # upstream emits affine.apply here
+                out.append(x + y)
+            return out
+
+        low, high = add(op.mixed_low, prod.mixed_low), add(op.mixed_high, prod.mixed_high)
+        if low is None or high is None:
+            return rw.fail(op, "dynamic paddings")
+        new = _new_pad(op, op.results[0].type, prod.source, low_mixed=low, high_mixed=high)
+        new.regions[0].take_body(op.regions[0])
+        rw.replace_op_with_new(op, new)
+        return True
+
+
 # ------------------------------------------------------------------------------------------------
 
 basic.BitcastOp.canonicalization_patterns = (ChainedTensorBitcast,)
 CastOp.canonicalization_patterns = (ChainedTensorCast, TensorCastExtractSlice, FoldEmptyTensorWithCastOp)
-basic.ConcatOp.canonicalization_patterns = (SingleInputConcatOp,)
+basic.ConcatOp.canonicalization_patterns = (SingleInputConcatOp, InferConcatOperandTypes, InferConcatResultType)
 DimOp.canonicalization_patterns = (DimOfCastOp, DimOfDestStyleOp, DimOfReshapeOp, FoldEmptyTensorWithDimOp)
 EmptyOp.canonicalization_patterns = (ReplaceEmptyTensorStaticShapeDims,)
 ExtractOp.canonicalization_patterns = (ExtractFromTensorCast, ExtractElementFromIndexCast, ExtractFromTensorGenerate)
+basic.InsertOp.canonicalization_patterns = (FoldTensorCastProducerOp,)
 region.GenerateOp.canonicalization_patterns = (StaticTensorGenerate,)
 region.PadOp.canonicalization_patterns = (FoldStaticZeroPadding, FoldSourceTensorCast, FoldTargetTensorCast,
-                                          FoldStaticPadding)
+                                          FoldStaticPadding, FoldConsecutiveConstantPadding)
 slice_ops.ExtractSliceOp.canonicalization_patterns = (ExtractSliceConstantArgumentFolder, ExtractSliceOpCastFolder)
 slice_ops.InsertSliceOp.canonicalization_patterns = (InsertSliceOpConstantArgumentFolder, InsertSliceOpCastFolder,
                                                      InsertSliceOpSourceCastInserter)
 reshape.CollapseShapeOp.canonicalization_patterns = (
-    _rooted(FoldReshapeWithSplat, "tensor.collapse_shape"), _rooted(FoldReshapeWithFromElements, "tensor.collapse_shape"))
+    _rooted(ComposeReassociativeReshapeOps, "tensor.collapse_shape"), ComposeCollapseOfExpandOp,
+    _rooted(FoldReshapeWithSplat, "tensor.collapse_shape"), _rooted(FoldReshapeWithFromElements, "tensor.collapse_shape"),
+    FoldCollapseOfCastOp)
 reshape.ExpandShapeOp.canonicalization_patterns = (
+    _rooted(ComposeReassociativeReshapeOps, "tensor.expand_shape"), ConvertToStaticExpandShape,
     _rooted(FoldReshapeWithSplat, "tensor.expand_shape"), _rooted(FoldReshapeWithFromElements, "tensor.expand_shape"))
