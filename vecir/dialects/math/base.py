@@ -10,7 +10,7 @@ from ...ir.constraints import (
     TypeConstraint, is_bool, is_float, is_signless_int_or_index, like, shapes_compatible, verify_elementwise,
 )
 from ...ir.dtypes import numpy_dtype
-from ...ir.op import Elementwise, Op, Pure, SameOperandsAndResultType, Trait
+from ...ir.op import Elementwise, Op, Pure, SameOperandsAndResultType, Scalarizable, Tensorizable, Vectorizable
 from ...ir.types import FloatType, ShapedType, UnrankedTensorType
 from ...ir.uniqued import PlainVerifyError, VerifyError
 from ..arith.attrs import FastMathAttr, FastMathKind
@@ -19,7 +19,8 @@ FloatLike = TypeConstraint(like(is_float), "floating-point-like")
 SignlessIntegerLike = TypeConstraint(like(is_signless_int_or_index), "signless-integer-like")
 BoolLike = TypeConstraint(like(is_bool), "bool-like")
 
-Vectorizable = Trait("VectorUnrollOpInterface")
+# upstream ElementwiseMappable (every math op also implements VectorUnrollOpInterface)
+ELEMENTWISE = frozenset({Elementwise, Scalarizable, Vectorizable, Tensorizable})
 
 
 # ------------------------------------------------------------------------------------------------
@@ -54,7 +55,7 @@ class MathOp(Op):
     """
 
     __slots__ = ()
-    traits = frozenset({Pure, Elementwise, SameOperandsAndResultType, Vectorizable})
+    traits = frozenset({Pure, SameOperandsAndResultType}) | ELEMENTWISE
     syntax = "operands"
     type_syntax = "result"
     inferred = True  # SameOperandsAndResultType + InferTypeOpInterface

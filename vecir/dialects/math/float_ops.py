@@ -6,13 +6,13 @@ import numpy as np
 
 from ...ir.attrs import BoolAttr, DenseElementsAttr, FloatAttr, IntegerAttr
 from ...ir.constraints import i1_same_shape
-from ...ir.op import Elementwise, Pure, operand, prop, register_op, result
+from ...ir.op import Pure, operand, prop, register_op, result
 from ...ir.types import FloatType, IndexType
 from ...ir.uniqued import VerifyError
 from ..arith.attrs import FASTMATH_NONE, FastMathKind
 from . import numerics as N
 from .base import (
-    BoolLike, FloatLike, MathOp, SignlessIntegerLike, Vectorizable, _bits_attr, _custom_error, _elem, _np_dtype,
+    ELEMENTWISE, BoolLike, FloatLike, MathOp, SignlessIntegerLike, _bits_attr, _custom_error, _elem, _np_dtype,
     fold_float_elementwise, verify_compatible_shape,
 )
 
@@ -242,7 +242,7 @@ class SinCosOp(FloatOp):
 
 class FloatClassOp(FloatOp):
     __slots__ = ()
-    traits = frozenset({Pure, Elementwise, Vectorizable})
+    traits = frozenset({Pure}) | ELEMENTWISE
     type_syntax = "operand"
     inferred = False
     operand_ = operand(FloatLike)
@@ -296,7 +296,7 @@ class FPowIOp(FloatOp):
 
     __slots__ = ()
     name = "math.fpowi"
-    traits = frozenset({Pure, Elementwise, Vectorizable})
+    traits = frozenset({Pure}) | ELEMENTWISE
     type_syntax = "both"
     inferred = False
     lhs = operand(FloatLike)
