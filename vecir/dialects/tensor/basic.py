@@ -80,6 +80,11 @@ class EmptyOp(TensorOp):
     result = result(RANKED_TENSOR)
 
     @classmethod
+    def build_empty(cls, shape, element_type, dynamic_sizes=(), encoding=None, loc=None) -> "EmptyOp":
+        """``shape`` with DYNAMIC where ``dynamic_sizes`` (index Values, in order) give the size."""
+        return cls.create(list(dynamic_sizes), [RankedTensorType(shape, element_type, encoding)], loc=loc)
+
+    @classmethod
     def parse(cls, p):
         p.punct("(")
         refs = p.operand_list()
@@ -118,6 +123,10 @@ class ExtractOp(TensorOp):
 
     def asm_result_names(self):
         return ["extracted"]
+
+    @classmethod
+    def build_extract(cls, tensor: Value, indices, loc=None) -> "ExtractOp":
+        return cls.create([tensor, *indices], [tensor.type.element_type], loc=loc)
 
     @classmethod
     def parse(cls, p):
@@ -213,6 +222,10 @@ class InsertOp(TensorOp):
         return ["inserted"]
 
     @classmethod
+    def build_insert(cls, scalar: Value, dest: Value, indices, loc=None) -> "InsertOp":
+        return cls.create([scalar, dest, *indices], [dest.type], loc=loc)
+
+    @classmethod
     def parse(cls, p):
         s_ref = p.operand()
         kw(p, cls, "into")
@@ -274,6 +287,10 @@ class DimOp(TensorOp):
 
     def asm_result_names(self):
         return ["dim"]
+
+    @classmethod
+    def build_dim(cls, source: Value, index_value: Value, loc=None) -> "DimOp":
+        return cls.create([source, index_value], [index], loc=loc)
 
     @classmethod
     def parse(cls, p):
@@ -424,6 +441,10 @@ class CastOp(_CastLike):
     def asm_result_names(self):
         return ["cast"]
 
+    @classmethod
+    def build_cast(cls, source: Value, result_type, loc=None) -> "CastOp":
+        return cls.create([source], [result_type], loc=loc)
+
     @staticmethod
     def cast_compatible(a, b) -> bool:
         return a.element_type is b.element_type and shapes_compatible(a, b)
@@ -467,6 +488,14 @@ class FromElementsOp(TensorOp):
 
     def asm_result_names(self):
         return ["from_elements"]
+
+    @classmethod
+    def build_from_elements(cls, elements, result_type=None, loc=None) -> "FromElementsOp":
+        """A 1-D tensor of the elements unless ``result_type`` says otherwise."""
+        elements = list(elements)
+        if result_type is None:
+            result_type = RankedTensorType([len(elements)], elements[0].type)
+        return cls.create(elements, [result_type], loc=loc)
 
     @classmethod
     def parse(cls, p):
@@ -522,6 +551,10 @@ class SplatOp(TensorOp):
 
     def asm_result_names(self):
         return ["splat"]
+
+    @classmethod
+    def build_splat(cls, value: Value, result_type: RankedTensorType, dynamic_sizes=(), loc=None) -> "SplatOp":
+        return cls.create([value, *dynamic_sizes], [result_type], loc=loc)
 
     @classmethod
     def parse(cls, p):

@@ -125,6 +125,13 @@ class GenerateOp(TensorOp):
     def asm_result_names(self):
         return ["generated"]
 
+    @classmethod
+    def build_generate(cls, result_type: RankedTensorType, dynamic_extents=(), loc=None) -> "GenerateOp":
+        """An op with an entry block of one index argument per dimension; the caller fills the body
+        (ending in tensor.yield)."""
+        block = Block([index] * len(result_type.shape))
+        return cls.create(list(dynamic_extents), [result_type], regions=[Region([block])], loc=loc)
+
     def verify_structural(self):
         verify_single_block(self)
 
@@ -195,6 +202,26 @@ class PadOp(TensorOp):
 
     def asm_result_names(self):
         return ["padded"]
+
+    @classmethod
+    def build_pad(cls, source, low, high, pad_value, result_type=None, nofold=False, loc=None) -> "PadOp":
+        """Pad ``source`` with the value ``pad_value`` (defined outside); ``low``/``high`` are mixed
+        lists of ints and index Values. The result type is inferred when not given."""
+        from .slice import _seg
+
+        sl, vl = SD.split_mixed(low)
+        sh, vh = SD.split_mixed(high)
+        if result_type is None:
+            st = source.type
+            result_type = RankedTensorType(cls.infer_result_shape(st, sl, sh), st.element_type)
+        props = {"static_low": SD.i64_array(sl), "static_high": SD.i64_array(sh),
+                 "operandSegmentSizes": _seg(1, len(vl), len(vh))}
+        if nofold:
+            props["nofold"] = unit
+        op = cls.create([source, *vl, *vh], [result_type], props, regions=[Region([Block([index] * len(sl))])],
+                        loc=loc)
+        op.regions[0].blocks[0].append(YieldOp.create([pad_value], [], loc=loc))
+        return op
 
     def verify_structural(self):
         verify_single_block(self)

@@ -158,6 +158,14 @@ class CollapseShapeOp(_ReshapeBase):
         return ["collapsed"]
 
     @classmethod
+    def build_collapse(cls, src, groups, result_type=None, loc=None) -> "CollapseShapeOp":
+        """The result type is inferred from ``groups`` (lists of source dims) when not given."""
+        if result_type is None:
+            t = infer_collapsed_type(src.type, groups)
+            result_type = RankedTensorType(t.shape, t.element_type, src.type.encoding)
+        return cls.create([src], [result_type], {"reassociation": reassociation_attr(groups)}, loc=loc)
+
+    @classmethod
     def parse(cls, p):
         ref = p.operand()
         reassoc = REASSOCIATION.parse(p)
