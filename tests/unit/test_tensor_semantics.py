@@ -153,3 +153,78 @@ def test_gather_scatter(m):
 def test_parallel_insert_slice_in_forall(m):
     r = vecir.run(m, "forall", np.zeros(8, np.float32), np.array([1, 2], np.float32))
     np.testing.assert_array_equal(r, [1, 2] * 4)
+
+
+def _random_slice(rng, shape):
+    offs, sizes, strides = [], [], []
+    for n in shape:
+        s = int(rng.integers(1, 4))
+        size = int(rng.integers(0, (n - 1) // s + 2))
+        size = min(size, (n - 1) // s + 1)
+        o = int(rng.integers(0, n - (size - 1) * s)) if size else int(rng.integers(0, n))
+        offs.append(o), sizes.append(size), strides.append(s)
+    return offs, sizes, strides
+
+
+@pytest.mark.parametrize("seed", range(25))
+def test_random_slices_against_numpy(seed):
+    """Static and dynamic offsets/sizes/strides, with unit dims dropped at random, against NumPy."""
+    rng = np.random.default_rng(seed)
+    shape = [int(x) for x in rng.integers(1, 7, size=int(rng.integers(1, 4)))]
+    offs, sizes, strides = _random_slice(rng, shape)
+    dyn = [bool(rng.integers(0, 2)) for _ in range(3 * len(shape))]
+    drop = [i for i, s in enumerate(sizes) if s == 1 and not dyn[len(shape) + i] and rng.integers(0, 2)]
+    res_shape = [s for i, s in enumerate(sizes) if i not in drop]
+    args, vals, k = [], [], 0
+
+    def lst(xs, base):
+        out = []
+        for i, x in enumerate(xs):
+            if dyn[base + i]:
+                out.append(f"%d{len(vals)}")
+                args.append(f"%d{len(vals)}: index")
+                vals.append(x)
+            else:
+                out.append(str(x))
+        return "[" + ", ".join(out) + "]"
+
+    lists = lst(offs, 0) + " " + lst(sizes, len(shape)) + " " + lst(strides, 2 * len(shape))
+    src_t = "tensor<" + "x".join(map(str, shape)) + "xf32>"
+    slice_sizes = ["?" if dyn[len(shape) + i] else str(s) for i, s in enumerate(sizes)]
+    res_t = "tensor<" + "".join(d + "x" for i, d in enumerate(slice_sizes) if i not in drop) + "f32>"
+    text = f"""
+func.func @ext(%t: {src_t}, {', '.join(args + ['%u: ' + res_t])}) -> ({res_t}, {src_t}) {{
+  %s = tensor.extract_slice %t{lists} : {src_t} to {res_t}
+  %r = tensor.insert_slice %u into %t{lists} : {res_t} into {src_t}
+  return %s, %r : {res_t}, {src_t}
+}}"""
+    m = vecir.parse(text)
+    t = _f32(*shape, seed=seed)
+    u = _f32(*res_shape, seed=seed + 100)
+    got_s, got_r = vecir.run(m, "ext", t, *vals, u)
+    box = tuple(slice(o, o + (n - 1) * s + 1, s) if n else slice(o, o) for o, n, s in zip(offs, sizes, strides))
+    np.testing.assert_array_equal(got_s, t[box].reshape(res_shape))
+    want = t.copy()
+    want[box] = u.reshape(sizes)
+    np.testing.assert_array_equal(got_r, want)
+
+
+def test_builders_run():
+    from vecir.dialects.builtin import ModuleOp
+    from vecir.dialects.func import FuncOp, ReturnOp
+    from vecir.dialects.tensor import CollapseShapeOp, ExtractSliceOp, PadOp
+    from vecir.ir.types import FunctionType, RankedTensorType, f32, index
+    from vecir.ir.verifier import verify
+
+    m = ModuleOp.build_empty()
+    fn = FuncOp.build_func("f", FunctionType([RankedTensorType([2, 3], f32), f32], [RankedTensorType([20], f32)]))
+    m.block.append(fn)
+    x, v = fn.entry.args
+    p = fn.entry.append(PadOp.build_pad(x, [1, 0], [2, 1], v))
+    s = fn.entry.append(ExtractSliceOp.build_slice(p.results[0], [0, 0], [5, 4], [1, 1]))
+    c = fn.entry.append(CollapseShapeOp.build_collapse(s.results[0], [[0, 1]]))
+    fn.entry.append(ReturnOp.create([c.results[0]]))
+    verify(m)
+    t = _f32(2, 3)
+    np.testing.assert_array_equal(vecir.run(m, "f", t, np.float32(9)),
+                                  np.pad(t, ((1, 2), (0, 1)), constant_values=9).reshape(-1))
