@@ -33,6 +33,18 @@ _FLOAT_KINDS = frozenset(T.FloatType.WIDTHS)
 MAX_NESTING = 512
 
 
+class _DeferredLoc(A.LocationAttr):
+    """Placeholder for a trailing ``loc(#alias)`` whose alias is defined later in the file."""
+
+    __slots__ = ("alias", "pos")
+
+    def body(self, p=None) -> str:
+        return self.alias
+
+    def render(self, p=None) -> str:
+        return f"loc({self.alias})"
+
+
 class _Forward(Value):
     """Placeholder for an SSA value used before its definition."""
 
@@ -65,6 +77,7 @@ class Parser:
         self.depth = 0
         self.default_dialects: list[str | None] = []
         self.loc_cache: dict[int, A.Attr] = {}
+        self.deferred_locs: list[_DeferredLoc] = []  # trailing `loc(#alias)` before `#alias = ...`
         SourceManager.add(filename, text)
 
     # ----------------------------------------------------------------------------------------------
@@ -853,7 +866,36 @@ class Parser:
         if not self.src.startswith("(", q):
             return None
         self.pos = e
+        q = WS.match(self.src, q + 1).end()
+        m = ALIAS_ID.match(self.src, q) if self.src.startswith("#", q) else None
+        if m is not None and m.group() not in self.attr_aliases and "." not in m.group():
+            # a location alias defined later in the file (upstream prints them after the module)
+            self.pos = m.end()
+            self.punct(")", "expected ')' in location")
+            d = _DeferredLoc(m.group(), q)
+            self.deferred_locs.append(d)
+            return d
         return self._loc_after_keyword()
+
+    def _resolve_deferred_locs(self, block: Block) -> None:
+        """Replace the placeholders of deferred location aliases, as upstream's finalize does."""
+        for d in self.deferred_locs:
+            a = self.attr_aliases.get(d.alias)
+            if a is None:
+                raise self.error("operation location alias was never defined", d.pos)
+            if not isinstance(a, A.LocationAttr):
+                raise self.error(f"expected location, but found '{a}'", d.pos)
+
+        def fix(loc):
+            return self.attr_aliases[loc.alias] if isinstance(loc, _DeferredLoc) else loc
+
+        for top in block.ops:
+            for op in top.walk():
+                op.loc = fix(op.loc)
+                for r in op.regions:
+                    for b in r.blocks:
+                        for a in b.args:
+                            a.loc = fix(a.loc)
 
     def _loc_after_keyword(self) -> A.Attr:
         self.punct("(")
@@ -867,7 +909,7 @@ class Parser:
         if src.startswith("#", p):
             a = self.attr()
             if not isinstance(a, A.LocationAttr):
-                raise self.error("expected location attribute", p)
+                raise self.error(f"expected location, but found '{a}'", p)
             return a
         if self.try_keyword("unknown"):
             return A.unknown_loc
@@ -933,6 +975,8 @@ class Parser:
                 ops_pos.append(p)
             self._check_forward(top)
             self.scopes.pop()
+            if self.deferred_locs:
+                self._resolve_deferred_locs(block)
             if not implicit_module:
                 if len(block) != 1:
                     raise DiagnosticError(A.FileLineColLoc(self.filename, 0, 0), "source must contain a single "
