@@ -239,12 +239,12 @@ class _Driver:
         self.text = text
         self.err = err
         self.print_options = PrintOptions(generic=o.generic, debuginfo=o.debuginfo, local_scope=o.local_scope)
+        SourceManager.add(filename, text)
         self.verifier = None
         if o.verify_diagnostics:
             from .diagnostics_verifier import DiagnosticVerifier
 
             self.verifier = DiagnosticVerifier(filename, text, err)
-        SourceManager.add(filename, text)
         self.timer = None
         if o.timing:
             from ..passes.manager import Timer
@@ -288,8 +288,9 @@ class _Driver:
         self.report(Diagnostic(unknown_loc, "error", text))
 
     # pipeline ------------------------------------------------------------------------------------
-    def pipeline(self):
-        """The PassManager to run, or None after reporting why it cannot be built."""
+    def pipeline(self, top_name: str = "builtin.module"):
+        """The PassManager to run, or None after reporting why it cannot be built. Pass flags build a
+        pipeline anchored on the top-level op (``top_name``), as mlir-opt does."""
         from ..passes.manager import PassManager, PipelineError
         from ..passes.options import OptionError, make_pass
 
@@ -306,7 +307,7 @@ class _Driver:
             elif o.short_pipeline is not None:
                 pm = PassManager.parse_short(o.short_pipeline)
             else:
-                pm = PassManager("builtin.module")
+                pm = PassManager(top_name)
                 from ..passes import lookup_pass
 
                 for name, opts in o.pass_flags:
@@ -319,10 +320,7 @@ class _Driver:
                         self.error_text(e.stream)
                         self.error_text(f"failed to add `{name}` with options `{opts}`")
                         return None
-                    if p.anchor is not None and p.anchor != "builtin.module":
-                        pm.nest(p.anchor).add(p)  # mlir-opt nests pass flags implicitly
-                    else:
-                        pm.add(p)
+                    pm.add(p)  # an op-specific pass is not nested implicitly (iree-opt 3.13 neither)
         except PipelineError as e:
             for m in e.cl_messages:
                 self.err.write(f"{TOOL}: {m}\n")
@@ -333,6 +331,12 @@ class _Driver:
     # one chunk -----------------------------------------------------------------------------------
     def process(self, chunk: str, offset: int) -> str | None:
         """Parse, transform and print one buffer; its output text, or None on failure."""
+        from ..ir.diagnostics import diagnostic_handler
+
+        with diagnostic_handler(self.report):
+            return self._process(chunk, offset)
+
+    def _process(self, chunk: str, offset: int) -> str | None:
         from ..ir.diagnostics import DiagnosticError
         from ..ir.verifier import verify
         from ..passes.manager import PassManagerFailure
@@ -356,7 +360,7 @@ class _Driver:
             from ..ir.diagnostics import SourceManager
 
             SourceManager.add(self.filename, self.text)
-        pm = self.pipeline()
+        pm = self.pipeline(op.name)
         if pm is None:
             return None
         if o.dump_pipeline:
@@ -370,6 +374,10 @@ class _Driver:
             return None
         t = self.timer.child("output", "Output").start() if self.timer else None
         try:
+            if self.print_options.local_scope:  # upstream prints no newline of its own then
+                from ..syntax.printer import print_op_local
+
+                return print_op_local(op, self.print_options) + "\n"
             return print_op(op, self.print_options) + "\n"
         finally:
             if t is not None:
