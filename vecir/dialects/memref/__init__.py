@@ -5,6 +5,7 @@
                 assume_alignment, extract_strided_metadata, extract_aligned_pointer_as_index
     views.py    subview, cast, reinterpret_cast, collapse_shape, expand_shape, view,
                 memory_space_cast, transpose, reshape
+    canonicalize.py  canonicalization patterns (folds live on the op classes)
 
 Run time (``interpret``): a memref is a :class:`vecir.interp.memory.MemRef`, a bounds-checked
 strided view of a flat NumPy buffer; views share their source's buffer. New allocations are
@@ -12,6 +13,7 @@ zero-filled. Strides and offsets of layouts come from :mod:`vecir.ir.memref_layo
 """
 
 from . import access, alloc, views  # noqa: F401  (registers the ops)
+from . import canonicalize  # noqa: F401  (attaches canonicalization patterns)
 from .access import (  # noqa: F401
     ATOMIC_KINDS, AssumeAlignmentOp, AtomicRMWOp, AtomicYieldOp, CopyOp, DimOp, ExtractAlignedPointerAsIndexOp,
     ExtractStridedMetadataOp, GenericAtomicRMWOp, LoadOp, PrefetchOp, RankOp, StoreOp, atomic_combine,

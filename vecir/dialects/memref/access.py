@@ -592,13 +592,20 @@ class PrefetchOp(MemRefOp):
 @register_op
 class DimOp(MemRefOp):
     name = "memref.dim"
-    traits = frozenset()
+    traits = frozenset({Pure})  # NoMemoryEffect; speculatable only with a constant in-range index
     source = operand()
     index_ = operand()
     result_ = result()
 
     def asm_result_names(self):
         return ["dim"]
+
+    def speculatable(self) -> bool:
+        from ...rewrite.driver import constant_value
+
+        c = constant_value(self.index_)
+        t = self.source.type
+        return isinstance(c, IntegerAttr) and isinstance(t, MemRefType) and c.value < len(t.shape)
 
     @classmethod
     def parse(cls, p):

@@ -19,7 +19,8 @@ from ...ir.core import Block, Region
 from ...ir.dtypes import numpy_dtype
 from ...ir.memref_layout import canonical_strides, layout_num_symbols, try_strides_and_offset_of_map
 from ...ir.op import (
-    AutomaticAllocationScope, MemoryAlloc, MemoryFree, Op, RecursiveMemoryEffects, ReturnLike, SymbolTable,
+    AutomaticAllocationScope, MemoryAlloc, MemoryFree, Op, Pure, RecursiveMemoryEffects, ReturnLike, Symbol,
+    SymbolTable,
     Terminator, operand, opt_operand, prop, region, register_op, result, var_operand, var_result,
 )
 from ...ir.types import DYNAMIC, IndexType, MemRefType, RankedTensorType, i32, i64
@@ -360,7 +361,7 @@ class DeallocOp(MemRefOp):
 @register_op
 class AllocaScopeReturnOp(MemRefOp):
     name = "memref.alloca_scope.return"
-    traits = frozenset({Terminator, ReturnLike})
+    traits = frozenset({Pure, Terminator, ReturnLike})
     results_ = var_operand()
     assembly_format = "attr-dict ($results_^ `:` type($results_))?"
 
@@ -459,7 +460,7 @@ class GlobalOp(MemRefOp):
     """`memref.global "private" constant @c : memref<2xf32> = dense<...> alignment = 64`."""
 
     name = "memref.global"
-    traits = frozenset()
+    traits = frozenset({Symbol})
     prop_storage = (("sym_name", lambda a: isinstance(a, StringAttr)),
                     ("sym_visibility", lambda a: isinstance(a, StringAttr)),
                     ("type", lambda a: isinstance(a, TypeAttr)), ("constant", lambda a: isinstance(a, UnitAttr)),
@@ -601,7 +602,7 @@ def lookup_symbol_from(op, name: str):
 @register_op
 class GetGlobalOp(MemRefOp):
     name = "memref.get_global"
-    traits = frozenset()
+    traits = frozenset({Pure})
     prop_storage = (("name", lambda a: isinstance(a, SymbolRefAttr) and not a.nested),)
     required_props = ("name",)
     name_ = prop(K.SymbolRef, name="name")

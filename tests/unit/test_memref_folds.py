@@ -1,0 +1,186 @@
+"""memref folds and canonicalization patterns under canonicalize, compared with
+iree-opt --canonicalize, plus checks that canonicalized kernels compute the same results."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import vecir
+from vecir.passes import PassManager
+from vecir.syntax.printer import print_op
+
+from .oracle import iree_opt, iree_opt_path, split_chunks
+
+FOLDS = """func.func @dims(%n: index, %m: memref<4x?xf32>) -> (index, index, index, index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc(%n) : memref<4x?xf32>
+  %d0 = memref.dim %a, %c0 : memref<4x?xf32>
+  %d1 = memref.dim %a, %c1 : memref<4x?xf32>
+  %r = memref.rank %a : memref<4x?xf32>
+  %c = memref.cast %m : memref<4x?xf32> to memref<?x?xf32>
+  %d2 = memref.dim %c, %c1 : memref<?x?xf32>
+  %s = memref.subview %m[0, 0] [2, %n] [1, 1] : memref<4x?xf32> to memref<2x?xf32, strided<[?, 1]>>
+  %d3 = memref.dim %s, %c1 : memref<2x?xf32, strided<[?, 1]>>
+  "test.use"(%a) : (memref<4x?xf32>) -> ()
+  return %d0, %d1, %r, %d2, %d3 : index, index, index, index, index
+}
+func.func @casts(%m: memref<4xf32>, %i: index) -> f32 {
+  %c = memref.cast %m : memref<4xf32> to memref<?xf32>
+  %c2 = memref.cast %c : memref<?xf32> to memref<*xf32>
+  %v = memref.load %c[%i] : memref<?xf32>
+  %x = memref.cast %m : memref<4xf32> to memref<4xf32>
+  %w = memref.load %x[%i] : memref<4xf32>
+  %s = arith.addf %v, %w : f32
+  memref.store %s, %c[%i] : memref<?xf32>
+  "test.use"(%c2) : (memref<*xf32>) -> ()
+  return %s : f32
+}
+func.func @views(%m: memref<4x8xf32>, %e: memref<24xf32>) -> (memref<4x8xf32>, memref<24xf32>, memref<4x8xf32>) {
+  %s = memref.subview %m[0, 0] [4, 8] [1, 1] : memref<4x8xf32> to memref<4x8xf32>
+  %x = memref.expand_shape %e [[0, 1]] output_shape [4, 6] : memref<24xf32> into memref<4x6xf32>
+  %y = memref.collapse_shape %x [[0, 1]] : memref<4x6xf32> into memref<24xf32>
+  %r = memref.reinterpret_cast %m to offset: [0], sizes: [4, 8], strides: [8, 1] : memref<4x8xf32> to memref<4x8xf32>
+  %a1 = memref.assume_alignment %m, 16 : memref<4x8xf32>
+  %a2 = memref.assume_alignment %a1, 16 : memref<4x8xf32>
+  "test.use"(%a2) : (memref<4x8xf32>) -> ()
+  return %s, %y, %r : memref<4x8xf32>, memref<24xf32>, memref<4x8xf32>
+}
+"""
+
+PATTERNS = """func.func @alloc_const(%n: index) -> memref<?x?xf32> {
+  %c4 = arith.constant 4 : index
+  %a = memref.alloc(%c4, %n) alignment = 16 : memref<?x?xf32>
+  return %a : memref<?x?xf32>
+}
+// -----
+func.func @dead(%v: f32, %i: index) {
+  %a = memref.alloc() : memref<4xf32>
+  memref.store %v, %a[%i] : memref<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  %b = memref.alloca() : memref<4xf32>
+  memref.store %v, %b[%i] : memref<4xf32>
+  return
+}
+// -----
+func.func @copies(%a: memref<4xf32>, %b: memref<0xf32>) {
+  memref.copy %a, %a : memref<4xf32> to memref<4xf32>
+  memref.copy %b, %b : memref<0xf32> to memref<0xf32>
+  return
+}
+// -----
+func.func @scope(%v: f32) -> f32 {
+  %r = memref.alloca_scope -> (f32) {
+    %x = arith.addf %v, %v : f32
+    memref.alloca_scope.return %x : f32
+  }
+  return %r : f32
+}
+// -----
+func.func @scope2(%v: f32) -> f32 {
+  %r = memref.alloca_scope -> (f32) {
+    %a = memref.alloca() : memref<f32>
+    memref.store %v, %a[] : memref<f32>
+    %x = memref.load %a[] : memref<f32>
+    memref.alloca_scope.return %x : f32
+  }
+  return %r : f32
+}
+// -----
+func.func @subview_const(%m: memref<?x?xf32>, %i: index) -> memref<?x?xf32, strided<[?, ?], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %s = memref.subview %m[%c1, %i] [%c2, %c2] [%c1, %c2] : memref<?x?xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return %s : memref<?x?xf32, strided<[?, ?], offset: ?>>
+}
+// -----
+func.func @subview_trivial(%m: memref<4x8xf32>) -> memref<4x8xf32, strided<[8, 1]>> {
+  %s = memref.subview %m[0, 0] [4, 8] [1, 1] : memref<4x8xf32> to memref<4x8xf32, strided<[8, 1]>>
+  return %s : memref<4x8xf32, strided<[8, 1]>>
+}
+// -----
+func.func @subview_cast(%m: memref<16x16xf32>, %i: index) -> memref<3x4xf32, strided<[?, 1], offset: ?>> {
+  %c = memref.cast %m : memref<16x16xf32> to memref<?x?xf32>
+  %s = memref.subview %c[%i, %i] [3, 4] [1, 1] : memref<?x?xf32> to memref<3x4xf32, strided<[?, 1], offset: ?>>
+  return %s : memref<3x4xf32, strided<[?, 1], offset: ?>>
+}
+// -----
+func.func @view_const(%b: memref<64xi8>, %o: index) -> memref<?x4xf32> {
+  %c2 = arith.constant 2 : index
+  %v = memref.view %b[%o][%c2] : memref<64xi8> to memref<?x4xf32>
+  return %v : memref<?x4xf32>
+}
+// -----
+func.func @collapse_cast(%m: memref<4x8xf32>) -> memref<?xf32> {
+  %c = memref.cast %m : memref<4x8xf32> to memref<?x8xf32>
+  %r = memref.collapse_shape %c [[0, 1]] : memref<?x8xf32> into memref<?xf32>
+  return %r : memref<?xf32>
+}
+// -----
+func.func @rc_const(%m: memref<?xf32>) -> memref<?x?xf32, strided<[?, 1], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %r = memref.reinterpret_cast %m to offset: [%c0], sizes: [%c4, %c4], strides: [%c4, 1] : memref<?xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  return %r : memref<?x?xf32, strided<[?, 1], offset: ?>>
+}
+"""
+
+
+def _canonicalize(text: str) -> str:
+    m = vecir.parse(text, allow_unregistered=True)
+    PassManager.parse("builtin.module(canonicalize)").run(m)
+    return print_op(m)
+
+
+def test_dim_and_rank_fold_to_constants_and_sizes():
+    out = _canonicalize(FOLDS)
+    assert "memref.rank" not in out
+    # static dim -> 4, dim of alloc -> its size operand, dim(cast) -> dim of the source, dim of subview -> %n
+    assert "%dim = memref.dim %arg1, %c1 : memref<4x?xf32>" in out
+    assert "return %c4, %arg0, %c2, %dim, %arg0 : index, index, index, index, index" in out
+
+
+def test_dead_allocations_are_erased():
+    out = _canonicalize(split_chunks(PATTERNS)[1])
+    assert "memref." not in out
+
+
+@pytest.mark.skipif(iree_opt_path() is None, reason="iree-opt is not installed")
+def test_folds_match_iree_opt():
+    assert _canonicalize(FOLDS).strip() == iree_opt(FOLDS, "--allow-unregistered-dialect", "--canonicalize").strip()
+
+
+@pytest.mark.skipif(iree_opt_path() is None, reason="iree-opt is not installed")
+@pytest.mark.parametrize("i", range(len(split_chunks(PATTERNS))))
+def test_patterns_match_iree_opt(i):
+    chunk = split_chunks(PATTERNS)[i]
+    assert _canonicalize(chunk).strip() == iree_opt(chunk, "--canonicalize").strip()
+
+
+KERNEL = """
+func.func @f(%m: memref<4x8xf32>, %n: index) -> (f32, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %a = memref.alloc(%c2, %n) : memref<?x?xf32>
+  %s = memref.subview %m[%c1, %c2] [%c2, %c2] [%c1, %c2] : memref<4x8xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  %x = memref.load %s[%c1, %c1] : memref<?x?xf32, strided<[?, ?], offset: ?>>
+  memref.store %x, %a[%c1, %c0] : memref<?x?xf32>
+  %y = memref.load %a[%c1, %c0] : memref<?x?xf32>
+  %d = memref.dim %a, %c0 : memref<?x?xf32>
+  memref.dealloc %a : memref<?x?xf32>
+  return %y, %d : f32, index
+}
+"""
+
+
+def test_canonicalized_kernel_computes_the_same():
+    m = np.arange(32, dtype=np.float32).reshape(4, 8)
+    before = vecir.run(vecir.parse(KERNEL), "f", m, 3)
+    after_mod = vecir.parse(_canonicalize(KERNEL))
+    after = vecir.run(after_mod, "f", m, 3)
+    assert before == after == (m[2, 4], 2)
+    text = print_op(after_mod)
+    assert "memref.subview %arg0[1, 2] [2, 2] [1, 2]" in text and "memref.alloc(%arg1) : memref<2x?xf32>" in text

@@ -1,0 +1,431 @@
+"""Canonicalization patterns of the memref ops (upstream MemRefOps.cpp getCanonicalizationPatterns).
+
+Each op class lists its patterns in ``canonicalization_patterns`` in upstream's registration order.
+Implemented: SimplifyAllocConst, SimplifyDeadAlloc (alloc, alloca, realloc), FoldEmptyCopy,
+FoldSelfCopy, AllocaScopeInliner, the subview constant-argument folder, TrivialSubViewOpFolder,
+SubViewOpMemRefCastFolder, ViewOpShapeFolder, ViewOpMemrefCastFolder, CollapseShapeOpMemRefCastFolder
+and ReinterpretCastOpConstantFolder.
+"""
+
+from __future__ import annotations
+
+from ...ir.attrs import IntegerAttr, StridedLayoutAttr
+from ...ir.core import Value
+from ...ir.op import AutomaticAllocationScope, Terminator
+from ...ir.types import DYNAMIC, MemRefType
+from ...rewrite.driver import constant_value
+from ...rewrite.pattern import RewritePattern
+from ._util import memref_rank_reduction_mask
+from .access import StoreOp
+from .alloc import AllocaOp, AllocaScopeOp, AllocLikeOp, AllocOp, DeallocOp, ReallocOp
+from .views import (
+    CastOp, CollapseShapeOp, ReinterpretCastOp, SubViewOp, ViewOp, can_fold_into_consumer, collapsed_layout,
+    infer_subview_type,
+)
+
+
+def _const_int(v: Value) -> int | None:
+    c = constant_value(v)
+    return c.value if isinstance(c, IntegerAttr) else None
+
+
+def _cast(src: Value, t, loc) -> CastOp:
+    return CastOp.create([src], [t], loc=loc)
+
+
+# ------------------------------------------------------------------------------------------------
+# alloc / alloca / realloc
+
+
+class SimplifyAllocConst(RewritePattern):
+    """alloc(%c4) : memref<?xf32>  ->  cast(alloc() : memref<4xf32>) to memref<?xf32>."""
+
+    def match_and_rewrite(self, op, rw):
+        sizes = op.dynamic_sizes
+        if not any((c := _const_int(v)) is not None and c >= 0 for v in sizes):
+            return rw.fail(op, "no constant non-negative dynamic size")
+        t = op.memref.type
+        shape, dyn = [], []
+        it = iter(sizes)
+        for d in t.shape:
+            if d != DYNAMIC:
+                shape.append(d)
+                continue
+            v = next(it)
+            c = _const_int(v)
+            if c is not None and c >= 0:
+                shape.append(c)
+            else:
+                shape.append(DYNAMIC)
+                dyn.append(v)
+        nt = MemRefType(shape, t.element_type, t.layout, t.memory_space)
+        align = op.properties.get("alignment")
+        new = type(op).build_alloc(nt, dyn, op.symbol_operands, None if align is None else align.value)
+        new.loc = op.loc
+        new.attributes.update(op.attributes)
+        rw.create_before(op, new)
+        rw.replace_op_with_new(op, _cast(new.results[0], t, op.loc))
+        return True
+
+
+class SimplifyDeadAlloc(RewritePattern):
+    """An allocation only stored into and deallocated is erased with those users."""
+
+    def match_and_rewrite(self, op, rw):
+        alloc = op.results[0]
+        users = []
+        for u in alloc.uses:
+            o = u.owner
+            if isinstance(o, StoreOp):
+                if o.value is alloc:
+                    return rw.fail(op, "the allocation is stored somewhere")
+            elif not isinstance(o, DeallocOp):
+                return rw.fail(op, f"the allocation is used by {o.name}")
+            if o not in users:
+                users.append(o)
+        for o in users:
+            rw.erase_op(o)
+        rw.erase_op(op)
+        return True
+
+
+class SimplifyAllocConstAlloc(SimplifyAllocConst):
+    root = "memref.alloc"
+
+
+class SimplifyAllocConstAlloca(SimplifyAllocConst):
+    root = "memref.alloca"
+
+
+class SimplifyDeadAllocAlloc(SimplifyDeadAlloc):
+    root = "memref.alloc"
+
+
+class SimplifyDeadAllocAlloca(SimplifyDeadAlloc):
+    root = "memref.alloca"
+
+
+class SimplifyDeadAllocRealloc(SimplifyDeadAlloc):
+    root = "memref.realloc"
+
+
+# ------------------------------------------------------------------------------------------------
+# copy
+
+
+class FoldEmptyCopy(RewritePattern):
+    """memref.copy of a memref with a zero-sized dimension is erased."""
+
+    root = "memref.copy"
+
+    def match_and_rewrite(self, op, rw):
+        def empty(t):
+            return isinstance(t, MemRefType) and 0 in t.shape
+
+        if not (empty(op.source.type) or empty(op.target.type)):
+            return rw.fail(op, "neither side is empty")
+        rw.erase_op(op)
+        return True
+
+
+class FoldSelfCopy(RewritePattern):
+    """memref.copy %x, %x is erased."""
+
+    root = "memref.copy"
+
+    def match_and_rewrite(self, op, rw):
+        if op.source is not op.target:
+            return rw.fail(op, "source and target differ")
+        rw.erase_op(op)
+        return True
+
+
+# ------------------------------------------------------------------------------------------------
+# alloca_scope
+
+
+def _potential_automatic_allocation(op) -> bool:
+    """upstream isOpItselfPotentialAutomaticAllocation: alloca, or an op whose effects are unknown."""
+    from ...ir.op import ConstantLike, MemoryAlloc, MemoryFree, MemoryRead, MemoryWrite, Pure, RecursiveMemoryEffects
+
+    traits = type(op).traits
+    if RecursiveMemoryEffects in traits:
+        return False
+    if isinstance(op, AllocaOp):
+        return True
+    if not type(op).registered:
+        return True
+    modeled = (Pure, ConstantLike, MemoryAlloc, MemoryFree, MemoryRead, MemoryWrite, Terminator)
+    return not any(t in traits for t in modeled)
+
+
+class AllocaScopeInliner(RewritePattern):
+    """Inline a memref.alloca_scope whose body allocates nothing on the stack, or which is the last
+    op of an allocation scope's single block (upstream's AllocaScopeInliner)."""
+
+    root = "memref.alloca_scope"
+
+    def match_and_rewrite(self, op, rw):
+        has_alloca = False
+        stack = [o for r in op.regions for o in r.ops()]
+        while stack:
+            o = stack.pop()
+            if _potential_automatic_allocation(o):
+                has_alloca = True
+                break
+            if AutomaticAllocationScope in type(o).traits:
+                continue
+            stack.extend(x for r in o.regions for x in r.ops())
+        if has_alloca:
+            parent = op.parent_op
+            if parent is None or AutomaticAllocationScope not in type(parent).traits:
+                return rw.fail(op, "parent is not an allocation scope")
+            blk = op.parent
+            if not (blk.last is not None and Terminator in type(blk.last).traits and op.next is blk.last
+                    and len(blk.parent.blocks) == 1):
+                return rw.fail(op, "not the last non-terminator op of its region")
+        block = op.regions[0].blocks[0]
+        term = block.last
+        results = list(term.operands)
+        rw.inline_block_before(block, op)
+        rw.replace_op(op, results)
+        rw.erase_op(term)
+        return True
+
+
+# ------------------------------------------------------------------------------------------------
+# subview
+
+
+def _fold_index_list(mixed, only_non_negative: bool) -> bool:
+    changed = False
+    for i, x in enumerate(mixed):
+        if isinstance(x, int):
+            continue
+        c = _const_int(x)
+        if c is None or (only_non_negative and c < 0):
+            continue
+        mixed[i] = c
+        changed = True
+    return changed
+
+
+class SubViewConstantArgumentFolder(RewritePattern):
+    """subview %m[%c0] [%c4] [%c1] -> subview %m[0] [4] [1] (+ cast back to the old type)."""
+
+    root = "memref.subview"
+
+    def match_and_rewrite(self, op, rw):
+        offs, sizes, strides = op.mixed_offsets(), op.mixed_sizes(), op.mixed_strides()
+        if not (_fold_index_list(offs, True) or _fold_index_list(sizes, True) or _fold_index_list(strides, False)):
+            return rw.fail(op, "no constant operand")
+        so = [x if isinstance(x, int) else DYNAMIC for x in offs]
+        ss = [x if isinstance(x, int) else DYNAMIC for x in sizes]
+        st = [x if isinstance(x, int) else DYNAMIC for x in strides]
+        if any(v < 0 and v != DYNAMIC for v in so + ss) or any(v == 0 for v in st):
+            return rw.fail(op, "invalid static offsets, sizes or strides")
+        rt = infer_subview_type(op.source.type, so, ss, st)
+        dropped = op.dropped_dims()
+        if dropped:
+            lay = rt.layout
+            rt = MemRefType([d for i, d in enumerate(rt.shape) if i not in dropped], rt.element_type,
+                            StridedLayoutAttr([s for i, s in enumerate(lay.strides) if i not in dropped], lay.offset),
+                            rt.memory_space)
+        new = SubViewOp.build_subview(op.source, offs, sizes, strides, rt)
+        new.loc = op.loc
+        new.attributes.update(op.attributes)
+        rw.create_before(op, new)
+        rw.replace_op_with_new(op, _cast(new.results[0], op.result_.type, op.loc))
+        return True
+
+
+class SubViewOpMemRefCastFolder(RewritePattern):
+    """subview(cast(%x)) -> cast(subview(%x)) when the cast only erases static information."""
+
+    root = "memref.subview"
+
+    def match_and_rewrite(self, op, rw):
+        if any(_const_int(v) is not None for v in op.operands):
+            return rw.fail(op, "constant operands are folded first")
+        cast = op.source.defining_op
+        if not isinstance(cast, CastOp) or not can_fold_into_consumer(cast):
+            return rw.fail(op, "source is not a foldable memref.cast")
+        src_t = cast.source.type
+        non_reduced = infer_subview_type(src_t, op.static_offsets_, op.static_sizes_, op.static_strides_)
+        drop = memref_rank_reduction_mask(op.source.type, op.result_.type, op.mixed_sizes())
+        if drop is None:
+            return rw.fail(op, "cannot compute the dropped dimensions")
+        lay = non_reduced.layout
+        rt = MemRefType([d for i, d in enumerate(non_reduced.shape) if i not in drop], non_reduced.element_type,
+                        StridedLayoutAttr([s for i, s in enumerate(lay.strides) if i not in drop], lay.offset),
+                        non_reduced.memory_space)
+        new = SubViewOp.create([cast.source] + op.operands[1:], [rt], dict(op.properties), {}, loc=op.loc)
+        rw.create_before(op, new)
+        rw.replace_op_with_new(op, _cast(new.results[0], op.result_.type, op.loc))
+        return True
+
+
+class TrivialSubViewOpFolder(RewritePattern):
+    """A subview taking everything with unit strides is its source (or a cast of it)."""
+
+    root = "memref.subview"
+
+    def match_and_rewrite(self, op, rw):
+        st, rt = op.source.type, op.result_.type
+        if len(st.shape) != len(rt.shape):
+            return rw.fail(op, "rank-reducing")
+
+        def cst(x):
+            return x if isinstance(x, int) else _const_int(x)
+
+        if any(cst(o) != 0 for o in op.mixed_offsets()) or any(cst(s) != 1 for s in op.mixed_strides()):
+            return rw.fail(op, "not zero offsets and unit strides")
+        if any(cst(s) != d for s, d in zip(op.mixed_sizes(), st.shape)):
+            return rw.fail(op, "sizes differ from the source shape")
+        if st is rt:
+            rw.replace_op(op, [op.source])
+        else:
+            rw.replace_op_with_new(op, _cast(op.source, rt, op.loc))
+        return True
+
+
+# ------------------------------------------------------------------------------------------------
+# view, collapse_shape, reinterpret_cast
+
+
+class ViewOpShapeFolder(RewritePattern):
+    """view %b[%o][%c4] : ... to memref<?xf32> -> cast(view %b[%o][] : ... to memref<4xf32>)."""
+
+    root = "memref.view"
+
+    def match_and_rewrite(self, op, rw):
+        if not any(_const_int(v) is not None for v in op.operands):
+            return rw.fail(op, "no constant operand")
+        t = op.result_.type
+        shape, dyn = [], []
+        it = iter(op.sizes)
+        for d in t.shape:
+            if d != DYNAMIC:
+                shape.append(d)
+                continue
+            v = next(it)
+            c = _const_int(v)
+            if c is not None:
+                shape.append(c)
+            else:
+                shape.append(d)
+                dyn.append(v)
+        nt = MemRefType(shape, t.element_type, t.layout, t.memory_space)
+        if nt is t:
+            return rw.fail(op, "nothing new")
+        new = ViewOp.create([op.source, op.byte_shift] + dyn, [nt], {}, {}, loc=op.loc)
+        rw.create_before(op, new)
+        rw.replace_op_with_new(op, _cast(new.results[0], t, op.loc))
+        return True
+
+
+class ViewOpMemrefCastFolder(RewritePattern):
+    """view(cast(alloc)) -> view(alloc)."""
+
+    root = "memref.view"
+
+    def match_and_rewrite(self, op, rw):
+        cast = op.source.defining_op
+        if not isinstance(cast, CastOp) or not isinstance(cast.source.defining_op, AllocOp):
+            return rw.fail(op, "source is not a cast of an alloc")
+        new = ViewOp.create([cast.source, op.byte_shift] + list(op.sizes), [op.result_.type], {}, {}, loc=op.loc)
+        rw.replace_op_with_new(op, new)
+        return True
+
+
+class CollapseShapeOpMemRefCastFolder(RewritePattern):
+    """collapse_shape(cast(%x)) -> collapse_shape(%x) (+ cast) when the cast only erases static information."""
+
+    root = "memref.collapse_shape"
+
+    def match_and_rewrite(self, op, rw):
+        cast = op.src.defining_op
+        if not isinstance(cast, CastOp) or not can_fold_into_consumer(cast):
+            return rw.fail(op, "source is not a foldable memref.cast")
+        st = cast.source.type
+        groups = op.groups()
+        shape = []
+        for g in groups:
+            n = 1
+            for e in g:
+                n = DYNAMIC if (n == DYNAMIC or st.shape[e] == DYNAMIC) else n * st.shape[e]
+            shape.append(n)
+        lay = None if st.layout is None else collapsed_layout(st, groups)
+        nt = MemRefType(shape, st.element_type, lay, st.memory_space)
+        if nt is op.result_.type:
+            rw.modify_in_place(op, lambda: op.set_operand(0, cast.source))
+        else:
+            new = CollapseShapeOp.create([cast.source], [nt], dict(op.properties), {}, loc=op.loc)
+            rw.create_before(op, new)
+            rw.replace_op_with_new(op, _cast(new.results[0], op.result_.type, op.loc))
+        return True
+
+
+class ReinterpretCastOpConstantFolder(RewritePattern):
+    """Constant offset/size/stride operands (or ones the result type pins down) become static."""
+
+    root = "memref.reinterpret_cast"
+
+    def match_and_rewrite(self, op, rw):
+        from ...ir.memref_layout import try_strides_and_offset
+
+        rt = op.result_.type
+        so = try_strides_and_offset(rt)
+        if so is None:
+            return rw.fail(op, "result layout is not strided")
+        t_strides, t_off = so
+
+        def constify(mixed, statics):
+            out = []
+            for x, s in zip(mixed, statics):
+                if s != DYNAMIC:
+                    out.append(s)
+                elif isinstance(x, int):
+                    out.append(x)
+                else:
+                    c = _const_int(x)
+                    out.append(x if c is None else c)
+            return out
+
+        offs = constify(op.mixed_offsets(), [t_off])
+        sizes = constify(op.mixed_sizes(), list(rt.shape))
+        strides = constify(op.mixed_strides(), t_strides)
+        before = sum(isinstance(x, int) for x in op.mixed_offsets() + op.mixed_sizes() + op.mixed_strides())
+        after = sum(isinstance(x, int) for x in offs + sizes + strides)
+        if before == after:
+            return rw.fail(op, "nothing to constify")
+
+        def split(xs):
+            return [x if isinstance(x, int) else DYNAMIC for x in xs], [x for x in xs if not isinstance(x, int)]
+
+        (so_, do), (ss, ds), (st, dt) = split(offs), split(sizes), split(strides)
+        nt = MemRefType(ss, rt.element_type, StridedLayoutAttr(st, so_[0]), rt.memory_space)
+        from ._util import dense_i64
+        from .views import _seg
+
+        props = {"static_offsets": dense_i64(so_), "static_sizes": dense_i64(ss), "static_strides": dense_i64(st),
+                 "operandSegmentSizes": _seg(1, len(do), len(ds), len(dt))}
+        new = ReinterpretCastOp.create([op.source] + do + ds + dt, [nt], props, {}, loc=op.loc)
+        rw.create_before(op, new)
+        rw.replace_op_with_new(op, _cast(new.results[0], rt, op.loc))
+        return True
+
+
+AllocOp.canonicalization_patterns = (SimplifyAllocConstAlloc, SimplifyDeadAllocAlloc)
+AllocaOp.canonicalization_patterns = (SimplifyAllocConstAlloca, SimplifyDeadAllocAlloca)
+ReallocOp.canonicalization_patterns = (SimplifyDeadAllocRealloc,)
+AllocaScopeOp.canonicalization_patterns = (AllocaScopeInliner,)
+from .access import CopyOp  # noqa: E402
+
+CopyOp.canonicalization_patterns = (FoldEmptyCopy, FoldSelfCopy)
+SubViewOp.canonicalization_patterns = (SubViewConstantArgumentFolder, SubViewOpMemRefCastFolder,
+                                       TrivialSubViewOpFolder)
+ViewOp.canonicalization_patterns = (ViewOpShapeFolder, ViewOpMemrefCastFolder)
+CollapseShapeOp.canonicalization_patterns = (CollapseShapeOpMemRefCastFolder,)
+ReinterpretCastOp.canonicalization_patterns = (ReinterpretCastOpConstantFolder,)
+_ = AllocLikeOp  # the shared alloc base (patterns are registered per concrete op)
