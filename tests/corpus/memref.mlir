@@ -186,3 +186,8 @@ func.func @atomics(%m: memref<4xi32>, %f: memref<4xf32>, %i: index, %v: i32, %w:
   %17 = memref.atomic_rmw "addf" %w, %f[%i] : (f32, memref<4xf32>) -> f32
   return
 }
+// -----
+func.func @meta(%m: memref<4x?xf32>) -> (index, index, index, index, memref<f32>) {
+  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %m : memref<4x?xf32> -> memref<f32>, index, index, index, index, index
+  return %sz#0, %sz#1, %st#0, %off, %base : index, index, index, index, memref<f32>
+}

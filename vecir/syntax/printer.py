@@ -89,6 +89,8 @@ class _Names:
                     base, start = names[r], i
                 else:
                     names[r] = f"{base}#{i - start}"
+                    if i == start + 1:  # a group of several results: its first one is `%group#0`
+                        names[results[start]] = f"{base}#0"
             return
         n = self.next_value
         self.next_value += 1

@@ -416,6 +416,38 @@ class ReinterpretCastOpConstantFolder(RewritePattern):
         return True
 
 
+class ExtractStridedMetadataConstantFolder(RewritePattern):
+    """Uses of offsets/sizes/strides the source type pins down become arith.constant; a cast source is
+    looked through (upstream's ExtractStridedMetadataOp::fold, which creates the constants)."""
+
+    root = "memref.extract_strided_metadata"
+
+    def match_and_rewrite(self, op, rw):
+        from ...ir.memref_layout import try_strides_and_offset
+        from ...ir.types import index
+        from ..arith import ConstantOp as ArithConstant
+
+        t = op.source.type
+        strides, off = try_strides_and_offset(t)
+        n = len(t.shape)
+        res = op.results
+        statics = [off] + list(t.shape) + list(strides)
+        changed = False
+        for r, s in zip(res[1:], statics):
+            if s == DYNAMIC or not r.has_uses:
+                continue
+            c = ArithConstant.build_constant(IntegerAttr(s, index), loc=op.loc)
+            rw.create_before(op, c)
+            rw.replace_all_uses_with(r, c.results[0])
+            changed = True
+        prev = op.source.defining_op
+        if isinstance(prev, CastOp) and isinstance(prev.source.type, MemRefType):
+            rw.modify_in_place(op, lambda: op.set_operand(0, prev.source))
+            changed = True
+        _ = n
+        return changed or rw.fail(op, "nothing to fold")
+
+
 AllocOp.canonicalization_patterns = (SimplifyAllocConstAlloc, SimplifyDeadAllocAlloc)
 AllocaOp.canonicalization_patterns = (SimplifyAllocConstAlloca, SimplifyDeadAllocAlloca)
 ReallocOp.canonicalization_patterns = (SimplifyDeadAllocRealloc,)
@@ -428,4 +460,7 @@ SubViewOp.canonicalization_patterns = (SubViewConstantArgumentFolder, SubViewOpM
 ViewOp.canonicalization_patterns = (ViewOpShapeFolder, ViewOpMemrefCastFolder)
 CollapseShapeOp.canonicalization_patterns = (CollapseShapeOpMemRefCastFolder,)
 ReinterpretCastOp.canonicalization_patterns = (ReinterpretCastOpConstantFolder,)
+from .access import ExtractStridedMetadataOp  # noqa: E402
+
+ExtractStridedMetadataOp.canonicalization_patterns = (ExtractStridedMetadataConstantFolder,)
 _ = AllocLikeOp  # the shared alloc base (patterns are registered per concrete op)
