@@ -9,7 +9,7 @@ import numpy as np
 from ...interp.memory import InterpError
 from ...ir.attrs import Attr, DenseElementsAttr, FloatAttr, IntegerAttr
 from ...ir.constraints import check_type_constraints, element_type_or_self, verify_elementwise
-from ...ir.op import Op, Trait
+from ...ir.op import Commutative, Idempotent, Involution, Op, Trait
 from ...ir.types import FloatType, IndexType, IntegerType, ShapedType, Type, VectorType
 from ...ir.uniqued import VerifyError
 from .attrs import check_attr
@@ -51,6 +51,47 @@ class ArithOp(Op):
 
     def verify_op_(self) -> None:
         pass
+
+    # folding: the op's own folder, then the traits' folders (upstream's foldHook/foldTraits)
+    def fold_op(self, consts):
+        return None
+
+    def fold(self, consts):
+        r = self.fold_op(consts)
+        in_place = r is not None and self.results and r is self.results[0]
+        if r is None or in_place:
+            t = fold_traits(self, consts)
+            if t is not None:
+                return t
+        return r
+
+
+def fold_traits(op, consts):
+    """Upstream's trait folders, in trait order: Commutative moves constant operands to the right
+    (in place), Idempotent folds f(x, x) -> x and f(f(x)) -> f(x), Involution f(f(x)) -> x."""
+    traits = type(op).traits
+    if Commutative in traits and op.num_operands >= 2:
+        non_const = [i for i, c in enumerate(consts) if c is None]
+        const = [i for i, c in enumerate(consts) if c is not None]
+        order = non_const + const
+        if order != sorted(order):
+            vals = [op.operands[i] for i in order]
+            for i, v in enumerate(vals):
+                if op.operands[i] is not v:
+                    op.set_operand(i, v)
+            return op.results[0]
+    if Idempotent in traits:
+        if op.num_operands == 1:
+            prev = op.operands[0].defining_op
+            if prev is not None and prev.name == op.name:
+                return op.operands[0]
+        elif op.operands[0] is op.operands[1]:
+            return op.operands[0]
+    if Involution in traits:
+        prev = op.operands[0].defining_op
+        if prev is not None and prev.name == op.name:
+            return prev.operands[0]
+    return None
 
 
 # ------------------------------------------------------------------------------------------------

@@ -42,7 +42,7 @@ class FloatBinaryOp(ArithOp):
     def const_fold(self, consts):
         return const_fold(self, consts, self.compute)
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         return self.const_fold(consts)
 
 
@@ -75,9 +75,9 @@ class AddFOp(_RoundedBinaryOp):
     np_fn = np.add
     rounded_name = "add"
 
-    def fold(self, consts):
-        if _is(splat_float(consts[1]), lambda x: x == 0 and np.signbit(x)):  # x + -0
-            return self.lhs
+    def fold_op(self, consts):
+        if _is(splat_float(consts[1]), lambda x: x == 0 and (np.signbit(x) or self.fastmath.has("nsz"))):
+            return self.lhs  # x + -0, or x + 0 with nsz
         return self.const_fold(consts)
 
 
@@ -87,9 +87,9 @@ class SubFOp(_RoundedBinaryOp):
     np_fn = np.subtract
     rounded_name = "sub"
 
-    def fold(self, consts):
-        if _is(splat_float(consts[1]), lambda x: x == 0 and not np.signbit(x)):  # x - +0
-            return self.lhs
+    def fold_op(self, consts):
+        if _is(splat_float(consts[1]), lambda x: x == 0 and (not np.signbit(x) or self.fastmath.has("nsz"))):
+            return self.lhs  # x - +0, or x - -0 with nsz
         return self.const_fold(consts)
 
 
@@ -100,7 +100,7 @@ class MulFOp(_RoundedBinaryOp):
     np_fn = np.multiply
     rounded_name = "mul"
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         if _is(splat_float(consts[1]), lambda x: x == 1):
             return self.lhs
         if self.fastmath.has("nnan") and self.fastmath.has("nsz") and _is(splat_float(consts[1]),
@@ -115,7 +115,7 @@ class DivFOp(_RoundedBinaryOp):
     np_fn = np.divide
     rounded_name = "div"
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         if _is(splat_float(consts[1]), lambda x: x == 1):
             return self.lhs
         return self.const_fold(consts)
@@ -165,7 +165,7 @@ class MaximumFOp(_MinMaxFOp):
     name = "arith.maximumf"
     kernel = staticmethod(_maximum)
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         if self.lhs is self.rhs:
             return self.rhs
         if _is(splat_float(consts[1]), lambda x: np.isinf(x) and x < 0):
@@ -178,7 +178,7 @@ class MinimumFOp(_MinMaxFOp):
     name = "arith.minimumf"
     kernel = staticmethod(_minimum)
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         if self.lhs is self.rhs:
             return self.rhs
         if _is(splat_float(consts[1]), lambda x: np.isinf(x) and x > 0):
@@ -191,7 +191,7 @@ class MaxNumFOp(_MinMaxFOp):
     name = "arith.maxnumf"
     kernel = staticmethod(np.fmax)
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         if self.lhs is self.rhs:
             return self.rhs
         if _is(splat_float(consts[1]), np.isnan):
@@ -204,7 +204,7 @@ class MinNumFOp(_MinMaxFOp):
     name = "arith.minnumf"
     kernel = staticmethod(np.fmin)
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         if self.lhs is self.rhs:
             return self.rhs
         if _is(splat_float(consts[1]), np.isnan):
@@ -217,7 +217,7 @@ class MaximumNumFOp(_MinMaxFOp):
     name = "arith.maximumnumf"
     kernel = staticmethod(_maximum_num)
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         if self.lhs is self.rhs:
             return self.rhs
         if _is(splat_float(consts[1]), np.isnan):
@@ -230,7 +230,7 @@ class MinimumNumFOp(_MinMaxFOp):
     name = "arith.minimumnumf"
     kernel = staticmethod(_minimum_num)
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         if self.lhs is self.rhs:
             return self.rhs
         if _is(splat_float(consts[1]), np.isnan):
@@ -258,7 +258,7 @@ class NegFOp(FloatUnaryOp):
     def compute(self, a):
         return np.negative(a)
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         prev = self.operand_.defining_op
         if isinstance(prev, NegFOp):
             return prev.operand_
@@ -277,7 +277,7 @@ class FlushDenormalsOp(FloatUnaryOp):
         zero = np.where(np.signbit(a), -0.0, 0.0).astype(a.dtype)
         return np.where(denormal, zero, a)
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         prev = self.operand_.defining_op
         if isinstance(prev, FlushDenormalsOp):
             return prev.result

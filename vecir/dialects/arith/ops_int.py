@@ -43,6 +43,19 @@ def tdiv(a, b):
     return q + fix.astype(q.dtype)
 
 
+def _divisor_speculatable(op, signed: bool) -> bool:
+    """Upstream's getDiv{U,S}ISpeculatability: the divisor is known non-zero (and, for signed
+    division, not -1). vecir knows the range of constant divisors only."""
+    from ...rewrite.driver import constant_value
+
+    v = splat_int(constant_value(op.rhs))
+    if v is None:
+        return False
+    w = int_width(elem(op.rhs.type))
+    v &= (1 << w) - 1
+    return v != 0 and not (signed and v == (1 << w) - 1)
+
+
 def _nonzero(b, what="division by zero"):
     if _any(b == 0):
         raise UndefinedBehavior(what)
@@ -78,7 +91,7 @@ class IntBinaryOp(ArithOp):
         w = int_width(et)
         return const_fold(self, consts, lambda a, b: pack(self.compute(a, b, w), et))
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         return self.const_fold(consts)
 
 
@@ -109,7 +122,7 @@ class AddIOp(_OverflowFlagsOp):
     def compute(self, a, b, w):
         return U(a, w) + U(b, w)
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         if is_zero(consts[1]):
             return self.lhs
         sub = _defining(self.lhs, SubIOp)
@@ -128,7 +141,7 @@ class SubIOp(_OverflowFlagsOp):
     def compute(self, a, b, w):
         return U(a, w) - U(b, w)
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         if self.lhs is self.rhs:
             z = zero_attr(self.result.type)
             if z is not None:
@@ -152,7 +165,7 @@ class MulIOp(_OverflowFlagsOp):
     def compute(self, a, b, w):
         return U(a, w) * U(b, w)
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         if is_zero(consts[1]):
             return self.rhs
         if is_one(consts[1]):
@@ -174,6 +187,38 @@ class MulIOp(_OverflowFlagsOp):
         return [None]
 
 
+def one_attr(t):
+    """A constant 1 of integer-like type ``t`` (None for dynamic shapes)."""
+    from ...ir.attrs import DenseElementsAttr, IntegerAttr
+    from ...ir.types import ShapedType
+
+    if isinstance(t, ShapedType):
+        return DenseElementsAttr(t, (1,), True) if t.has_static_shape else None
+    return IntegerAttr(1, t)
+
+
+def _div_common(op, consts):
+    """x / 1 -> x, 0 / x -> 0, x / x -> 1 (x = 0 is undefined behaviour anyway)."""
+    if is_one(consts[1]):
+        return op.lhs
+    if is_zero(consts[0]):
+        return op.lhs
+    if op.lhs is op.rhs:
+        return one_attr(op.result.type)
+    return None
+
+
+def _rem_common(op, consts):
+    """x % 1 -> 0, 0 % x -> 0, x % x -> 0."""
+    if is_one(consts[1]):
+        return zero_attr(op.result.type)
+    if is_zero(consts[0]):
+        return op.lhs
+    if op.lhs is op.rhs:
+        return zero_attr(op.result.type)
+    return None
+
+
 def _div_mul_fold(op, flag_bit: int):
     """(a * b) / b -> a when the multiplication carries the overflow flag ``flag_bit``."""
     mul = _defining(op.lhs, MulIOp)
@@ -191,14 +236,18 @@ class DivUIOp(_ExactOp):
     name = "arith.divui"
     traits = _ExactOp.traits | {ConditionallySpeculatable}
 
+    def speculatable(self) -> bool:
+        return _divisor_speculatable(self, False)
+
     def compute(self, a, b, w):
         ub = U(b, w)
         _nonzero(ub)
         return U(a, w) // ub
 
-    def fold(self, consts):
-        if is_one(consts[1]):
-            return self.lhs
+    def fold_op(self, consts):
+        r = _div_common(self, consts)
+        if r is not None:
+            return r
         v = _div_mul_fold(self, 2)  # nuw
         return v if v is not None else self.const_fold(consts)
 
@@ -208,15 +257,19 @@ class DivSIOp(_ExactOp):
     name = "arith.divsi"
     traits = _ExactOp.traits | {ConditionallySpeculatable}
 
+    def speculatable(self) -> bool:
+        return _divisor_speculatable(self, True)
+
     def compute(self, a, b, w):
         sa, sb = S(a, w), S(b, w)
         _nonzero(sb)
         _no_overflow(sa, sb, w)
         return tdiv(sa, sb)
 
-    def fold(self, consts):
-        if is_one(consts[1]):
-            return self.lhs
+    def fold_op(self, consts):
+        r = _div_common(self, consts)
+        if r is not None:
+            return r
         v = _div_mul_fold(self, 1)  # nsw
         return v if v is not None else self.const_fold(consts)
 
@@ -226,6 +279,9 @@ class CeilDivUIOp(IntBinaryOp):
     name = "arith.ceildivui"
     traits = IntBinaryOp.traits | {ConditionallySpeculatable}
 
+    def speculatable(self) -> bool:
+        return _divisor_speculatable(self, False)
+
     def compute(self, a, b, w):
         ua, ub = U(a, w), U(b, w)
         _nonzero(ub)
@@ -233,16 +289,18 @@ class CeilDivUIOp(IntBinaryOp):
         rem = np.asarray(ua % ub != 0)
         return q + rem.astype(q.dtype)
 
-    def fold(self, consts):
-        if is_one(consts[1]):
-            return self.lhs
-        return self.const_fold(consts)
+    def fold_op(self, consts):
+        r = _div_common(self, consts)
+        return r if r is not None else self.const_fold(consts)
 
 
 @register_op
 class CeilDivSIOp(IntBinaryOp):
     name = "arith.ceildivsi"
     traits = IntBinaryOp.traits | {ConditionallySpeculatable}
+
+    def speculatable(self) -> bool:
+        return _divisor_speculatable(self, True)
 
     def compute(self, a, b, w):
         sa, sb = S(a, w), S(b, w)
@@ -252,9 +310,10 @@ class CeilDivSIOp(IntBinaryOp):
         rem = np.asarray((sa - q * sb) != 0)
         return q + rem.astype(q.dtype)
 
-    def fold(self, consts):
-        if is_one(consts[1]):
-            return self.lhs
+    def fold_op(self, consts):
+        r = _div_common(self, consts)
+        if r is not None:
+            return r
         w = int_width(elem(self.result.type))
 
         def kernel(a, b):  # upstream does not fold when an intermediate negation overflows (a = MIN)
@@ -276,10 +335,9 @@ class FloorDivSIOp(IntBinaryOp):
         _no_overflow(sa, sb, w)
         return sa // sb
 
-    def fold(self, consts):
-        if is_one(consts[1]):
-            return self.lhs
-        return self.const_fold(consts)
+    def fold_op(self, consts):
+        r = _div_common(self, consts)
+        return r if r is not None else self.const_fold(consts)
 
 
 @register_op
@@ -287,15 +345,17 @@ class RemUIOp(IntBinaryOp):
     name = "arith.remui"
     traits = IntBinaryOp.traits | {ConditionallySpeculatable}
 
+    def speculatable(self) -> bool:
+        return _divisor_speculatable(self, False)
+
     def compute(self, a, b, w):
         ub = U(b, w)
         _nonzero(ub)
         return U(a, w) % ub
 
-    def fold(self, consts):
-        if is_one(consts[1]):
-            return zero_attr(self.result.type)
-        return self.const_fold(consts)
+    def fold_op(self, consts):
+        r = _rem_common(self, consts)
+        return r if r is not None else self.const_fold(consts)
 
 
 @register_op
@@ -304,6 +364,9 @@ class RemSIOp(IntBinaryOp):
 
     name = "arith.remsi"
     traits = IntBinaryOp.traits | {ConditionallySpeculatable}
+
+    def speculatable(self) -> bool:  # x % -1 is well defined (0)
+        return _divisor_speculatable(self, False)
 
     def compute(self, a, b, w):
         sa, sb = S(a, w), S(b, w)
@@ -315,10 +378,9 @@ class RemSIOp(IntBinaryOp):
         r = sa - tdiv(sa, safe) * safe
         return np.where(one, 0, r)
 
-    def fold(self, consts):
-        if is_one(consts[1]):
-            return zero_attr(self.result.type)
-        return self.const_fold(consts)
+    def fold_op(self, consts):
+        r = _rem_common(self, consts)
+        return r if r is not None else self.const_fold(consts)
 
 
 @register_op
@@ -329,7 +391,7 @@ class AndIOp(IntBinaryOp):
     def compute(self, a, b, w):
         return U(a, w) & U(b, w)
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         if is_zero(consts[1]):
             return self.rhs
         if is_all_ones(consts[1]):
@@ -359,7 +421,7 @@ class OrIOp(IntBinaryOp):
     def compute(self, a, b, w):
         return U(a, w) | U(b, w)
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         if is_zero(consts[1]):
             return self.lhs
         if is_all_ones(consts[1]):
@@ -379,7 +441,7 @@ class XOrIOp(IntBinaryOp):
     def compute(self, a, b, w):
         return U(a, w) ^ U(b, w)
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         if is_zero(consts[1]):
             return self.lhs
         if self.lhs is self.rhs:
@@ -410,9 +472,17 @@ def _shift_amounts(b, w):
 
 
 class _ShiftOp:
-    def fold(self, consts):
-        if is_zero(consts[1]):
+    def fold_op(self, consts):
+        if is_zero(consts[1]):  # x shifted by 0
             return self.lhs
+        if is_zero(consts[0]):  # 0 shifted by anything (or poison)
+            return self.lhs
+        if self.name == "arith.shrsi" and is_all_ones(consts[0]):  # -1 >> x
+            return self.lhs
+        if self.name != "arith.shli" and self.lhs is self.rhs:  # x >> x: 0 (or poison when x >= width)
+            z = zero_attr(self.result.type)
+            if z is not None:
+                return z
         w = int_width(elem(self.result.type))
 
         def kernel(a, b):
@@ -467,7 +537,7 @@ class _MinMaxOp(IntBinaryOp):
         x, y = (S(a, w), S(b, w)) if self.signed else (U(a, w), U(b, w))
         return np.where(x >= y, x, y) if self.is_max else np.where(x <= y, x, y)
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         if self.lhs is self.rhs:
             return self.rhs
         v = splat_int(consts[1])
@@ -560,7 +630,7 @@ class AddUIExtendedOp(_CarryOp):
         s = pack(ua + U(b, w), elem(self.sum.type))
         return s, U(s, w) < ua
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         if is_zero(consts[1]):
             f = zero_attr(self.overflow.type)
             return None if f is None else [self.lhs, f]
@@ -589,7 +659,7 @@ class SubUIExtendedOp(_CarryOp):
         ua, ub = U(a, w), U(b, w)
         return ua - ub, ua < ub
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         if is_zero(consts[1]):
             f = zero_attr(self.borrow.type)
             return None if f is None else [self.lhs, f]
@@ -624,7 +694,7 @@ class _MulExtendedOp(_ExtendedOp):
         p = x * y
         return p, p >> w
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         if is_zero(consts[1]):
             return [consts[1], consts[1]]
         if not self.signed and is_one(consts[1]):

@@ -118,7 +118,7 @@ class ConstantOp(ArithOp):
             return [name]
         return ["cst"]
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         return self.value
 
     def interpret(self, *, vscale=1):
@@ -185,7 +185,7 @@ class CmpIOp(_CompareOp):
         r = {"lt": x < y, "le": x <= y, "gt": x > y, "ge": x >= y}[rel]
         return np.asarray(r, dtype=bool)
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         pred = self.predicate_name
         if self.lhs is self.rhs:
             return bool_attr(self.result.type, pred in ("eq", "sle", "sge", "ule", "uge"))
@@ -255,7 +255,7 @@ class CmpFOp(_CompareOp):
             return r & ~unordered
         return r | unordered
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         from .base import splat_float
 
         lhs = consts[0] if isinstance(consts[0], FloatAttr) else None
@@ -339,7 +339,7 @@ class SelectOp(ArithOp):
             return a if bool(c) else b
         return np.where(c, a, b)
 
-    def fold(self, consts):
+    def fold_op(self, consts):
         tv, fv = self.true_value, self.false_value
         if tv is fv:
             return tv
