@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import shutil
+import subprocess
+
 import numpy as np
 import pytest
 
@@ -117,7 +120,7 @@ func.func @count(%lb: i8, %ub: i8, %st: i8) -> (i32, i32) {
 """
 
 
-@pytest.mark.parametrize("lb,ub,st", [(0, -1, 1), (0, -1, 16), (-128, 127, 1), (10, -6, 3), (5, 2, 1)])
+@pytest.mark.parametrize("lb,ub,st", [(0, -1, 1), (0, -16, 16), (-128, 127, 1), (10, -6, 3), (5, 2, 1), (-3, 100, 7)])
 def test_for_unsigned_comparison(lb, ub, st):
     u, s = run(UNSIGNED, "count", np.int8(lb), np.int8(ub), np.int8(st))
     assert u == len(range(lb & 255, ub & 255, st & 255))
@@ -437,3 +440,51 @@ def test_forall_with_bounds_and_steps():
         for j in range(1, 6, 3):
             want[i:i + 2, j:j + 2] = v
     np.testing.assert_array_equal(got, want)
+
+
+# The same loops compiled by IREE (inside a dispatch region, so they go through upstream's
+# scf-to-cf lowering and LLVM). Bounds avoid induction-variable overflow, which the lowered
+# code wraps (an unsigned `0 to 255 step 16` loop never ends there) and vecir does not.
+IREE_TRIPS = """
+func.func @trips(%arg: tensor<3xi8>) -> tensor<2xi32> {
+  %0 = flow.dispatch.region -> (tensor<2xi32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %lb = tensor.extract %arg[%c0] : tensor<3xi8>
+    %ub = tensor.extract %arg[%c1] : tensor<3xi8>
+    %st = tensor.extract %arg[%c2] : tensor<3xi8>
+    %z = arith.constant 0 : i32
+    %one = arith.constant 1 : i32
+    %u = scf.for unsigned %i = %lb to %ub step %st iter_args(%n = %z) -> (i32) : i8 {
+      %m = arith.addi %n, %one : i32
+      scf.yield %m : i32
+    }
+    %s = scf.for %i = %lb to %ub step %st iter_args(%n = %z) -> (i32) : i8 {
+      %m = arith.addi %n, %one : i32
+      scf.yield %m : i32
+    }
+    %r = tensor.from_elements %u, %s : tensor<2xi32>
+    flow.return %r : tensor<2xi32>
+  }
+  return %0 : tensor<2xi32>
+}
+"""
+
+
+@pytest.mark.skipif(shutil.which("iree-compile") is None or shutil.which("iree-run-module") is None,
+                    reason="IREE is not installed")
+def test_for_trip_counts_match_iree(tmp_path):
+    src = tmp_path / "m.mlir"
+    src.write_text(IREE_TRIPS)
+    vmfb = tmp_path / "m.vmfb"
+    subprocess.run(["iree-compile", "--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu",
+                    "--iree-llvmcpu-target-cpu=host", str(src), "-o", str(vmfb)], check=True, capture_output=True)
+    module = vecir.parse(UNSIGNED)
+    for lb, ub, st in [(0, -1, 1), (10, -6, 3), (-128, 127, 1), (5, 2, 1), (-3, 100, 7), (0, -16, 16)]:
+        out = tmp_path / "o.npy"
+        subprocess.run(["iree-run-module", f"--module={vmfb}", "--function=trips", f"--input=3xi8={lb} {ub} {st}",
+                        f"--output=@{out}"], check=True, capture_output=True, timeout=60)
+        want = np.load(out).tolist()
+        got = vecir.run(module, "count", np.int8(lb), np.int8(ub), np.int8(st))
+        assert [int(g) for g in got] == want, (lb, ub, st)
