@@ -106,7 +106,7 @@ def parse_dense(p, type_hint, pos):
             raise p.error(f"parsed zero elements, but type ({t}) expected at least 1", body_pos)
         return A.DenseElementsAttr(t, (), False)
     if hexblob is not None:
-        return _from_hex(p, t, hexblob, body_pos)
+        return _from_hex(p, t, hexblob, body_pos, pos)
     if splat:
         end = p.pos
         p.pos = lit_span[0]
@@ -177,7 +177,7 @@ def _parse_list(p, dims: list, data: list, depth: int = 0):
     _skip_literal(p)
 
 
-def _from_hex(p, t, blob: str, pos):
+def _from_hex(p, t, blob: str, pos, kw_pos=None):
     import numpy as np
 
     from ..ir.dtypes import numpy_dtype
@@ -189,15 +189,21 @@ def _from_hex(p, t, blob: str, pos):
     except ValueError:
         raise p.error("expected string containing hex digits starting with `0x`", pos) from None
     et = t.element_type
-    dt = numpy_dtype(et)
     n = t.num_elements
+    bad = p.error(f"elements hex data size is invalid for provided type: '{t}'", pos if kw_pos is None else kw_pos)
+    try:
+        dt = np.dtype(np.uint8) if et is T.i1 else numpy_dtype(et)
+    except NotImplementedError:
+        raise bad from None
+    if dt.kind == "O" or not raw or len(raw) % dt.itemsize:
+        raise bad
+    count = len(raw) // dt.itemsize
+    if count != 1 and count != n:  # a splat, or one value per element (checked before decoding)
+        raise bad
     if et is T.i1:
         arr = np.frombuffer(raw, dtype=np.uint8).astype(bool)
     else:
         arr = np.frombuffer(raw, dtype=dt.newbyteorder("<"))
     if arr.size == 1 and n != 1:
         return A.DenseElementsAttr(t, (arr[0].item(),), True)
-    if arr.size != n:
-        raise p.error(f"elements hex data size is invalid for provided type: Provided data size: "
-                      f"{len(raw)}, expected size: {n * dt.itemsize}", pos)
     return A.DenseElementsAttr(t, tuple(x.item() for x in arr.reshape(-1)), None)
