@@ -507,3 +507,25 @@ func.func @f(%m: memref<4xf32>, %i: index, %x: f32) -> f32 {
     a = np.array([1, 2, 3, 4], np.float32)
     assert run(src, "f", a, 2, np.float32(10)) == 3
     np.testing.assert_array_equal(a, [1, 2, 40, 4])
+
+
+def test_unranked_memref_arguments_are_written_back():
+    src = """
+func.func @f(%u: memref<*xf32>, %x: f32) -> index {
+  %m = memref.cast %u : memref<*xf32> to memref<?x?xf32>
+  %c1 = arith.constant 1 : index
+  memref.store %x, %m[%c1, %c1] : memref<?x?xf32>
+  %r = memref.rank %u : memref<*xf32>
+  return %r : index
+}
+func.func @free(%m: memref<2xf32>) {
+  memref.dealloc %m : memref<2xf32>
+  return
+}
+"""
+    a = np.zeros((2, 3), np.float32)
+    assert run(src, "f", a, np.float32(4)) == 2
+    assert a[1, 1] == 4
+    b = np.ones(2, np.float32)
+    run(src, "free", b)  # a deallocated argument is simply not copied back
+    np.testing.assert_array_equal(b, [1, 1])

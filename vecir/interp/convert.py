@@ -8,7 +8,7 @@ import numpy as np
 
 from ..ir.dtypes import numpy_dtype
 from ..ir.types import (
-    FloatType, IndexType, IntegerType, MemRefType, RankedTensorType, Type, VectorType,
+    FloatType, IndexType, IntegerType, MemRefType, RankedTensorType, Type, UnrankedMemRefType, VectorType,
 )
 from .memory import InterpError, MemRef
 
@@ -33,6 +33,10 @@ def to_runtime(value: Any, t: Type, vscale: int = 1) -> Any:
         _check_shape(arr.shape, t.shape, t)
         m = MemRef.from_array(arr, t)
         return m
+    if isinstance(t, UnrankedMemRefType):  # any rank: the array's own shape
+        if isinstance(value, MemRef):
+            return value
+        return MemRef.from_array(np.asarray(value, dtype=numpy_dtype(t.element_type)), t)
     return value
 
 

@@ -206,7 +206,7 @@ def run_function(module: Operation, name: str, args: Sequence[Any], vscale: int 
     Returns the single result, a tuple of results, or None. Memref arguments given as NumPy arrays
     are written back into those arrays after the call, so in-place kernels can be checked.
     """
-    from ..ir.types import MemRefType
+    from ..ir.types import MemRefType, UnrankedMemRefType
     from .convert import to_runtime, from_runtime
 
     interp = Interpreter(module, vscale)
@@ -219,7 +219,8 @@ def run_function(module: Operation, name: str, args: Sequence[Any], vscale: int 
     rt_args = [to_runtime(a, t, vscale) for a, t in zip(args, ft.inputs)]
     out = interp.call(name, rt_args)
     for a, r, t in zip(args, rt_args, ft.inputs):
-        if isinstance(t, MemRefType) and isinstance(a, np.ndarray) and a.flags.writeable:
+        if isinstance(t, (MemRefType, UnrankedMemRefType)) and isinstance(a, np.ndarray) and a.flags.writeable \
+                and r.buffer.live:  # a deallocated argument is not written back
             a[...] = r.to_numpy()
     out = [from_runtime(v, t) for v, t in zip(out, ft.results)]
     if not out:
