@@ -18,6 +18,7 @@ from .ops_cast import *  # noqa: F401,F403
 from .ops_float import *  # noqa: F401,F403
 from .ops_int import *  # noqa: F401,F403
 from .ops_misc import CmpFOp, CmpIOp, ConstantOp, SelectOp  # noqa: F401
+from . import canonicalize  # noqa: F401,E402  (attaches canonicalization_patterns to the op classes)
 
 
 def _materialize(builder, attr, type, loc):

@@ -91,6 +91,9 @@ def fold_traits(op, consts):
         prev = op.operands[0].defining_op
         if prev is not None and prev.name == op.name:
             return prev.operands[0]
+    if getattr(op, "cast_interface", False):  # CastOpInterface: a cast to the same type is the identity
+        if [v.type for v in op.operands] == [r.type for r in op.results]:
+            return op.operands[0]
     return None
 
 

@@ -71,6 +71,7 @@ class CastOp(ArithOp):
     traits = frozenset({Pure}) | ELEMENTWISE
     assembly_format = "$in_ attr-dict `:` type($in_) `to` type($out)"
     same_shape = True  # SameOperandsAndResultShape
+    cast_interface = True
 
     def verify_preds_(self):  # SameInputOutputTensorDims
         if _tensor_dims(self.in_.type) != _tensor_dims(self.out.type):
