@@ -19,7 +19,7 @@ from ...ir.core import Block, Region
 from ...ir.dtypes import numpy_dtype
 from ...ir.memref_layout import canonical_strides, layout_num_symbols, try_strides_and_offset_of_map
 from ...ir.op import (
-    AutomaticAllocationScope, MemoryAlloc, MemoryFree, Op, Pure, RecursiveMemoryEffects, ReturnLike, Symbol,
+    AutomaticAllocationScope, MemoryAlloc, MemoryFree, Pure, RecursiveMemoryEffects, ReturnLike, Symbol,
     SymbolTable,
     Terminator, operand, opt_operand, prop, region, register_op, result, var_operand, var_result,
 )

@@ -15,13 +15,11 @@ from ...ir.op import AutomaticAllocationScope, Terminator
 from ...ir.types import DYNAMIC, MemRefType
 from ...rewrite.driver import constant_value
 from ...rewrite.pattern import RewritePattern
-from ._util import memref_rank_reduction_mask
-from .access import StoreOp
-from .alloc import AllocaOp, AllocaScopeOp, AllocLikeOp, AllocOp, DeallocOp, ReallocOp
-from .views import (
-    CastOp, CollapseShapeOp, ReinterpretCastOp, SubViewOp, ViewOp, can_fold_into_consumer, collapsed_layout,
-    infer_subview_type,
-)
+from ._util import dense_i64, memref_rank_reduction_mask
+from .access import CopyOp, ExtractStridedMetadataOp, StoreOp
+from .alloc import AllocaOp, AllocaScopeOp, AllocOp, DeallocOp, ReallocOp
+from .reshapes import CollapseShapeOp, collapsed_layout
+from .views import CastOp, ReinterpretCastOp, SubViewOp, ViewOp, _seg, can_fold_into_consumer, infer_subview_type
 
 
 def _const_int(v: Value) -> int | None:
@@ -405,9 +403,6 @@ class ReinterpretCastOpConstantFolder(RewritePattern):
 
         (so_, do), (ss, ds), (st, dt) = split(offs), split(sizes), split(strides)
         nt = MemRefType(ss, rt.element_type, StridedLayoutAttr(st, so_[0]), rt.memory_space)
-        from ._util import dense_i64
-        from .views import _seg
-
         props = {"static_offsets": dense_i64(so_), "static_sizes": dense_i64(ss), "static_strides": dense_i64(st),
                  "operandSegmentSizes": _seg(1, len(do), len(ds), len(dt))}
         new = ReinterpretCastOp.create([op.source] + do + ds + dt, [nt], props, {}, loc=op.loc)
@@ -452,15 +447,10 @@ AllocOp.canonicalization_patterns = (SimplifyAllocConstAlloc, SimplifyDeadAllocA
 AllocaOp.canonicalization_patterns = (SimplifyAllocConstAlloca, SimplifyDeadAllocAlloca)
 ReallocOp.canonicalization_patterns = (SimplifyDeadAllocRealloc,)
 AllocaScopeOp.canonicalization_patterns = (AllocaScopeInliner,)
-from .access import CopyOp  # noqa: E402
-
 CopyOp.canonicalization_patterns = (FoldEmptyCopy, FoldSelfCopy)
 SubViewOp.canonicalization_patterns = (SubViewConstantArgumentFolder, SubViewOpMemRefCastFolder,
                                        TrivialSubViewOpFolder)
 ViewOp.canonicalization_patterns = (ViewOpShapeFolder, ViewOpMemrefCastFolder)
 CollapseShapeOp.canonicalization_patterns = (CollapseShapeOpMemRefCastFolder,)
 ReinterpretCastOp.canonicalization_patterns = (ReinterpretCastOpConstantFolder,)
-from .access import ExtractStridedMetadataOp  # noqa: E402
-
 ExtractStridedMetadataOp.canonicalization_patterns = (ExtractStridedMetadataConstantFolder,)
-_ = AllocLikeOp  # the shared alloc base (patterns are registered per concrete op)
