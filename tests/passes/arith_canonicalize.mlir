@@ -186,3 +186,20 @@ func.func @subf(%x: f32) -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f
   %r16 = arith.subf %x, %z fastmath<fast> : f32
   return %r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8, %r9, %r10, %r11, %r12, %r13, %r14, %r15, %r16 : f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32
 }
+
+// -----
+
+func.func @f(%x: i32, %c: i1) -> (i32, i32, i32, f32, i32, i32, i64) {
+  %p = ub.poison : i32
+  %pf = ub.poison : f32
+  %one = arith.constant 1 : i32
+  %0 = arith.addi %p, %one : i32
+  %1 = arith.muli %p, %x : i32
+  %2 = arith.select %c, %p, %x : i32
+  %f1 = arith.constant 1.0 : f32
+  %3 = arith.addf %pf, %f1 : f32
+  %4 = arith.divsi %one, %p : i32
+  %5 = arith.bitcast %3 : f32 to i32
+  %6 = arith.extsi %p : i32 to i64
+  return %0, %1, %2, %3, %4, %5, %6 : i32, i32, i32, f32, i32, i32, i64
+}

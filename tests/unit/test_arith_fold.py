@@ -234,3 +234,24 @@ def test_materialize_constant():
     assert ConstantOp.materialize_constant(b, IntegerAttr(3, IntegerType(8)), IntegerType(16)) is None
     assert ConstantOp.materialize_constant(b, IntegerAttr(3, IntegerType(8, 1)), IntegerType(8, 1)) is None
     assert "%c3_i8 = arith.constant 3 : i8" in str(m)
+
+
+def test_poison_operands_fold_to_poison():
+    from vecir.dialects.ub import POISON
+
+    op = _binary("muli", "i32")
+    assert op.fold([POISON, None]) is POISON
+    ext = _op("func.func @f(%a: i32) -> (i32, i1) {\n  %s, %o = arith.addui_extended %a, %a : i32, i1\n"
+              "  return %s, %o : i32, i1\n}", "arith.addui_extended")
+    assert ext.fold([POISON, IntegerAttr(3, IntegerType(32))]) == [POISON, POISON]
+
+
+def test_muli_vscale_result_name():
+    m = vecir.parse("func.func @f() -> index {\n  %c4 = arith.constant 4 : index\n"
+                    "  %vs = \"vector.vscale\"() : () -> index\n  %0 = arith.muli %c4, %vs : index\n"
+                    "  %1 = arith.muli %vs, %c4 : index\n  %2 = arith.muli %0, %1 : index\n  return %2 : index\n}",
+                    allow_unregistered=True)
+    text = str(m)
+    assert "%c4_vscale = arith.muli %c4, %0 : index" in text
+    assert "%c4_vscale_0 = arith.muli %0, %c4 : index" in text
+    assert "%1 = arith.muli %c4_vscale, %c4_vscale_0 : index" in text

@@ -194,7 +194,14 @@ def const_fold(op, consts, fn, result_type: Type | None = None):
 
     Like upstream's constFold helpers, splat operands give a splat result; ``fn`` may raise
     :class:`NoFold` or :class:`UndefinedBehavior` to refuse."""
-    if not consts or any(c is None for c in consts):
+    if not consts:
+        return None
+    from ...dialects.ub import PoisonAttr
+
+    for c in consts:  # upstream's constFold helpers: a poison operand makes a poison result
+        if isinstance(c, PoisonAttr):
+            return c
+    if any(c is None for c in consts):
         return None
     arrays, splats = [], []
     for c, v in zip(consts, op.operands):
