@@ -482,6 +482,10 @@ class _Executor:
             self.verify(op)
 
     def run_pass(self, p: Pass, op: Operation, timer: Timer | None) -> None:
+        if not getattr(type(op), "registered", True):
+            self.error(Diagnostic(op.loc, "error", f"'{op.name}' op trying to schedule a pass on an "
+                                                    "unregistered operation", op=op))
+            raise _Failed
         if self.print_before:
             self.dump_ir(p, op, "Before")
         t = timer.child(("pass", id(p)), p.get_display_name()) if timer is not None else None
