@@ -324,3 +324,19 @@ func.func @dynamic_tensors(%a: tensor<?xf32>, %u: tensor<*xi32>) {
 func.func @attr_aliases() attributes {fm = #arith.fastmath<nnan,contract>, ov = #arith.overflow<nuw>} {
   return
 }
+
+// -----
+
+func.func @more_constants() {
+  %0 = arith.constant dense<(1.0, 2.0)> : tensor<complex<f32>>
+  %1 = arith.constant 1.0 : f8E4M3FN
+  %2 = arith.constant dense<[]> : tensor<0xf32>
+  %3 = arith.constant dense<"0x0000803F"> : tensor<1xf32>
+  %4 = arith.constant 0.0 : tf32
+  %5 = arith.constant 1.0 : f80
+  %6 = arith.constant -1 : i1
+  %7 = arith.constant dense<[[true], [false]]> : tensor<2x1xi1>
+  %8 = arith.constant 0x7FF8000000000001 : f64
+  %9 = arith.constant dense<0.1> : vector<2x[3]xbf16>
+  return
+}

@@ -705,3 +705,11 @@ func.func @truncf_rounding_keyword(%a: f32) {
   %0 = arith.truncf %a foo : f32 to f16
   return
 }
+
+// -----
+
+func.func @constant_signed_elements() {
+  // expected-error @below {{'arith.constant' op integer return type must be signless}}
+  %0 = arith.constant dense<1> : tensor<2xsi8>
+  return
+}

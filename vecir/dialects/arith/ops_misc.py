@@ -97,7 +97,8 @@ class ConstantOp(ArithOp):
 
     def verify_op_(self):
         t = self.result.type
-        if isinstance(t, IntegerType) and t.signedness != 0:
+        et = element_type_or_self(t)
+        if isinstance(et, IntegerType) and et.signedness != 0:
             raise VerifyError("integer return type must be signless")
         v = self.value
         if not isinstance(v, (IntegerAttr, FloatAttr, DenseElementsAttr)):
