@@ -191,3 +191,12 @@ func.func @meta(%m: memref<4x?xf32>) -> (index, index, index, index, memref<f32>
   %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %m : memref<4x?xf32> -> memref<f32>, index, index, index, index, index
   return %sz#0, %sz#1, %st#0, %off, %base : index, index, index, index, memref<f32>
 }
+// -----
+func.func @f(%a: memref<4x8xf32>, %b: memref<16xf32, 1>, %t: memref<1xi32>, %i: index, %n: index) {
+  memref.dma_start %a[%i, %i], %b[%i], %n, %t[%i] : memref<4x8xf32>, memref<16xf32, 1>, memref<1xi32>
+  memref.dma_start %a[%i, %i], %b[%i], %n, %t[%i], %i, %n : memref<4x8xf32>, memref<16xf32, 1>, memref<1xi32>
+  memref.dma_wait %t[%i], %n : memref<1xi32>
+  memref.dma_wait %t[%i], %n {foo} : memref<1xi32>
+  %x:2 = memref.distinct_objects %a, %t : memref<4x8xf32>, memref<1xi32>
+  return
+}

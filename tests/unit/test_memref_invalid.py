@@ -270,6 +270,20 @@ CASES = [
      "1:34: error: custom op 'memref.global' inherent attribute 'alignment' cannot be parsed from attr-dict when strict properties in assembly format is enabled"),
     ('top', '%0 = memref.alloca() : memref<f32>',
      "1:6: error: 'memref.alloca' op requires an ancestor op with AutomaticAllocationScope trait"),
+    ('body', 'memref.dma_start %m2[%i], %m5[%i], %i, %mi[%i] : memref<4x8xf32>, memref<5xf32>, memref<4xi32>',
+     "2:3: error: 'memref.dma_start' op expected source indices to be of index type"),
+    ('body', 'memref.dma_start %m2[%i, %i], %m5[%i], %i, %mi[%i], %i : memref<4x8xf32>, memref<5xf32>, memref<4xi32>',
+     "2:3: error: custom op 'memref.dma_start' expected two stride related operands"),
+    ('body', 'memref.dma_wait %mi[], %i : memref<4xi32>',
+     "2:3: error: 'memref.dma_wait' op expected tagIndices to have the same number of elements as the tagMemRef rank, expected 1, but got 0"),
+    ('body', 'memref.dma_start %m2[%i, %i], %m5[%i], %i, %mi[%i] : memref<4x8xf32>, memref<5xf32>',
+     "2:3: error: custom op 'memref.dma_start' fewer/more types expected"),
+    ('body', '"memref.dma_start"(%m2, %i, %i, %m5, %i, %i) : (memref<4x8xf32>, index, index, memref<5xf32>, index, index) -> ()',
+     "2:3: error: 'memref.dma_start' op expected at least 7 operands"),
+    ('body', '"memref.dma_start"(%m2, %i, %i, %m5, %i, %i, %mi, %i, %i) : (memref<4x8xf32>, index, index, memref<5xf32>, index, index, memref<4xi32>, index, index) -> ()',
+     "2:3: error: 'memref.dma_start' op incorrect number of operands"),
+    ('body', '%0 = "memref.distinct_objects"(%m) : (memref<4xf32>) -> memref<5xf32>',
+     "2:8: error: 'memref.distinct_objects' op operand types and result types must match"),
 ]
 
 

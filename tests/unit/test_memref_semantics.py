@@ -529,3 +529,25 @@ func.func @free(%m: memref<2xf32>) {
     b = np.ones(2, np.float32)
     run(src, "free", b)  # a deallocated argument is simply not copied back
     np.testing.assert_array_equal(b, [1, 1])
+
+
+def test_dma_copies_elements_and_distinct_objects_pass_through():
+    src = """
+func.func @f(%a: memref<4x8xf32>, %b: memref<16xf32>, %n: index) -> memref<16xf32> {
+  %t = memref.alloc() : memref<1xi32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c8 = arith.constant 8 : index
+  memref.dma_start %a[%c1, %c2], %b[%c0], %n, %t[%c0] : memref<4x8xf32>, memref<16xf32>, memref<1xi32>
+  memref.dma_start %a[%c0, %c0], %b[%c8], %c8, %t[%c0], %c8, %c2 : memref<4x8xf32>, memref<16xf32>, memref<1xi32>
+  memref.dma_wait %t[%c0], %n : memref<1xi32>
+  %x, %y = memref.distinct_objects %b, %t : memref<16xf32>, memref<1xi32>
+  return %x : memref<16xf32>
+}
+"""
+    a = np.arange(32, dtype=np.float32).reshape(4, 8)
+    got = run(src, "f", a, np.zeros(16, np.float32), 5)
+    flat = a.reshape(-1)
+    np.testing.assert_array_equal(got[:5], flat[10:15])
+    np.testing.assert_array_equal(got[8:], [0, 1, 8, 9, 16, 17, 24, 25])

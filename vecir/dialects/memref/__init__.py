@@ -4,6 +4,7 @@
     access.py   load, store, copy, prefetch, dim, rank, assume_alignment, extract_strided_metadata,
                 extract_aligned_pointer_as_index
     atomics.py  atomic_rmw, generic_atomic_rmw, atomic_yield
+    dma.py      dma_start, dma_wait, distinct_objects
     views.py    subview, reinterpret_cast, cast, memory_space_cast, view, transpose
     reshapes.py collapse_shape, expand_shape, reshape
     canonicalize.py  canonicalization patterns (folds live on the op classes)
@@ -13,12 +14,13 @@ strided view of a flat NumPy buffer; views share their source's buffer. New allo
 zero-filled. Strides and offsets of layouts come from :mod:`vecir.ir.memref_layout`.
 """
 
-from . import access, alloc, atomics, reshapes, views  # noqa: F401  (registers the ops)
+from . import access, alloc, atomics, dma, reshapes, views  # noqa: F401  (registers the ops)
 from . import canonicalize  # noqa: F401  (attaches canonicalization patterns)
 from .access import (  # noqa: F401
     AssumeAlignmentOp, CopyOp, DimOp, ExtractAlignedPointerAsIndexOp, ExtractStridedMetadataOp, LoadOp, PrefetchOp,
     RankOp, StoreOp,
 )
+from .dma import DistinctObjectsOp, DmaStartOp, DmaWaitOp  # noqa: F401
 from .atomics import ATOMIC_KINDS, AtomicRMWOp, AtomicYieldOp, GenericAtomicRMWOp, atomic_combine  # noqa: F401
 from .alloc import (  # noqa: F401
     AllocaOp, AllocaScopeOp, AllocaScopeReturnOp, AllocOp, DeallocOp, GetGlobalOp, GlobalOp, ReallocOp,
