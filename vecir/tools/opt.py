@@ -493,6 +493,9 @@ def _guarded(fn: Callable[[], int], tool: str) -> int:
     any exception becomes an error message and exit code 1."""
     import threading
 
+    if hasattr(sys, "set_int_max_str_digits"):
+        # huge decimal literals must reach the parser's range checks, not Python's 4300-digit guard
+        sys.set_int_max_str_digits(0)
     result: list[int] = [1]
 
     def target() -> None:
