@@ -340,3 +340,12 @@ func.func @more_constants() {
   %9 = arith.constant dense<0.1> : vector<2x[3]xbf16>
   return
 }
+
+// -----
+
+// OptionalAttr fastmath prints even when it is `none` (DefaultValuedAttr fastmath does not)
+func.func @f(%a: f16, %b: f32) {
+ %0 = arith.extf %a fastmath<none> : f16 to f32
+ %1 = arith.truncf %b fastmath<none> : f32 to f16
+ %2 = arith.scaling_extf %a, %a fastmath<none> : f16, f16 to f32
+ return }

@@ -116,8 +116,18 @@ OVERFLOW_NONE = IntegerOverflowAttr(0)
 ATTR_PARSERS["arith.fastmath"] = FastMathAttr.parse_attr
 ATTR_PARSERS["arith.overflow"] = IntegerOverflowAttr.parse_attr
 
-FastMathKind = K.EnumKind(FastMathAttr)
+FastMathKind = K.EnumKind(FastMathAttr)  # DefaultValuedAttr: `none` is elided
 OverflowKind = K.EnumKind(IntegerOverflowAttr)
+
+
+class _OptionalEnumKind(K.EnumKind):
+    """An OptionalAttr enum: printed whenever present, `fastmath<none>` included."""
+
+    def present(self, a, default) -> bool:
+        return a is not None
+
+
+OptFastMathKind = _OptionalEnumKind(FastMathAttr)
 
 CMPI_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
 CMPF_PREDICATES = ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult",

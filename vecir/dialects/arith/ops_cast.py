@@ -25,7 +25,7 @@ from ...ir.types import (
     UnrankedTensorType, VectorType, index,
 )
 from ...ir.uniqued import PlainVerifyError, VerifyError
-from .attrs import FastMathKind, OVERFLOW_NONE, OverflowKind, RoundingModeKind
+from .attrs import OVERFLOW_NONE, OptFastMathKind, OverflowKind, RoundingModeKind
 from .base import ArithOp, NoFold, const_fold, elem, run_kernel
 from .numerics import (
     RNE, S, U, bits_to_floats, float_bits, int_width, ints_to_float, out, pack, truncate_float,
@@ -244,7 +244,7 @@ class _FToFCast(CastOp):
 class ExtFOp(_FToFCast):
     name = "arith.extf"
     attr_checks = (("fastmath", "fastmath", False),)
-    fastmath = prop(FastMathKind, optional=True)
+    fastmath = prop(OptFastMathKind, optional=True)
     assembly_format = "$in_ (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `to` type($out)"
 
     def cast_compatible(self, ins, o):
@@ -273,7 +273,7 @@ class TruncFOp(_FToFCast):
     name = "arith.truncf"
     attr_checks = (("roundingmode", "roundingmode", False), ("fastmath", "fastmath", False))
     roundingmode = prop(RoundingModeKind, optional=True)
-    fastmath = prop(FastMathKind, optional=True)
+    fastmath = prop(OptFastMathKind, optional=True)
     assembly_format = ("$in_ ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict "
                        "`:` type($in_) `to` type($out)")
 
@@ -299,7 +299,7 @@ class ConvertFOp(_FToFCast):
     name = "arith.convertf"
     attr_checks = (("roundingmode", "roundingmode", False), ("fastmath", "fastmath", False))
     roundingmode = prop(RoundingModeKind, optional=True)
-    fastmath = prop(FastMathKind, optional=True)
+    fastmath = prop(OptFastMathKind, optional=True)
     assembly_format = ("$in_ ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict "
                        "`:` type($in_) `to` type($out)")
 
@@ -527,7 +527,7 @@ class ScalingExtFOp(_ScalingCast):
 
     name = "arith.scaling_extf"
     attr_checks = (("fastmath", "fastmath", False),)
-    fastmath = prop(FastMathKind, optional=True)
+    fastmath = prop(OptFastMathKind, optional=True)
 
     def cast_compatible(self, ins, o):
         return _width_change(ins[0], o, FloatType, lambda d, s: d > s)
@@ -548,7 +548,7 @@ class ScalingTruncFOp(_ScalingCast):
     name = "arith.scaling_truncf"
     attr_checks = (("roundingmode", "roundingmode", False), ("fastmath", "fastmath", False))
     roundingmode = prop(RoundingModeKind, optional=True)
-    fastmath = prop(FastMathKind, optional=True)
+    fastmath = prop(OptFastMathKind, optional=True)
     assembly_format = ("$in_ `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) "
                        "`,` type($scale) `to` type($out)")
 
