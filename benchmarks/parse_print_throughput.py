@@ -206,8 +206,8 @@ def argv_for(prefix: list[str], inp: Path, out: Path) -> list[str]:
     return prefix + [str(inp), str(out)] if prefix[1:2] == ["-c"] else prefix + [str(inp), "-o", str(out)]
 
 
-def measure(argv: list[str], errpath: Path) -> tuple[float, float, int]:
-    """(wall seconds, peak RSS MiB, exit code) of one child process."""
+def measure(argv: list[str], errpath: Path) -> tuple[float, float, float, int]:
+    """(wall seconds, peak RSS MiB, CPU seconds, exit code) of one child process."""
     env = None
     if argv[0] == sys.executable:          # vecir from this checkout, whatever is installed
         env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")])))
@@ -217,7 +217,7 @@ def measure(argv: list[str], errpath: Path) -> tuple[float, float, int]:
         _, status, usage = os.wait4(proc.pid, 0)
         wall = time.perf_counter() - t0
     proc.returncode = os.waitstatus_to_exitcode(status)
-    return wall, usage.ru_maxrss / 1024, proc.returncode
+    return wall, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime, proc.returncode
 
 
 def first_error(path: Path) -> str:
@@ -245,20 +245,20 @@ def run_benchmark(args, work: Path) -> None:
         k = args.repeat or (3 if n <= 10_000 else 1)
         for name, (_, prefix) in tools.items():
             if name == "xdsl" and args.skip_xdsl_above is not None and n > args.skip_xdsl_above:
-                rows.append((n, name, None, None, "skipped (--skip-xdsl-above)"))
+                rows.append((n, name, None, None, None, "skipped (--skip-xdsl-above)"))
                 continue
             out, errp = work / f"{name}_{n}.out.mlir", work / f"{name}_{n}.err"
             best = None
             for _ in range(k):
-                wall, rss, rc = measure(argv_for(prefix, inp, out), errp)
+                wall, rss, cpu, rc = measure(argv_for(prefix, inp, out), errp)
                 if rc != 0:
                     best = None
                     break
-                best = min(best or (wall, rss), (wall, rss))
+                best = min(best or (wall, rss, cpu), (wall, rss, cpu))
             if best is None:
-                rows.append((n, name, None, None, f"failed: {first_error(errp)}"))
+                rows.append((n, name, None, None, None, f"failed: {first_error(errp)}"))
             else:
-                rows.append((n, name, best[0], best[1], ""))
+                rows.append((n, name, *best, ""))
                 outputs[(n, name)] = out
             status = "failed" if best is None else f"{best[0]:.2f} s"
             print(f"  {name:9s} best of {k}: {status}", flush=True)
@@ -267,24 +267,27 @@ def run_benchmark(args, work: Path) -> None:
 
 
 def print_table(rows, sizes) -> None:
-    by = {(n, t): (s, r) for n, t, s, r, _ in rows}
-    print(f"\n{'ops':>7} {'tool':9} {'seconds':>8} {'ops/s':>10} {'RSS MB':>7}  note")
-    for n, tool, secs, rss, note in rows:
+    by = {(n, t): (s, r, c) for n, t, s, r, c, _ in rows}
+    print(f"\n{'ops':>7} {'tool':9} {'seconds':>8} {'ops/s':>10} {'RSS MB':>7} {'CPU s':>8}  note")
+    for n, tool, secs, rss, cpu, note in rows:
         if secs is None:
-            print(f"{n:>7} {tool:9} {'-':>8} {'-':>10} {'-':>7}  {note}")
+            print(f"{n:>7} {tool:9} {'-':>8} {'-':>10} {'-':>7} {'-':>8}  {note}")
         else:
-            print(f"{n:>7} {tool:9} {secs:8.3f} {n / secs:10.0f} {rss:7.0f}  {note}")
+            print(f"{n:>7} {tool:9} {secs:8.3f} {n / secs:10.0f} {rss:7.0f} {cpu:8.3f}  {note}")
     print("\nratios (vecir / anchor; throughput higher is better, RSS lower is better)")
+    print("  (in brackets: the same ratio of CPU seconds, steadier than wall time on a loaded machine)")
+    none = (None, None, None)
     for n in sizes:
-        v = by.get((n, "vecir"), (None, None))
+        v = by.get((n, "vecir"), none)
         parts = []
         for anchor in ("xdsl", "iree-opt"):
-            a = by.get((n, anchor), (None, None))
+            a = by.get((n, anchor), none)
             if v[0] and a[0]:
-                parts.append(f"vecir/{anchor} = {a[0] / v[0]:.2f}x (target >= {TARGETS[anchor]}x)")
+                parts.append(f"vecir/{anchor} = {a[0] / v[0]:.2f}x [{a[2] / v[2]:.2f}x] "
+                             f"(target >= {TARGETS[anchor]}x)")
             else:
                 parts.append(f"vecir/{anchor} = n/a")
-        xr = by.get((n, "xdsl"), (None, None))
+        xr = by.get((n, "xdsl"), none)
         if v[1] and xr[1]:
             parts.append(f"RSS vecir/xdsl = {v[1] / xr[1]:.2f} (target <= 1)")
         print(f"  {n:>7}: " + ";  ".join(parts))
