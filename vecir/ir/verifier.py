@@ -52,6 +52,8 @@ def _verify_op(op: Operation) -> None:
             op.verify_()
         except VerifyError as e:
             _fail_with(op, e)
+        except DiagnosticError as e:
+            _own(e, op)
     for i, r in enumerate(op.regions):
         _verify_region(op, r, i)
     # upstream's verifyRegions (hasRegionVerifier): runs after the nested ops are verified
@@ -61,6 +63,15 @@ def _verify_op(op: Operation) -> None:
             verify_regions()
         except VerifyError as e:
             _fail_with(op, e)
+        except DiagnosticError as e:
+            _own(e, op)
+
+
+def _own(e: DiagnosticError, op: Operation):
+    """A verifier that raised DiagnosticError itself at ``op``'s location reports about ``op``."""
+    if e.diag.op is None and e.diag.loc is op.loc:
+        e.diag.op = op
+    raise e
 
 
 def _verify_region(op: Operation, region: Region, index: int) -> None:
