@@ -380,9 +380,78 @@ class _Gen:
         for n in self.regs:
             head.append(f"    regions_{n} = []")
         self.pl = head
-        self.p_elems(elems, "    ")
+        fast = self.fast_path(elems)
+        if fast is None:
+            self.p_elems(elems, "    ")
+        else:
+            self.pl.extend(fast)
+            self.p_elems(elems, "        ")
         self.p_finish()
         return "\n".join(self.pl)
+
+    # -- fast path -------------------------------------------------------------------------------
+    def fast_path(self, elems: list) -> list[str] | None:
+        """One regex for the op's plainest spelling (no optional groups, no attr-dict, simple types).
+
+        Most ops in real files are written that way; when the regex matches, the whole custom form
+        is consumed by one match instead of a method call per token. Anything else (comments,
+        attributes, optional groups present, complex types) falls through to the general code.
+        """
+        pieces: list[str] = []
+        caps: list[tuple[str, str]] = []
+        for e in elems:
+            if isinstance(e, Lit):
+                t = e.text
+                if t in ("", " ", "\\n"):
+                    continue
+                if t[0].isalpha() or t[0] == "_":
+                    pieces.append(r"\s*" + re.escape(t) + r"(?![\w$.])")
+                else:
+                    pieces.append(r"\s*" + re.escape(t))
+            elif isinstance(e, Group):
+                continue  # absent: the next element (or the end) must follow directly
+            elif isinstance(e, Directive) and e.name in ("attr-dict", "attr-dict-with-keyword", "prop-dict"):
+                continue
+            elif isinstance(e, Var) and e.name in self.ops and self.ops[e.name].kind != OPTIONAL:
+                if self.ops[e.name].kind == SINGLE:
+                    pieces.append(r"\s*(" + _SSA + ")")
+                    caps.append(("operand", e.name))
+                else:
+                    pieces.append(r"\s*((?:" + _SSA + r")(?:\s*,\s*(?:" + _SSA + "))*)?")
+                    caps.append(("operands", e.name))
+            elif isinstance(e, Directive) and e.name == "type" and isinstance(e.args[0], Var):
+                n = e.args[0].name
+                d = self.ops.get(n) or self.res.get(n)
+                if d is None or d.kind != SINGLE:
+                    return None
+                pieces.append(r"\s*(" + _SIMPLE_TYPE + ")")
+                caps.append(("type", n))
+            else:
+                return None
+        if not caps:
+            return None
+        rx = re.compile("".join(pieces) + r"(?=[ \t]*(?:[\r\n]|$|\}|//))")
+        lines = [f"    m = {self.const(rx)}.match(p.src, p.pos)", "    if m is not None:"]
+        conds = []
+        for i, (kind, name) in enumerate(caps, 1):
+            if kind == "operand":
+                lines.append(f"        o_{name} = _ref(m, {i})")
+            elif kind == "operands":
+                lines.append(f"        o_{name} = _refs(m, {i})")
+            else:
+                lines.append(f"        t_{name} = _TC.get(m.group({i}))")
+                conds.append(f"t_{name} is not None")
+        lines.append(f"        if {' and '.join(conds) or 'True'}:")
+        lines.append("            p.pos = m.end()")
+        lines.append("        else:")
+        lines.append("            m = None")
+        lines.append("    if m is None:")
+        from .parser import _TYPE_CACHE
+
+        self.env["_TC"] = _TYPE_CACHE
+        self.env["_ref"] = _ref
+        self.env["_refs"] = _refs
+        return lines
 
     # -- print ---------------------------------------------------------------------------------
     def gen_print(self, elems: list):
@@ -533,6 +602,33 @@ class _Gen:
             L(f"{ind}w(', '.join(p.block_name(b) for b in op.successors))")
         else:
             raise FormatError(f"unsupported directive {n}")
+
+
+_SSA = r"%(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*)(?:#[0-9]+)?"
+_SIMPLE_TYPE = r"(?:[a-z][a-z0-9]*|(?:vector|tensor|memref)<[0-9x?\[\]]*[a-z][a-z0-9]*>)(?![\w<.])"
+
+
+def _ref(m, i: int) -> tuple[str, int, int]:
+    """The (name, result index, position) reference of SSA use group ``i`` of a fast-path match."""
+    text = m.group(i)
+    h = text.find("#")
+    if h < 0:
+        return (text, 0, m.start(i))
+    return (text[:h], int(text[h + 1:]), m.start(i))
+
+
+def _refs(m, i: int) -> list[tuple[str, int, int]]:
+    text = m.group(i)
+    if not text:
+        return []
+    out, base, off = [], m.start(i), 0
+    for part in text.split(","):
+        name = part.strip()
+        pos = base + off + part.find(name)
+        off += len(part) + 1
+        h = name.find("#")
+        out.append((name, 0, pos) if h < 0 else (name[:h], int(name[h + 1:]), pos))
+    return out
 
 
 def _vals(name: str) -> str:
