@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import sys
 import time
-from typing import Any, Callable, Iterator, TextIO
+from typing import Any, Callable, Iterable, Iterator, TextIO
 
 from ..ir.core import Operation
 from ..ir.diagnostics import Diagnostic, DiagnosticError, _HANDLERS, emit
@@ -266,13 +266,19 @@ class PassManager:
 
     # running -------------------------------------------------------------------------------------
     def run(self, op: Operation, *, verify_each: bool = True, print_before_all: bool = False,
-            print_after_all: bool = False, print_after_failure: bool = False,
+            print_after_all: bool = False, print_before: Iterable[str] = (), print_after: Iterable[str] = (),
+            print_after_change: bool = False, print_after_failure: bool = False,
             print_module_scope: bool = False, print_options=None, timing: "Timer | None" = None,
             stream: TextIO | None = None, emit_diagnostics: bool | None = None) -> None:
         """Run the pipeline on ``op``. Raises PassManagerFailure on failure (its errors are also
         reported through vecir.ir.diagnostics.emit when a handler is installed, or when
-        ``emit_diagnostics`` is true)."""
-        ex = _Executor(verify_each=verify_each, print_before=print_before_all, print_after=print_after_all,
+        ``emit_diagnostics`` is true).
+
+        The IR printing options are mlir-opt's --mlir-print-ir-*: ``print_before``/``print_after`` name
+        the passes (by argument, ``cse``) to dump around; ``print_after_change`` skips the dumps after a
+        pass that left the IR unchanged. Dumps go to ``stream`` (default: stderr)."""
+        ex = _Executor(verify_each=verify_each, print_before=print_before_all or set(print_before),
+                       print_after=print_after_all or set(print_after), print_after_change=print_after_change,
                        print_after_failure=print_after_failure, module_scope=print_module_scope,
                        print_options=print_options, stream=stream,
                        emit_diagnostics=bool(_HANDLERS) if emit_diagnostics is None else emit_diagnostics)
@@ -419,11 +425,13 @@ class _Failed(PassFailure):
 
 
 class _Executor:
-    def __init__(self, *, verify_each: bool, print_before: bool, print_after: bool, print_after_failure: bool,
-                 module_scope: bool, print_options, stream, emit_diagnostics: bool) -> None:
+    def __init__(self, *, verify_each: bool, print_before, print_after, print_after_failure: bool,
+                 module_scope: bool, print_options, stream, emit_diagnostics: bool,
+                 print_after_change: bool = False) -> None:
         self.verify_each = verify_each
-        self.print_before = print_before
+        self.print_before = print_before  # True (all passes) or a set of pass names
         self.print_after = print_after
+        self.print_after_change = print_after_change
         self.print_after_failure = print_after_failure
         self.module_scope = module_scope
         self.print_options = print_options
@@ -486,8 +494,10 @@ class _Executor:
             self.error(Diagnostic(op.loc, "error", f"'{op.name}' op trying to schedule a pass on an "
                                                     "unregistered operation", op=op))
             raise _Failed
-        if self.print_before:
+        if self.print_before is True or (self.print_before and p.name in self.print_before):
             self.dump_ir(p, op, "Before")
+        dump_after = self.print_after is True or bool(self.print_after and p.name in self.print_after)
+        fingerprint = self.fingerprint(op) if dump_after and self.print_after_change else None
         t = timer.child(("pass", id(p)), p.get_display_name()) if timer is not None else None
         failed = False
         if t is not None:
@@ -521,11 +531,21 @@ class _Executor:
             except _Failed:
                 failed = True
         if failed:
-            if self.print_after or self.print_after_failure:
+            if dump_after or self.print_after_failure:
                 self.dump_ir(p, op, "After", failed=True)
             raise _Failed
-        if self.print_after:
+        if dump_after and (fingerprint is None or fingerprint != self.fingerprint(op)):
             self.dump_ir(p, op, "After")
+
+    @staticmethod
+    def fingerprint(op: Operation) -> str:
+        """What --mlir-print-ir-after-change compares: the op's generic form with locations."""
+        from ..syntax.printer import PrintOptions, print_op_local
+
+        try:
+            return print_op_local(op, PrintOptions(generic=True, debuginfo=True))
+        except Exception:  # noqa: BLE001 - an unprintable op counts as changed
+            return object().__repr__()
 
     def verify(self, op: Operation) -> None:
         from ..ir.verifier import verify

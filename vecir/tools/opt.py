@@ -38,6 +38,9 @@ _FLAGS: dict[str, tuple[str, str]] = {
     "mlir-print-ir-after-all": ("optional", "Print IR after each pass"),
     "mlir-print-ir-before-all": ("optional", "Print IR before each pass"),
     "mlir-print-ir-after-failure": ("optional", "Print IR after a pass fails"),
+    "mlir-print-ir-after-change": ("optional", "Print IR after a pass only if the pass changed it"),
+    "mlir-print-ir-before": ("required", "Print IR before the given passes (pass arguments, comma separated)"),
+    "mlir-print-ir-after": ("required", "Print IR after the given passes (pass arguments, comma separated)"),
     "mlir-print-ir-module-scope": ("optional", "Print the whole module in IR dumps of nested ops"),
     "mlir-timing": ("optional", "Display execution times"),
     "mlir-timing-display": ("required", "Display method for timing data (tree)"),
@@ -73,6 +76,9 @@ class Options:
         self.print_after_all = False
         self.print_before_all = False
         self.print_after_failure = False
+        self.print_after_change = False
+        self.print_before: list[str] = []
+        self.print_after: list[str] = []
         self.print_module_scope = False
         self.timing = False
         self.pipeline: str | None = None
@@ -144,6 +150,12 @@ def parse_args(argv: list[str]) -> Options:
             o.pipeline = val
         elif name == "p":
             o.short_pipeline = val
+        elif name in ("mlir-print-ir-before", "mlir-print-ir-after"):
+            names = [n.strip() for n in val.split(",") if n.strip()]
+            for n in names:
+                if n not in passes:
+                    raise _UsageError(f"{TOOL}: for the --{name} option: Cannot find option named '{n}'!")
+            (o.print_before if name.endswith("before") else o.print_after).extend(names)
         elif name == "mlir-timing-display":
             if val not in ("tree", "list"):
                 raise _UsageError(f"{TOOL}: for the --mlir-timing-display option: Cannot find option named '{val}'!")
@@ -154,6 +166,7 @@ def parse_args(argv: list[str]) -> Options:
                 "mlir-print-op-generic": "generic", "mlir-print-debuginfo": "debuginfo",
                 "mlir-print-local-scope": "local_scope", "mlir-print-ir-after-all": "print_after_all",
                 "mlir-print-ir-before-all": "print_before_all", "mlir-print-ir-after-failure": "print_after_failure",
+                "mlir-print-ir-after-change": "print_after_change",
                 "mlir-print-ir-module-scope": "print_module_scope", "mlir-timing": "timing",
                 "verify-each": "verify_each", "dump-pass-pipeline": "dump_pipeline", "list-passes": "list_passes",
                 "help": "help", "version": "version",
@@ -367,7 +380,8 @@ class _Driver:
             self.err.write(pm.dump() + "\n")
         try:
             pm.run(op, verify_each=o.verify_each, print_before_all=o.print_before_all,
-                   print_after_all=o.print_after_all, print_after_failure=o.print_after_failure,
+                   print_after_all=o.print_after_all, print_before=o.print_before, print_after=o.print_after,
+                   print_after_change=o.print_after_change, print_after_failure=o.print_after_failure,
                    print_module_scope=o.print_module_scope, print_options=self.print_options,
                    timing=self.timer, stream=self.err, emit_diagnostics=True)
         except PassManagerFailure:

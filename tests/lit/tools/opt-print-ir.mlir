@@ -1,6 +1,8 @@
 // RUN: vecir-opt %s --allow-unregistered-dialect -p 'func.func(cse),symbol-dce' --mlir-print-ir-after-all 2>&1 >/dev/null | filecheck %s
 // RUN: vecir-opt %s --allow-unregistered-dialect -p 'func.func(cse),symbol-dce' --mlir-print-ir-before-all 2>&1 >/dev/null | filecheck %s --check-prefix=BEFORE
 // RUN: vecir-opt %s --allow-unregistered-dialect -p 'func.func(cse)' --mlir-print-ir-after-all --mlir-print-ir-module-scope 2>&1 >/dev/null | filecheck %s --check-prefix=SCOPE
+// RUN: vecir-opt %s --allow-unregistered-dialect -p 'func.func(cse),symbol-dce' --mlir-print-ir-after=symbol-dce --mlir-print-ir-before=cse 2>&1 >/dev/null | filecheck %s --check-prefix=SELECT
+// RUN: vecir-opt %s --allow-unregistered-dialect -p 'func.func(cse),symbol-dce' --mlir-print-ir-after-all --mlir-print-ir-after-change 2>&1 >/dev/null | filecheck %s --check-prefix=CHANGE
 // RUN: vecir-opt %s --allow-unregistered-dialect -p 'func.func(cse),symbol-dce' --mlir-timing 2>&1 >/dev/null | filecheck %s --check-prefix=TIMING
 
 // IR dumps go to stderr: a pass on a function prints the function with local scope (attributes
@@ -29,6 +31,15 @@
 // SCOPE:      {{^}}// -----// IR Dump After {{[A-Za-z]+}}: cse ('func.func' operation: @f) //----- //
 // SCOPE-NEXT: #map = affine_map<(d0) -> (d0 + 1)>
 // SCOPE-NEXT: module {
+
+// SELECT:      {{^}}// -----// IR Dump Before {{[A-Za-z]+}}: cse //----- //
+// SELECT:      {{^}}// -----// IR Dump Before {{[A-Za-z]+}}: cse //----- //
+// SELECT:      {{^}}// -----// IR Dump After {{[A-Za-z]+}}: symbol-dce //----- //
+// SELECT-NOT:  IR Dump
+
+// Only symbol-dce changes the IR (it erases the unused declaration).
+// CHANGE:     IR Dump After {{[A-Za-z]+}}: symbol-dce
+// CHANGE-NOT: IR Dump
 
 // TIMING:      ===-------------------------------------------------------------------------===
 // TIMING-NEXT:                          ... Execution time report ...
