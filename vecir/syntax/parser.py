@@ -7,6 +7,7 @@ Op classes parse their custom form through the small API here (``operand``, ``re
 
 from __future__ import annotations
 
+import gc
 import sys
 from typing import Any, Callable
 
@@ -1399,4 +1400,12 @@ def parse_module(text: str, filename: str = "<stdin>", *, allow_unregistered: bo
         sys.setrecursionlimit(20000)
     p = Parser(text, filename, allow_unregistered=allow_unregistered, line_offset=line_offset,
                col_offset=col_offset)
-    return p.parse_module(implicit_module)
+    # The IR is full of reference cycles (ops <-> uses) and parsing only allocates: the cyclic
+    # collector would rescan the growing heap again and again (a third of the parse time).
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return p.parse_module(implicit_module)
+    finally:
+        if collecting:
+            gc.enable()
