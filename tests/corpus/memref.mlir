@@ -200,3 +200,11 @@ func.func @f(%a: memref<4x8xf32>, %b: memref<16xf32, 1>, %t: memref<1xi32>, %i: 
   %x:2 = memref.distinct_objects %a, %t : memref<4x8xf32>, memref<1xi32>
   return
 }
+// -----
+func.func @strided_alloc(%i: index, %j: index) {
+  %a = memref.alloc()[%i, %j] : memref<4xf32, strided<[?], offset: ?>>
+  %b = memref.alloc()[%i] : memref<4xf32, strided<[1], offset: ?>>
+  %c = memref.alloca()[%i] : memref<f32, strided<[], offset: ?>>
+  %d = memref.alloc() : memref<4xf32, strided<[1]>>
+  return
+}

@@ -284,6 +284,8 @@ CASES = [
      "2:3: error: 'memref.dma_start' op incorrect number of operands"),
     ('body', '%0 = "memref.distinct_objects"(%m) : (memref<4xf32>) -> memref<5xf32>',
      "2:8: error: 'memref.distinct_objects' op operand types and result types must match"),
+    ('body', '%0 = memref.alloc() : memref<4xf32, strided<[?], offset: ?>>',
+     "2:8: error: 'memref.alloc' op symbol operand count does not equal memref symbol count: expected 2, got 0"),
 ]
 
 

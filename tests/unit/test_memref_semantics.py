@@ -551,3 +551,14 @@ func.func @f(%a: memref<4x8xf32>, %b: memref<16xf32>, %n: index) -> memref<16xf3
     flat = a.reshape(-1)
     np.testing.assert_array_equal(got[:5], flat[10:15])
     np.testing.assert_array_equal(got[8:], [0, 1, 8, 9, 16, 17, 24, 25])
+
+
+def test_strided_alloc_symbols_bind_offset_then_strides():
+    src = """
+func.func @f(%o: index, %s: index) -> (index, index) {
+  %a = memref.alloc()[%o, %s] : memref<4xf32, strided<[?], offset: ?>>
+  %base, %off, %sz, %st = memref.extract_strided_metadata %a : memref<4xf32, strided<[?], offset: ?>> -> memref<f32>, index, index, index
+  return %off, %st : index, index
+}
+"""
+    assert run(src, "f", 3, 2) == (3, 2)

@@ -118,11 +118,15 @@ def is_strided(t: MemRefType) -> bool:
 
 
 def layout_num_symbols(t: MemRefType) -> int:
-    """Number of symbols of the layout's affine map (0 for identity and strided layouts)."""
-    from .attrs import AffineMapAttr
+    """Number of symbols of the layout's affine map: an affine layout's own, one per dynamic offset or
+    stride of a ``strided<>`` layout (upstream's makeStridedLinearLayoutMap), 0 for the identity."""
+    from .attrs import AffineMapAttr, StridedLayoutAttr
 
-    if isinstance(t.layout, AffineMapAttr):
-        return t.layout.value.num_symbols
+    lay = t.layout
+    if isinstance(lay, AffineMapAttr):
+        return lay.value.num_symbols
+    if isinstance(lay, StridedLayoutAttr) and not layout_is_identity(t):
+        return sum(1 for x in (lay.offset, *lay.strides) if x == DYNAMIC)
     return 0
 
 

@@ -48,9 +48,12 @@ def runtime_layout(t: MemRefType, shape, symbols=()) -> tuple[list[int], int]:
     if lay is None:
         return list(canonical_strides(shape)), 0
     if isinstance(lay, StridedLayoutAttr):
+        # symbols bind the dynamic entries: the offset first, then the strides (makeStridedLinearLayoutMap)
+        syms = iter(int(s) for s in symbols)
+        off = lay.offset if lay.offset != DYNAMIC else next(syms, 0)
         canon = canonical_strides(shape)
-        strides = [c if s == DYNAMIC else s for s, c in zip(lay.strides, canon)]
-        return strides, 0 if lay.offset == DYNAMIC else lay.offset
+        strides = [s if s != DYNAMIC else next(syms, c) for s, c in zip(lay.strides, canon)]
+        return strides, off
     if isinstance(lay, AffineMapAttr):
         m = lay.value
         if try_strides_and_offset_of_map(m, t.shape) is None:
