@@ -408,23 +408,49 @@ def _read_input(path: str) -> tuple[str, str]:
     return path, data.decode("utf-8", "surrogateescape")
 
 
-def _write_output(path: str | None, text: str) -> None:
-    if path is None or path == "-":
-        sys.stdout.write(text)
-        sys.stdout.flush()
-        return
-    d = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".vecir-opt-", dir=d)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape", newline="") as f:
+class _Output:
+    """stdout, or ``-o FILE`` written atomically: a temporary file beside it, created up front (so an
+    unwritable destination fails early, as mlir-opt's does) and renamed over it only on success."""
+
+    def __init__(self, path: str | None) -> None:
+        self.path = None if path in (None, "-") else path
+        self.tmp: str | None = None
+        self.fd: int | None = None
+        if self.path is not None:
+            d = os.path.dirname(os.path.abspath(self.path))
+            self.fd, self.tmp = tempfile.mkstemp(prefix=".vecir-opt-", dir=d)
+            try:  # the permissions a plainly created file would get (or the existing file's)
+                mode = os.stat(self.path).st_mode & 0o7777
+            except OSError:
+                umask = os.umask(0)
+                os.umask(umask)
+                mode = 0o666 & ~umask
+            try:
+                os.chmod(self.tmp, mode)
+            except OSError:
+                pass
+
+    def commit(self, text: str) -> None:
+        if self.path is None:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+            return
+        with os.fdopen(self.fd, "w", encoding="utf-8", errors="surrogateescape", newline="") as f:
+            self.fd = None
             f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+        os.replace(self.tmp, self.path)
+        self.tmp = None
+
+    def discard(self) -> None:
+        if self.fd is not None:
+            os.close(self.fd)
+            self.fd = None
+        if self.tmp is not None:
+            try:
+                os.unlink(self.tmp)
+            except OSError:
+                pass
+            self.tmp = None
 
 
 def run(argv: list[str], err: TextIO) -> int:
@@ -451,6 +477,18 @@ def run(argv: list[str], err: TextIO) -> int:
     except OSError as e:
         err.write(f"cannot open input file '{o.input}': {e.strerror or e}\n")
         return 1
+    try:
+        output = _Output(o.output)
+    except OSError as e:
+        err.write(f"cannot open output file '{o.output}': {e.strerror or e}\n")
+        return 1
+    try:
+        return _run(o, filename, text, output, err)
+    finally:
+        output.discard()
+
+
+def _run(o: Options, filename: str, text: str, output: _Output, err: TextIO) -> int:
     from ..dialects import load_all
 
     load_all()
@@ -480,11 +518,9 @@ def run(argv: list[str], err: TextIO) -> int:
     result = (o.output_split + "\n").join(outputs)
     if d.verifier is not None:
         ok = d.verifier.finish()
-    if ok:
-        _write_output(o.output, result)
-    elif o.output is None or o.output == "-":
-        # upstream streams what succeeded to stdout even when a chunk fails
-        _write_output(None, result)
+    if ok or output.path is None:
+        # upstream streams what succeeded to stdout even when a chunk fails; a file is kept unchanged
+        output.commit(result)
     if d.timer is not None:
         d.timer.wall = time.perf_counter() - start
         err.write(d.timer.report())
