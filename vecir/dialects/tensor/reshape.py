@@ -258,6 +258,8 @@ class ExpandShapeOp(_ReshapeBase):
 
     def verify_op(self):
         self._verify_reassociation_attr()
+        if any(len(g) == 0 for g in self.groups):
+            raise VerifyError("reassociation indices must not be empty")
         rt = self.results[0].type
         statics = self.static_output_shape.value
         if len(statics) != len(rt.shape):
