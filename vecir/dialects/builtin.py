@@ -18,6 +18,7 @@ class ModuleOp(Op):
     sym_name = prop(K.SymbolName, optional=True)
     sym_visibility = prop(K.StrAttr, optional=True)
     body = region()
+    graph_regions = True  # RegionKind::Graph: no dominance order among the module's ops
 
     @classmethod
     def build_empty(cls, name: str | None = None) -> "ModuleOp":

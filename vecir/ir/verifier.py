@@ -23,6 +23,7 @@ def _fail_with(op: Operation, e: VerifyError):
 def verify(root: Operation) -> None:
     """Verify ``root`` and everything nested in it; raises DiagnosticError on the first problem."""
     _verify_op(root)
+    _Dominance().op(root)
     _verify_symbols(root)
 
 
@@ -77,10 +78,7 @@ def _own(e: DiagnosticError, op: Operation):
 def _verify_region(op: Operation, region: Region, index: int) -> None:
     cls = type(op)
     no_term = NoTerminator in cls.traits or not cls.registered
-    isolated = IsolatedFromAbove in cls.traits
-    for bi, b in enumerate(region.blocks):
-        if bi > 0 and False:
-            pass
+    for b in region.blocks:
         last = b.last
         if last is None:
             if not no_term and cls.registered:
@@ -97,140 +95,154 @@ def _verify_region(op: Operation, region: Region, index: int) -> None:
             lcls = type(last)
             if lcls.registered and Terminator not in lcls.traits:
                 raise DiagnosticError(last.loc, "block with no terminator, has " + _op_brief(last), op=last)
-    if region.blocks and len(region.blocks) > 1:
-        _verify_dominance(region)
-    else:
-        _verify_dominance_single(region)
-    if isolated:
-        _verify_isolation(op, region)
 
 
 def _op_brief(op: Operation) -> str:
     return f"'{op.name}'"
 
 
-def _verify_isolation(op: Operation, region: Region) -> None:
-    for inner in region.ops():
-        for sub in inner.walk():
-            for v in sub.operands:
-                blk = v.parent_block
-                if blk is None:
-                    continue
-                r = blk.parent
-                while r is not None and r is not region:
-                    p = r.parent
-                    r = None if p is None or p.parent is None else p.parent.parent
-                if r is None:
-                    raise DiagnosticError(sub.loc, f"'{sub.name}' op using value defined outside the region",
-                                          [(op.loc, "required by region isolation constraints")], op=sub)
+# Dominance and isolation -------------------------------------------------------------------------
+#
+# One walk over the whole tree after every op has verified (upstream checks dominance as a second
+# pass too). ``visible`` maps each value that dominates the current point to the number of
+# IsolatedFromAbove ops enclosing its definition; a use must find its value there, at the current
+# isolation depth. Values leave ``visible`` when their block (or dominator subtree) is done.
 
 
-def _verify_dominance_single(region: Region) -> None:
-    """Within one block, every operand defined in this block must come earlier."""
-    for b in region.blocks:
-        seen: set = set()
+class _Dominance:
+    __slots__ = ("visible", "isolated")
+
+    def __init__(self) -> None:
+        self.visible: dict = {}
+        self.isolated: list[Operation] = []
+
+    def check_use(self, user: Operation, u) -> None:
+        v = u.value
+        d = self.visible.get(v)
+        if d is None:
+            _dominance_error(user, u)
+        if d < len(self.isolated):
+            iso = self.isolated[-1]
+            raise DiagnosticError(user.loc, f"'{user.name}' op using value defined outside the region",
+                                  [(iso.loc, "required by region isolation constraints")], op=user)
+
+    def op(self, o: Operation) -> None:
+        for u in o._uses:
+            self.check_use(o, u)
+        if o.regions:
+            iso = IsolatedFromAbove in type(o).traits
+            if iso:
+                self.isolated.append(o)
+            graph = getattr(o, "graph_regions", False)
+            for r in o.regions:
+                self.region(r, graph)
+            if iso:
+                self.isolated.pop()
+
+    def block(self, b: Block, graph: bool) -> list:
+        depth = len(self.isolated)
+        vis = self.visible
+        added = list(b.args)
+        for a in b.args:
+            vis[a] = depth
+        if graph:  # graph regions (module bodies): no order among the ops
+            for o in b.ops:
+                for r in o.results:
+                    vis[r] = depth
+                    added.append(r)
+            for o in b.ops:
+                self.op(o)
+            return added
         o = b.first
         while o is not None:
-            for u in o._uses:
-                v = u.value
-                if v.__class__.__name__ == "OpResult" and v.owner.parent is b and v.owner not in seen:
-                    _dominance_error(o, u)
-            seen.add(o)
-            _check_nested_uses(o, b, seen)
+            self.op(o)
+            for r in o.results:
+                vis[r] = depth
+                added.append(r)
             o = o.next
+        return added
+
+    def region(self, region: Region, graph: bool = False) -> None:
+        blocks = region.blocks
+        if not blocks:
+            return
+        if len(blocks) == 1:
+            self._drop(self.block(blocks[0], graph))
+            return
+        self._dom_walk(blocks[0], _dominator_tree(region))  # unreachable blocks are not checked
+
+    def _dom_walk(self, b: Block, children: dict) -> None:
+        added = self.block(b, False)
+        for c in children.get(b, ()):
+            self._dom_walk(c, children)
+        self._drop(added)
+
+    def _drop(self, values: list) -> None:
+        vis = self.visible
+        for v in values:
+            vis.pop(v, None)
 
 
-def _check_nested_uses(op: Operation, block: Block, seen: set) -> None:
-    """Values of ``block`` used inside ``op``'s regions must be defined before ``op``."""
-    if not op.regions:
-        return
-    for sub in op.walk():
-        if sub is op:
-            continue
-        for u in sub._uses:
-            v = u.value
-            if v.__class__.__name__ == "OpResult" and v.owner.parent is block and v.owner not in seen:
-                _dominance_error(sub, u)
+def _dominator_tree(region: Region) -> dict:
+    """Children of each reachable block in the dominator tree (Cooper-Harvey-Kennedy)."""
+    entry = region.blocks[0]
+    seen = {entry}
+    stack = [(entry, iter(entry.last.successors if entry.last is not None else ()))]
+    post = []
+    while stack:
+        b, it = stack[-1]
+        nxt = next(it, None)
+        if nxt is None:
+            stack.pop()
+            post.append(b)
+        elif nxt not in seen:
+            seen.add(nxt)
+            stack.append((nxt, iter(nxt.last.successors if nxt.last is not None else ())))
+    order = post[::-1]  # reverse post-order
+    index = {b: i for i, b in enumerate(order)}
+    preds: dict = {b: [] for b in order}
+    for b in order:
+        if b.last is not None:
+            for s in b.last.successors:
+                if s in preds:
+                    preds[s].append(b)
+    idom = {entry: entry}
+    changed = True
+    while changed:
+        changed = False
+        for b in order[1:]:
+            new = None
+            for p in preds[b]:
+                if p not in idom:
+                    continue
+                if new is None:
+                    new = p
+                    continue
+                a, c = p, new
+                while a is not c:
+                    while index[a] > index[c]:
+                        a = idom[a]
+                    while index[c] > index[a]:
+                        c = idom[c]
+                new = a
+            if idom.get(b) is not new:
+                idom[b] = new
+                changed = True
+    children: dict = {}
+    for b in order[1:]:
+        children.setdefault(idom[b], []).append(b)
+    return children
 
 
 def _dominance_error(op: Operation, u) -> None:
     v = u.value
-    raise DiagnosticError(op.loc, f"operand #{u.index} does not dominate this use",
-                          [(v.owner.loc, "operand defined here (op in the same block)" if v.owner.parent is op.parent
-                            else "operand defined here")], op=op)
-
-
-def _verify_dominance(region: Region) -> None:
-    """CFG regions: compute block dominators (iterative) and check every use."""
-    blocks = region.blocks
-    idx = {b: i for i, b in enumerate(blocks)}
-    preds = {b: [] for b in blocks}
-    for b in blocks:
-        t = b.last
-        if t is not None:
-            for s in t.successors:
-                if s in preds:
-                    preds[s].append(b)
-    # reachable set and dominators
-    entry = blocks[0]
-    reach = {entry}
-    stack = [entry]
-    while stack:
-        b = stack.pop()
-        t = b.last
-        if t is not None:
-            for s in t.successors:
-                if s not in reach:
-                    reach.add(s)
-                    stack.append(s)
-    dom = {b: set(reach) for b in reach}
-    dom[entry] = {entry}
-    changed = True
-    while changed:
-        changed = False
-        for b in blocks:
-            if b is entry or b not in reach:
-                continue
-            ps = [dom[p] for p in preds[b] if p in reach]
-            new = set.intersection(*ps) if ps else set()
-            new = new | {b}
-            if new != dom[b]:
-                dom[b] = new
-                changed = True
-    for b in blocks:
-        if b not in reach:
-            continue  # upstream does not check unreachable blocks
-        seen: set = set()
-        o = b.first
-        while o is not None:
-            for sub in o.walk():
-                for u in sub._uses:
-                    v = u.value
-                    db = v.parent_block
-                    if db is None:
-                        continue
-                    # find the ancestor of db in this region
-                    anc = _ancestor_block_in(db, region)
-                    if anc is None:
-                        continue
-                    if anc is b:
-                        if v.__class__.__name__ == "OpResult" and v.owner.parent is b and v.owner not in seen:
-                            _dominance_error(sub, u)
-                    elif anc not in dom[b] or anc not in reach:
-                        _dominance_error(sub, u)
-            seen.add(o)
-            o = o.next
-
-
-def _ancestor_block_in(b: Block, region: Region) -> Block | None:
-    while b is not None:
-        if b.parent is region:
-            return b
-        op = b.parent.parent if b.parent is not None else None
-        if op is None:
-            return None
-        b = op.parent
-    return None
+    owner = getattr(v, "owner", None)
+    if isinstance(owner, Operation):
+        note = "operand defined here (op in the same block)" if owner.parent is op.parent else "operand defined here"
+        notes = [(owner.loc, note)]
+    else:
+        notes = []
+    raise DiagnosticError(op.loc, f"operand #{u.index} does not dominate this use", notes, op=op)
 
 
 def _verify_symbols(root: Operation) -> None:
