@@ -133,6 +133,67 @@ class Rewriter(Builder):
             self.listener.notify_inserted(op)
             op = nxt
 
+    def merge_blocks(self, source: Block, dest: Block, args: Sequence[Value] = ()) -> None:
+        """Move the ops of ``source`` to the end of ``dest``, replacing its arguments by ``args``
+        (upstream's mergeBlocks); ``source`` is left empty."""
+        for a, v in zip(source.args, args):
+            self.replace_all_uses_with(a, v)
+        op = source.first
+        while op is not None:
+            nxt = op.next
+            source._unlink_op(op)
+            dest.append(op)
+            self.listener.notify_inserted(op)
+            op = nxt
+
+    def inline_region_before(self, region: Region, dest: Region, index: int | None = None) -> None:
+        """Move the blocks of ``region`` into ``dest`` before its block ``index`` (the end if None).
+        As upstream, moving blocks tells the listener nothing about the ops inside them."""
+        blocks, region.blocks = region.blocks, []
+        at = len(dest.blocks) if index is None else index
+        for b in blocks:
+            dest.insert_block(at, b)
+            at += 1
+
+    def split_block(self, block: Block, before: Operation | None) -> Block:
+        """A new block after ``block`` holding ``before`` and the ops after it (upstream's splitBlock:
+        ops move one by one from the back, each reported as inserted)."""
+        region = block.parent
+        new = Block()
+        region.insert_block(region.blocks.index(block) + 1, new)
+        if before is None:
+            return new
+        while before.parent is not new:
+            op = block.last
+            block._unlink_op(op)
+            new.insert_before(new.first, op)
+            self.listener.notify_inserted(op)
+        return new
+
+    def clone_op(self, op: Operation, mapping: dict | None = None) -> Operation:
+        """Insert a deep copy of ``op`` at the insertion point (upstream's OpBuilder::clone); the
+        listener hears about the copy, then about the ops nested in it."""
+        new = self.insert(op.clone({} if mapping is None else mapping))
+        for r in new.regions:
+            for b in r.blocks:
+                for inner in list(b.ops):
+                    for o in inner.walk(post_order=True):
+                        self.listener.notify_inserted(o)
+        return new
+
+    def erase_op_results(self, op: Operation, erase: Sequence[bool]) -> Operation:
+        """Replace ``op`` by a copy without the results marked in ``erase`` (which must be unused);
+        the regions move to the copy (upstream's eraseOpResults)."""
+        keep = [r for r, e in zip(op.results, erase) if not e]
+        new = type(op).create(op.operands, [r.type for r in keep], dict(op.properties), dict(op.attributes),
+                              len(op.regions), list(op.successors), op.loc)
+        self.create_before(op, new)
+        for old_r, new_r in zip(op.regions, new.regions):
+            self.inline_region_before(old_r, new_r, 0)
+        it = iter(new.results)
+        self.replace_op(op, [r if e else next(it) for r, e in zip(op.results, erase)])
+        return new
+
     def move_op_before(self, op: Operation, anchor: Operation) -> None:
         op.move_before(anchor)
         self.listener.notify_modified(op)

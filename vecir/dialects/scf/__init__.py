@@ -13,6 +13,7 @@ from .branches import ExecuteRegionOp, IfOp, IndexSwitchOp
 from .loops import ForOp, WhileOp
 from .parallel import ForallOp, InParallelOp, ParallelOp, ReduceOp, ReduceReturnOp
 from .terminators import ConditionOp, YieldOp
+from . import canonicalize  # noqa: E402,F401  (attaches the canonicalization patterns)
 
 __all__ = ["ConditionOp", "ExecuteRegionOp", "ForOp", "ForallOp", "IfOp", "InParallelOp", "IndexSwitchOp",
            "ParallelOp", "ReduceOp", "ReduceReturnOp", "WhileOp", "YieldOp"]

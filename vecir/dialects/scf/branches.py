@@ -259,23 +259,6 @@ class IndexSwitchOp(Op):
                 return i + 1
         return 0
 
-    def fold(self, consts):
-        """A constant selector: the chosen region's ops move before the op, which folds to the
-        region's yielded values."""
-        c = consts[0] if consts else None
-        if not isinstance(c, IntegerAttr) or self.parent is None:
-            return None
-        block = self.regions[self._region_for(c.value)].blocks[0]
-        term = block.last
-        vals = list(term.operands)
-        op = block.first
-        while op is not term:
-            nxt = op.next
-            op.detach()
-            self.parent.insert_before(self, op)
-            op = nxt
-        return vals
-
     def speculatable(self) -> bool:  # no ConditionallySpeculatable upstream
         return False
 

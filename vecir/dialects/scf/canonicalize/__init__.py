@@ -1,0 +1,11 @@
+"""scf canonicalization patterns (upstream's SCF.cpp), attached to the op classes in upstream's
+registration order as ``canonicalization_patterns``.
+
+Modules: ``for_loop`` (scf.for), ``if_op`` (scf.if), ``while_loop`` (scf.while), ``regions``
+(scf.execute_region, scf.index_switch), ``parallel`` (scf.parallel, scf.forall); ``_util`` has
+the shared helpers (replaceOpWithRegion, constant matching).
+"""
+
+from __future__ import annotations
+
+from . import for_loop, if_op, parallel, regions, while_loop  # noqa: F401  (each attaches its patterns)
