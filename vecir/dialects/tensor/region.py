@@ -12,8 +12,8 @@
     } : tensor<3x?xf32>
 
 The region's arguments are the indices of the result element being produced; it runs once per
-element (for pad: once per padding element). When the yielded value is defined outside the
-region (a constant padding value), the region runs once.
+element (for pad: once per padding element). When the region only yields a value defined outside
+it (a constant padding value), it runs once.
 """
 
 from __future__ import annotations
@@ -93,9 +93,10 @@ def _op_loc(p, name: str):
 
 
 def _yield_is_invariant(block: Block) -> bool:
-    """The yielded value is defined outside the region: every element gets the same value."""
+    """The block is just a yield of a value defined outside the region: every element gets that value
+    (and running the region once has the same effects as running it per element)."""
     t = block.last
-    if t is None or not t.operands:
+    if t is None or not t.operands or block.first is not t:
         return False
     v = t.operands[0]
     b = v.parent_block
