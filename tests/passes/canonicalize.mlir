@@ -39,3 +39,11 @@ func.func @cmp_select(%a: i32, %b: i32) -> i32 {
   %1 = arith.select %0, %a, %b : i32
   return %1 : i32
 }
+// -----
+func.func @dead_reads_and_allocs(%m: memref<4xf32>, %i: index) {
+  %0 = memref.load %m[%i] : memref<4xf32>
+  %1 = memref.alloc() : memref<4xf32>
+  %2 = memref.alloc() : memref<4xf32>
+  memref.store %0, %2[%i] : memref<4xf32>
+  return
+}

@@ -15,7 +15,7 @@ from typing import Any, Callable
 from ..ir.attrs import Attr
 from ..ir.core import Block, Operation, Region, Value
 from ..ir.op import (
-    ConstantLike, IsolatedFromAbove, MemoryAlloc, Pure, RecursiveMemoryEffects, Terminator,
+    ConstantLike, IsolatedFromAbove, MemoryAlloc, MemoryFree, MemoryRead, MemoryWrite, Pure, RecursiveMemoryEffects, Terminator,
 )
 from .pattern import FrozenPatternSet, RewriteListener, Rewriter
 
@@ -32,34 +32,54 @@ def constant_value(v: Value) -> Attr | None:
 
 
 def is_memory_effect_free(op: Operation) -> bool:
+    """No memory effects at all (Pure ops, and RecursiveMemoryEffects ops whose nested ops are free)."""
     traits = type(op).traits
-    if Pure in traits or ConstantLike in traits:
-        if RecursiveMemoryEffects not in traits:
-            return True
     if RecursiveMemoryEffects in traits:
         for r in op.regions:
             for inner in r.ops():
-                if not is_memory_effect_free(inner) and not _only_allocates(inner):
+                if not is_memory_effect_free(inner):
                     return False
         return True
-    return False
+    return Pure in traits or ConstantLike in traits
 
 
-def _only_allocates(op: Operation) -> bool:
-    traits = type(op).traits
-    return MemoryAlloc in traits and not op.regions and type(op).registered and not any(
-        t.name in ("MemoryRead", "MemoryWrite", "MemoryFree") for t in traits)
+def _removable_effects(op: Operation) -> bool:
+    """Upstream's wouldOpBeTriviallyDeadImpl: only reads and allocations (of its own results)
+    anywhere in the op, looking through RecursiveMemoryEffects; an op without modelled effects
+    (unregistered, or no effect traits) is assumed to have effects."""
+    work = [op]
+    while work:
+        o = work.pop()
+        cls = type(o)
+        if not cls.registered:
+            return False
+        traits = cls.traits
+        recursive = RecursiveMemoryEffects in traits
+        if recursive:
+            for r in o.regions:
+                for inner in r.ops():
+                    work.append(inner)
+        if Pure in traits or ConstantLike in traits:
+            continue
+        if MemoryRead in traits or MemoryAlloc in traits:
+            if MemoryWrite in traits or MemoryFree in traits:
+                return False
+            continue
+        if recursive:
+            continue
+        return False
+    return True
+
+
+def would_be_trivially_dead(op: Operation) -> bool:
+    cls = type(op)
+    if not cls.registered or Terminator in cls.traits or op.get_attr("sym_name") is not None:
+        return False
+    return _removable_effects(op)
 
 
 def is_trivially_dead(op: Operation) -> bool:
-    cls = type(op)
-    if not cls.registered or Terminator in cls.traits:
-        return False
-    if not op.use_empty:
-        return False
-    if op.get_attr("sym_name") is not None:
-        return False
-    return is_memory_effect_free(op) or _only_allocates(op)
+    return op.use_empty and would_be_trivially_dead(op)
 
 
 def materialize_constant(rw: Rewriter, dialect: str, attr: Attr, type, loc) -> Operation | None:

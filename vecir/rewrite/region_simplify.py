@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..ir.core import Block, BlockArgument, Operation, OpResult, Region
 from ..ir.op import Terminator
-from .driver import is_memory_effect_free, _only_allocates
+from .driver import would_be_trivially_dead
 from .pattern import Rewriter
 
 
@@ -68,13 +68,6 @@ def _post_order(entry: Block) -> list[Block]:
             seen.add(nxt)
             stack.append((nxt, iter(nxt.last.successors if nxt.last is not None else ())))
     return out
-
-
-def _would_be_trivially_dead(op: Operation) -> bool:
-    cls = type(op)
-    if not cls.registered or Terminator in cls.traits or op.get_attr("sym_name") is not None:
-        return False
-    return is_memory_effect_free(op) or _only_allocates(op)
 
 
 class _Live:
@@ -145,7 +138,7 @@ def _propagate_op(op: Operation, live: _Live) -> None:
         return
     if op in live.ops:
         return
-    if not _would_be_trivially_dead(op):
+    if not would_be_trivially_dead(op):
         live.set_op(op)
         return
     for r in op.results:
