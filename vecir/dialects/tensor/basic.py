@@ -6,7 +6,6 @@ from __future__ import annotations
 import numpy as np
 
 from ...interp.memory import InterpError
-from ...ir import attr_kinds as K
 from ...ir.attrs import DenseElementsAttr, IntegerAttr
 from ...ir.core import Value
 from ...ir.op import Pure, operand, prop, register_op, result, var_operand

@@ -23,7 +23,6 @@ import itertools
 import numpy as np
 
 from ...interp.memory import InterpError
-from ...ir import attr_kinds as K
 from ...ir.attrs import unit
 from ...ir.core import Block, Region
 from ...ir.op import (
