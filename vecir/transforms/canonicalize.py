@@ -33,7 +33,8 @@ def canonicalization_patterns(disabled: tuple = (), enabled: tuple = ()) -> Froz
 @register_pass("canonicalize", "Canonicalize operations")
 @dataclass
 class Canonicalize(Pass):
-    display_name = "Canonicalizer"
+    display_name = "CanonicalizerPass"
+    cse_between_iterations: bool = False
     top_down: bool = True
     region_simplify: str = "normal"
     max_iterations: int = 10
@@ -48,4 +49,4 @@ class Canonicalize(Pass):
                                      max_rewrites=self.max_num_rewrites, top_down=self.top_down,
                                      region_simplification=self.region_simplify != "disabled")
         if not ok and self.test_convergence:
-            raise PassFailure("Canonicalizer failed to converge", op)
+            raise PassFailure("", op)  # upstream fails the pass without a message

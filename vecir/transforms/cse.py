@@ -101,7 +101,7 @@ def _dominance_preorder(region: Region):
 @register_pass("cse", "Eliminate common sub-expressions")
 @dataclass
 class CSE(Pass):
-    display_name = "CSE"
+    display_name = "CSEPass"
 
     def run(self, op: Operation) -> None:
         c = _CSE()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ir.core import Block, Operation
-from ..passes.base import Pass, PassFailure, register_pass
+from ..passes.base import Pass, register_pass
 from .symbol_dce import _is_private, symbol_refs
 
 
@@ -112,56 +112,70 @@ def _inline_multi_block(call: Operation, callee: Operation, mapping: dict) -> No
     call.erase()
 
 
-def inline_module(module: Operation) -> bool:
-    funcs = _funcs(module)
-    rec = _recursive(funcs)
-    changed = False
-    # bottom-up: repeatedly inline calls to callees that themselves have no inlinable calls left
-    for _ in range(len(funcs) + 1):
-        progress = False
-        for name, fn in funcs.items():
-            for call in _calls(fn):
-                callee_name = call.get_attr("callee").root
-                callee = funcs.get(callee_name)
-                if callee is None or not callee.regions[0].blocks or callee_name in rec and name in rec:
-                    continue
-                if any(c.get_attr("callee").root in funcs and funcs[c.get_attr("callee").root].regions[0].blocks
-                       and c.get_attr("callee").root not in rec for c in _calls(callee)):
-                    continue  # inline into the callee first
-                if call.get_attr("no_inline") is not None or callee.get_attr("no_inline") is not None:
-                    continue
-                inline_call(call, callee)
-                progress = changed = True
-        if not progress:
-            break
-    # erase private functions that are no longer referenced
+def _bottom_up(funcs: dict[str, Operation]) -> list[str]:
+    """Functions in call-graph post-order (callees first), roots in definition order."""
+    order, seen = [], set()
+
+    def visit(name: str) -> None:
+        seen.add(name)
+        for c in _calls(funcs[name]):
+            callee = c.get_attr("callee").root
+            if callee in funcs and callee not in seen:
+                visit(callee)
+        order.append(name)
+
+    for name in funcs:
+        if name not in seen:
+            visit(name)
+    return order
+
+
+def _inline_calls_in(fn: Operation, name: str, funcs: dict[str, Operation], rec: set[str]) -> bool:
+    inlined = False
+    for call in _calls(fn):
+        callee_name = call.get_attr("callee").root
+        callee = funcs.get(callee_name)
+        if callee is None or not callee.regions[0].blocks or callee is fn:
+            continue
+        if callee_name in rec and name in rec:
+            continue  # calls within a recursive cycle stay
+        if call.get_attr("no_inline") is not None or callee.get_attr("no_inline") is not None:
+            continue
+        inline_call(call, callee)
+        inlined = True
+    return inlined
+
+
+def _erase_dead_private(module: Operation, funcs: dict[str, Operation]) -> None:
     used = set()
     for op in module.walk():
         used.update(symbol_refs(op))
     for name, fn in funcs.items():
         if _is_private(fn) and name not in used and fn.regions[0].blocks:
             fn.erase()
-    return changed
 
 
 @register_pass("inline", "Inline function calls")
 @dataclass
 class Inliner(Pass):
-    display_name = "Inliner"
+    display_name = "InlinerPass"
     default_pipeline: str = "canonicalize"
+    inlining_threshold: int = 4294967295
     max_iterations: int = 4
+    op_pipelines: tuple = ()
 
     def run(self, op: Operation) -> None:
+        """Bottom-up over the call graph, each function: simplify, inline its calls, and again while
+        calls were inlined (at most max-iterations times), as upstream's inliner does."""
         if not op.regions or not op.regions[0].blocks:
             return
-        inline_module(op)
-        if self.default_pipeline:
-            from ..passes.base import lookup_pass
-
-            names = [n.strip() for n in self.default_pipeline.split(",") if n.strip()]
-            for fn in list(_funcs(op).values()):
-                for n in names:
-                    cls = lookup_pass(n)
-                    if cls is None:
-                        raise PassFailure(f"unknown pass '{n}' in default-pipeline", op)
-                    cls().run(fn)
+        funcs = _funcs(op)
+        rec = _recursive(funcs)
+        for name in _bottom_up(funcs):
+            fn = funcs[name]
+            for _ in range(self.max_iterations):
+                if self.default_pipeline and fn.regions[0].blocks:
+                    self.run_pipeline(self.default_pipeline, fn)
+                if not _inline_calls_in(fn, name, funcs, rec):
+                    break
+        _erase_dead_private(op, funcs)

@@ -88,7 +88,7 @@ def move_loop_invariant_code(loop: Operation) -> int:
 @register_pass("loop-invariant-code-motion", "Hoist loop invariant instructions outside of the loop")
 @dataclass
 class LoopInvariantCodeMotion(Pass):
-    display_name = "LoopInvariantCodeMotion"
+    display_name = "LoopInvariantCodeMotionPass"
 
     def run(self, op: Operation) -> None:
         for loop in list(op.walk(post_order=True)):

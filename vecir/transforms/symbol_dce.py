@@ -68,7 +68,7 @@ def symbol_dce(table_op: Operation) -> int:
 @register_pass("symbol-dce", "Eliminate dead symbols")
 @dataclass
 class SymbolDCE(Pass):
-    display_name = "SymbolDCE"
+    display_name = "SymbolDCEPass"
 
     def run(self, op: Operation) -> None:
         symbol_dce(op)
