@@ -92,6 +92,31 @@ BoolLike = TypeConstraint(like(is_bool), "bool-like")
 AnyType = None  # no constraint
 
 
+def type_signature(op) -> tuple:
+    """(op class, operand types, result types, segment sizes): what the type-only checks depend on."""
+    seg = op.properties.get("operandSegmentSizes")
+    return (type(op), tuple([u.value.type for u in op._uses]), tuple([r.type for r in op.results]), seg)
+
+
+# Signatures that passed a type-only check. Types are interned, so a signature is a cheap key and
+# the (bounded) set of distinct signatures in a program is small: each is checked once.
+_CHECKED: dict[tuple, bool] = {}
+
+
+def _memoized(check):
+    def run(op) -> None:
+        key = (check, type_signature(op))
+        if key in _CHECKED:
+            return
+        check(op)
+        if len(_CHECKED) < 100000:
+            _CHECKED[key] = True
+    run.__doc__ = check.__doc__
+    run.__name__ = check.__name__
+    return run
+
+
+@_memoized
 def check_type_constraints(op) -> None:
     """Upstream's ODS operand/result checks: ``operand #i must be S, but got 'T'``."""
     cls = type(op)
@@ -220,6 +245,7 @@ def _mappable(t: Type) -> bool:
     return isinstance(t, (VectorType, RankedTensorType, UnrankedTensorType))
 
 
+@_memoized
 def verify_elementwise(op) -> None:
     """``OpTrait::impl::verifyElementwise`` (ElementwiseMappable ops)."""
     res = [r.type for r in op.results if _mappable(r.type)]

@@ -246,28 +246,44 @@ def _dominance_error(op: Operation, u) -> None:
 
 
 def _verify_symbols(root: Operation) -> None:
-    """Duplicate symbol names and references from ops that check their symbol uses."""
-    for op in root.walk():
-        if SymbolTable in type(op).traits:
-            table = {}
+    """Duplicate symbol names, then symbol uses checked against their nearest symbol table."""
+    tables: dict = {}
+
+    def table_of(op: Operation) -> dict:
+        t = tables.get(op)
+        if t is None:
+            t = tables[op] = {}
             for r in op.regions:
                 for child in r.ops():
                     name = child.get_attr("sym_name")
                     if name is not None:
-                        if name.value in table:
+                        if name.value in t:
                             raise DiagnosticError(child.loc, f"redefinition of symbol named '{name.value}'",
-                                                  [(table[name.value].loc, "see existing symbol definition here")],
+                                                  [(t[name.value].loc, "see existing symbol definition here")],
                                                   op=child)
-                        table[name.value] = child
-            for r in op.regions:
-                for child in r.ops():
-                    for sub in child.walk():
-                        chk = getattr(sub, "verify_symbol_uses", None)
-                        if chk is not None and _nearest_table(sub) is op:
-                            try:
-                                chk(table)
-                            except VerifyError as e:
-                                _fail(sub, str(e))
+                        t[name.value] = child
+        return t
+
+    def walk(op: Operation, table_op: Operation | None) -> None:
+        if SymbolTable in type(op).traits:
+            table_of(op)
+            inner = op
+        else:
+            inner = table_op
+        chk = getattr(op, "verify_symbol_uses", None)
+        if chk is not None and table_op is not None:
+            try:
+                chk(table_of(table_op))
+            except VerifyError as e:
+                _fail(op, str(e))
+        for r in op.regions:
+            for b in r.blocks:
+                o = b.first
+                while o is not None:
+                    walk(o, inner)
+                    o = o.next
+
+    walk(root, None)
 
 
 def _nearest_table(op: Operation):
