@@ -8,6 +8,7 @@ Op classes parse their custom form through the small API here (``operand``, ``re
 from __future__ import annotations
 
 import gc
+import re
 import sys
 from typing import Any, Callable
 
@@ -29,6 +30,8 @@ TYPE_PARSERS: dict[str, Callable[["Parser"], Any]] = {}
 DIALECT_MODULES: dict[str, str] = {}
 
 _TYPE_CACHE: dict[str, T.Type] = {}
+_FILE_LOCS = A.FileLineColLoc._table
+_OP_HEAD = re.compile(r"(%(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*))[ \t]*=[ \t]*([A-Za-z_][\w$.]*)(?![\w$.])")
 _WS_START = frozenset(" \t\r\n/")
 _FLOAT_KINDS = frozenset(T.FloatType.WIDTHS)
 MAX_NESTING = 512
@@ -77,6 +80,8 @@ class Parser:
         self.scopes: list[_Scope] = []
         self.depth = 0
         self.default_dialects: list[str | None] = []
+        # (spelled op name, default dialect) -> op class, for names already resolved once
+        self._op_classes: dict[tuple, type] = {}
         self.loc_cache: dict[int, A.Attr] = {}
         self.deferred_locs: list[_DeferredLoc] = []  # trailing `loc(#alias)` before `#alias = ...`
         SourceManager.add(filename, text)
@@ -91,7 +96,9 @@ class Parser:
         line, col = self.source.line_col(pos)
         if line == 1:
             col += self.col_offset
-        return A.FileLineColLoc(self.filename, line + self.line_offset, col)
+        key = (self.filename, line + self.line_offset, col)
+        loc = _FILE_LOCS.get(key)  # the interning table, without the constructor's overhead
+        return loc if loc is not None else A.FileLineColLoc(*key)
 
     def diagnostic(self, e: ParseError) -> DiagnosticError:
         return DiagnosticError(self.loc_at(e.pos), e.message)
@@ -1023,6 +1030,21 @@ class Parser:
     def operation(self) -> Operation:
         p = self.skip()
         src = self.src
+        # fast path: `%name = dialect.op ...` with one result and a known custom op
+        m = _OP_HEAD.match(src, p)
+        if m is not None:
+            cls = self._op_classes.get((m.group(2), self.default_dialects[-1] if self.default_dialects else None))
+            if cls is not None:
+                self.pos = m.end()
+                self.custom_op_name = cls.name
+                op = cls.parse(self)
+                op_pos = m.start(2)
+                loc = self.try_trailing_loc()
+                op.loc = loc if loc is not None else self.loc_at(op_pos)
+                if len(op.results) != 1:
+                    raise self.error(f"operation defines {len(op.results)} results but was provided 1 to bind", p)
+                self.define(m.group(1), op.results, p)
+                return op
         results: list[tuple[str, int, int]] = []
         if src.startswith("%", p):
             while True:
@@ -1078,6 +1100,7 @@ class Parser:
             raise self.error(f"custom op '{name}' has no custom assembly form", p)
         self.pos = m.end()
         self.custom_op_name = cls.name  # for upstream's "custom op 'NAME' ..." diagnostics
+        self._op_classes[(name, self.default_dialects[-1] if self.default_dialects else None)] = cls
         return cls.parse(self)
 
     def _generic_op(self, p: int) -> Operation:
