@@ -7,6 +7,8 @@ index raises ``InterpError`` naming the index and the shape.
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 from ...interp.memory import InterpError, MemRef
@@ -23,6 +25,13 @@ from ._util import (
 
 _LOAD_STORE_PROPS = (("alignment", is_int_attr), ("nontemporal", is_bool_attr))
 from .alloc import _parse_alignment, _print_alignment, check_alignment_attr
+from ...syntax.asm_format import _SIMPLE_TYPE, _SSA, _ref, _refs
+from ...syntax.parser import _TYPE_CACHE
+
+_ACCESS = r"\s*(" + _SSA + r")\s*\[\s*((?:" + _SSA + r")(?:\s*,\s*(?:" + _SSA + r"))*)?\s*\]\s*:\s*(" + _SIMPLE_TYPE + ")"
+_END = r"(?=[ \t]*(?:[\r\n]|$|\}|//))"
+_FAST_LOAD = re.compile(_ACCESS + _END)
+_FAST_STORE = re.compile(r"\s*(" + _SSA + r")\s*," + _ACCESS + _END)
 
 
 def _check_index_count(op, memref_t, n: int) -> None:
@@ -92,6 +101,14 @@ class LoadOp(MemRefOp):
 
     @classmethod
     def parse(cls, p):
+        m = _FAST_LOAD.match(p.src, p.pos)
+        if m is not None:  # `%m[%i, %j] : memref<...>`, the spelling of nearly every load
+            t = _TYPE_CACHE.get(m.group(3))
+            if isinstance(t, MemRefType):
+                p.pos = m.end()
+                idx = _refs(m, 2)
+                vals = [p.resolve(_ref(m, 1), t)] + p.resolve_list(idx, [index] * len(idx))
+                return cls.create(vals, [t.element_type], {}, {})
         ref, idx = _parse_access(p, cls)
         props = {}
         _parse_load_store_props(p, props)
@@ -146,6 +163,14 @@ class StoreOp(MemRefOp):
 
     @classmethod
     def parse(cls, p):
+        m = _FAST_STORE.match(p.src, p.pos)
+        if m is not None:  # `%v, %m[%i] : memref<...>`
+            t = _TYPE_CACHE.get(m.group(4))
+            if isinstance(t, MemRefType):
+                p.pos = m.end()
+                idx = _refs(m, 3)
+                vals = [p.resolve(_ref(m, 1), t.element_type), p.resolve(_ref(m, 2), t)]
+                return cls.create(vals + p.resolve_list(idx, [index] * len(idx)), [], {}, {})
         vref = p.operand()
         p.punct(",")
         ref, idx = _parse_access(p, cls)
