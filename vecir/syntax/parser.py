@@ -1039,7 +1039,8 @@ class Parser:
                 self.custom_op_name = cls.name
                 op = cls.parse(self)
                 op_pos = m.start(2)
-                loc = self.try_trailing_loc()
+                c = src[self.pos:self.pos + 1]
+                loc = None if c == "\n" or c == "}" else self.try_trailing_loc()
                 op.loc = loc if loc is not None else self.loc_at(op_pos)
                 if len(op.results) != 1:
                     raise self.error(f"operation defines {len(op.results)} results but was provided 1 to bind", p)
