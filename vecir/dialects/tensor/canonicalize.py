@@ -455,10 +455,10 @@ class ExtractSliceConstantArgumentFolder(RewritePattern):
 
     def match_and_rewrite(self, op, rw):
         offs, sizes, strides = op.mixed_offsets, op.mixed_sizes, op.mixed_strides
-        a = _fold_constants(offs, only_non_negative=True)
-        b = _fold_constants(sizes, only_non_negative=True)
-        c = _fold_constants(strides)
-        if not (a or b or c):
+        # upstream: `failed(fold(offsets)) && failed(fold(sizes)) && failed(fold(strides))` stops at
+        # the first list that folds, so one application folds one list
+        if not (_fold_constants(offs, only_non_negative=True) or _fold_constants(sizes, only_non_negative=True)
+                or _fold_constants(strides)):
             return rw.fail(op, "no constant operand")
         st = op.source.type
         if SD.in_bounds_slice_error(st.shape, _statics(offs), _statics(sizes), _statics(strides)) is not None:
@@ -516,10 +516,8 @@ class InsertSliceOpConstantArgumentFolder(RewritePattern):
 
     def match_and_rewrite(self, op, rw):
         offs, sizes, strides = op.mixed_offsets, op.mixed_sizes, op.mixed_strides
-        a = _fold_constants(offs, only_non_negative=True)
-        b = _fold_constants(sizes, only_non_negative=True)
-        c = _fold_constants(strides, only_non_zero=True)
-        if not (a or b or c):
+        if not (_fold_constants(offs, only_non_negative=True) or _fold_constants(sizes, only_non_negative=True)
+                or _fold_constants(strides, only_non_zero=True)):
             return rw.fail(op, "no constant operand")
         dt = op.dest.type
         if SD.in_bounds_slice_error(dt.shape, _statics(offs), _statics(sizes), _statics(strides)) is not None:
