@@ -7,7 +7,7 @@ from typing import Any
 import numpy as np
 
 from .types import (
-    DYNAMIC, FloatType, IndexType, IntegerType, ShapedType, Type, _fmt, i1, i64, f64,
+    DYNAMIC, ComplexType, FloatType, NoneType, IndexType, IntegerType, ShapedType, Type, _fmt, i1, i64, f64,
 )
 from .uniqued import Uniqued, VerifyError
 
@@ -146,9 +146,19 @@ class ArrayAttr(Attr):
         return self.value[i]
 
     def render(self, p=None):
-        # upstream elides the `: i64` of integer elements (AttrTypeElision::May)
-        return "[" + ", ".join(str(a.value) if type(a) is IntegerAttr and a.type is i64 else _fmt(a, p)
-                               for a in self.value) + "]"
+        # upstream elides the `: i64` of integer and the `: f64` of float elements
+        # (AttrTypeElision::May; a float printed as hex keeps its type)
+        return "[" + ", ".join(_render_type_elided(a, p) for a in self.value) + "]"
+
+
+def _render_type_elided(a, p) -> str:
+    t = type(a)
+    if t is IntegerAttr and a.type is i64:
+        return str(a.value)
+    if t is FloatAttr and a.type is f64:
+        s = _fmt(a, p)
+        return s if s.startswith("0x") else s[:-6]  # drop " : f64"
+    return _fmt(a, p)
 
 
 class DenseArrayAttr(Attr):
@@ -218,13 +228,17 @@ class DictionaryAttr(Attr):
 _BARE_ID_OK = None
 
 
-def render_attr_name(name: str) -> str:
+def _bare_id_ok(name: str) -> bool:
     import re
 
     global _BARE_ID_OK
     if _BARE_ID_OK is None:
-        _BARE_ID_OK = re.compile(r"[A-Za-z_][\w$.]*\Z")
-    return name if _BARE_ID_OK.match(name) else escape_string(name)
+        _BARE_ID_OK = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*\Z")
+    return _BARE_ID_OK.match(name) is not None
+
+
+def render_attr_name(name: str) -> str:
+    return name if _bare_id_ok(name) else escape_string(name)
 
 
 def render_attr_entries(entries, p=None) -> str:
@@ -240,7 +254,7 @@ def render_attr_entries(entries, p=None) -> str:
 def render_symbol_name(name: str) -> str:
     import re
 
-    if re.match(r"[A-Za-z_][\w$.]*\Z", name):
+    if re.match(r"[A-Za-z_][A-Za-z0-9_$.]*\Z", name):
         return "@" + name
     return "@" + escape_string(name)
 
@@ -289,20 +303,63 @@ class StridedLayoutAttr(Attr):
         return s + ">"
 
 
-class OpaqueAttr(Attr):
-    """An attribute of a dialect vecir does not model: `#dialect.body` kept verbatim."""
+def render_dialect_symbol(prefix: str, dialect: str, data: str) -> str:
+    """upstream's printDialectSymbol: `#dialect.data` when the data is simple enough (an identifier,
+    optionally followed by a `<...>` body), else `#dialect<data>`."""
+    if data and data[0].isascii() and data[0].isalpha():
+        i = 0
+        n = len(data)
+        while i < n and (data[i].isascii() and data[i].isalnum() or data[i] in "._"):
+            i += 1
+        if i == n or (data[i] == "<" and data[-1] == ">"):
+            return f"{prefix}{dialect}.{data}"
+    return f"{prefix}{dialect}<{data}>"
 
-    __slots__ = ("dialect", "body")
+
+class OpaqueAttr(Attr):
+    """An attribute of a dialect vecir does not model, kept verbatim: ``data`` is what follows
+    `#dialect.` (or what `#dialect<...>` encloses); ``type`` an optional trailing `: type`."""
+
+    __slots__ = ("dialect", "data", "type")
+
+    @classmethod
+    def normalize(cls, dialect, data, type=None):
+        return (dialect, data, type)
 
     def render(self, p=None):
-        return f"#{self.dialect}{self.body}"
+        s = render_dialect_symbol("#", self.dialect, self.data)
+        if self.type is not None and not isinstance(self.type, NoneType):
+            s += " : " + _fmt(self.type, p)
+        return s
+
+
+class DistinctAttr(Attr):
+    """`distinct[N]<attr>`: unique per parse (``token``), whatever it references; the printer
+    numbers them in print order."""
+
+    __slots__ = ("token", "referenced")
+
+    _count = 0
+
+    @classmethod
+    def create(cls, referenced) -> "DistinctAttr":
+        DistinctAttr._count += 1
+        return cls(DistinctAttr._count, referenced)
+
+    def render(self, p=None):
+        n = p.distinct_id(self) if p is not None and hasattr(p, "distinct_id") else self.token
+        if isinstance(self.referenced, UnitAttr):
+            return f"distinct[{n}]<>"
+        return f"distinct[{n}]<{_fmt(self.referenced, p)}>"
 
 
 class DenseElementsAttr(Attr):
-    """`dense<...> : vector<2xf32>`: a NumPy array (read-only) plus its shaped type.
+    """`dense<...> : vector<2xf32>`: element values plus their shaped type.
 
-    ``data`` holds the element values as a flat tuple (hashable, so the attribute can be interned);
-    ``splat`` is True when every element is equal and the source said so or the array is uniform.
+    ``data`` holds the element values as a flat tuple (hashable, so the attribute can be interned):
+    ints, floats, (re, im) pairs for complex elements, strings for other element types;
+    ``splat`` is True when every element is equal (bit for bit, as upstream detects it) or the
+    source said so, and then ``data`` holds that one value.
     """
 
     __slots__ = ("type", "data", "splat")
@@ -311,7 +368,7 @@ class DenseElementsAttr(Attr):
     def normalize(cls, type, data, splat=None):
         data = tuple(data)
         if splat is None:
-            splat = len(data) == 1 or (len(data) > 0 and all(x == data[0] for x in data) and _same_bits(data))
+            splat = len(data) == 1 or (len(data) > 0 and _all_same(data))
         if splat and data:
             data = data[:1]
         return (type, data, bool(splat))
@@ -337,31 +394,40 @@ class DenseElementsAttr(Attr):
         return arr
 
     def render(self, p=None):
-        return f"dense<{self.render_body()}> : {_fmt(self.type, p)}"
+        return f"dense<{self.render_body(p)}> : {_fmt(self.type, p)}"
 
-    def render_body(self) -> str:
+    def render_body(self, p=None, allow_hex: bool = True) -> str:
         et = self.type.element_type
-        fmt = _element_formatter(et)
         if self.splat:
-            return fmt(self.data[0]) if self.data else ""
+            return _element_formatter(et)(self.data[0]) if self.data else ""
         shape = self.type.shape
+        n = self.type.num_elements
+        if n == 0:
+            return ""  # upstream prints every empty elements attribute as `dense<>`
+        from .dense_raw import HEX_THRESHOLD, has_raw_storage, hex_literal
+
+        if allow_hex and n > HEX_THRESHOLD and has_raw_storage(et):
+            return hex_literal(self.data, et)
+        fmt = _element_formatter(et)
         if len(shape) == 0:
             return fmt(self.data[0])
-        if self.type.num_elements == 0:
-            return ""  # upstream prints every empty elements attribute as `dense<>`
-        flat = [fmt(x) for x in self.data]
-        return _nest(flat, shape)
+        return _nest([fmt(x) for x in self.data], shape)
 
 
-def _same_bits(data) -> bool:
+def _all_same(data) -> bool:
+    """Every element equal to the first, comparing floats bit for bit (NaNs, -0.0)."""
     first = data[0]
     if isinstance(first, float):
-        import math
+        import struct
 
-        if math.isnan(first):
-            return False
-        return all(math.copysign(1, x) == math.copysign(1, first) for x in data)
-    return True
+        key = struct.pack("<d", first)
+        return all(struct.pack("<d", x) == key for x in data)
+    if isinstance(first, tuple) and any(isinstance(v, float) for v in first):
+        import struct
+
+        key = struct.pack(f"<{len(first)}d", *first)
+        return all(struct.pack(f"<{len(first)}d", *x) == key for x in data)
+    return all(x == first for x in data)
 
 
 def _nest(flat: list[str], shape) -> str:
@@ -381,12 +447,72 @@ def _element_formatter(et):
         return lambda v: format_float_bits(float_to_bits(v, kind), kind)
     if isinstance(et, (IntegerType, IndexType)):
         return str
-    inner = getattr(et, "element_type", None)
-    if inner is None:
-        return str
-    # complex: each part printed like a scalar of the complex's element type
-    part = _element_formatter(inner)
-    return lambda v: f"({part(v[0])},{part(v[1])})"
+    if isinstance(et, ComplexType):
+        # each part printed like a scalar of the complex's element type
+        part = _element_formatter(et.element_type)
+        return lambda v: f"({part(v[0])},{part(v[1])})"
+    return escape_string  # DenseStringElementsAttr
+
+
+def render_resource_key(key: str) -> str:
+    return key if _bare_id_ok(key) else escape_string(key)
+
+
+class DenseResourceElementsAttr(Attr):
+    """`dense_resource<key> : tensor<4xf32>`: elements stored in a named blob (resources.py)."""
+
+    __slots__ = ("type", "key")
+
+    def render(self, p=None):
+        use = getattr(p, "use_resource", None)
+        if use is not None:
+            use(self.key)
+        return f"dense_resource<{render_resource_key(self.key)}> : {_fmt(self.type, p)}"
+
+
+class SparseElementsAttr(Attr):
+    """`sparse<indices, values> : tensor<3x4xi32>`: i64 indices (N x rank) and N values."""
+
+    __slots__ = ("type", "indices", "values")
+
+    def verify_(self):
+        t, ind, val = self.type, self.indices, self.values
+        vt, it = val.type, ind.type
+
+        def shape_error():
+            def sh(x):
+                return ", ".join(map(str, x.shape))
+
+            return VerifyError(f"expected shape ([{sh(t)}]); inferred shape of indices literal "
+                               f"([{sh(it)}]); inferred shape of values literal ([{sh(vt)}])")
+
+        if vt.rank != 1:
+            raise VerifyError("expected 1-d tensor for sparse element values")
+        rank = t.rank
+        if it.rank == 2:
+            if it.shape[1] != rank:
+                raise shape_error()
+        elif it.rank != 1 or rank != 1:
+            raise shape_error()
+        num = it.shape[0]
+        if num != vt.shape[0]:
+            raise shape_error()
+        if ind.splat:
+            rows = [[ind.data[0] if ind.data else 0] * rank]
+        else:
+            flat = list(ind.data)
+            rows = [flat[i * rank:(i + 1) * rank] for i in range(num)]
+        for i, idx in enumerate(rows):
+            if len(idx) != len(t.shape) or any(not 0 <= x < d for x, d in zip(idx, t.shape)):
+                shown = ", ".join(str(x & ((1 << 64) - 1)) for x in idx)
+                raise VerifyError(f"sparse index #{i} is not contained within the value shape, with "
+                                  f"index=[{shown}], and type='{t}'")
+
+    def render(self, p=None):
+        body = ""
+        if self.indices.type.num_elements != 0:
+            body = self.indices.render_body(p, allow_hex=False) + ", " + self.values.render_body(p)
+        return f"sparse<{body}> : {_fmt(self.type, p)}"
 
 
 # Location attributes -------------------------------------------------------------------------
@@ -414,6 +540,28 @@ class FileLineColLoc(LocationAttr):
 
     def render(self, p=None):
         return f"loc({self.body(p)})"
+
+
+class FileLineColRange(FileLineColLoc):
+    """`"f":1:2 to 3:4` / `"f":1:2 to :4`: a range starting at (line, col); a single point is a
+    plain FileLineColLoc."""
+
+    __slots__ = ("end_line", "end_col")
+
+    def body(self, p=None):
+        s = f"{escape_string(self.filename)}:{self.line}:{self.col} to "
+        if self.end_line != self.line:
+            s += str(self.end_line)
+        return s + f":{self.end_col}"
+
+    def render(self, p=None):
+        return f"loc({self.body(p)})"
+
+
+def file_line_col_range(filename, line, col, end_line, end_col) -> LocationAttr:
+    if end_line == line and end_col == col:
+        return FileLineColLoc(filename, line, col)
+    return FileLineColRange(filename, line, col, end_line, end_col)
 
 
 class NameLoc(LocationAttr):

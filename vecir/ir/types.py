@@ -43,7 +43,7 @@ class NoneType(Type):
 
 
 SIGNLESS, SIGNED, UNSIGNED = 0, 1, 2
-MAX_INT_WIDTH = 1 << 24  # IntegerType::kMaxWidth
+MAX_INT_WIDTH = (1 << 24) - 1  # IntegerType::kMaxWidth
 
 
 class IntegerType(Type):
@@ -309,12 +309,15 @@ class UnrankedMemRefType(Type):
 
 
 class OpaqueType(Type):
-    """A type of a dialect vecir does not model: `!dialect.body` kept verbatim."""
+    """A type of a dialect vecir does not model, kept verbatim: ``data`` is what follows
+    `!dialect.` (or what `!dialect<...>` encloses)."""
 
-    __slots__ = ("dialect", "body")
+    __slots__ = ("dialect", "data")
 
     def render(self, p=None):
-        return f"!{self.dialect}{self.body}"
+        from .attrs import render_dialect_symbol
+
+        return render_dialect_symbol("!", self.dialect, self.data)
 
 
 # Common singletons.

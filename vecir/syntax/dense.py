@@ -1,209 +1,257 @@
-"""`dense<...> : type` elements attributes: splats, nested lists and hex blobs."""
+"""`dense<...> : type` elements attributes (splats, nested lists, complex pairs, hex blobs, strings)
+and `sparse<indices, values> : type`, parsed like upstream's TensorLiteralParser: the literal is
+read first as tokens, then checked against the type, with upstream's messages and positions."""
 
 from __future__ import annotations
 
 from ..ir import attrs as A
+from ..ir import dense_raw
 from ..ir import types as T
-from .lexer import FLOAT, INTEGER
+from .literals import FLOAT, INT, build_apint, float_bits, int_value, lex_number
+
+_STATIC_SHAPED = (T.VectorType, T.RankedTensorType, T.MemRefType)
+_UNRANKED = (T.UnrankedTensorType, T.UnrankedMemRefType)
 
 
-def _element(p, et, pos_list):
-    q = p.skip()
-    src = p.src
-    if src.startswith("(", q) and isinstance(et, T.ComplexType):
-        p.pos = q + 1
-        re_ = _element(p, et.element_type, pos_list)
-        p.punct(",")
-        im = _element(p, et.element_type, pos_list)
-        p.punct(")")
-        return (re_, im)
-    if p.try_keyword("true"):
-        if et is not T.i1:
-            raise p.error("expected integer elements, but parsed floating-point" if False else
-                          "expected i1 type for 'true' or 'false' values", q)
-        return 1
-    if p.try_keyword("false"):
-        if et is not T.i1:
-            raise p.error("expected i1 type for 'true' or 'false' values", q)
-        return 0
-    m = FLOAT.match(src, q)
-    if m is not None:
-        p.pos = m.end()
-        if not isinstance(et, T.FloatType):
-            raise p.error("expected integer elements, but parsed floating-point", q)
-        return p._float_attr(m.group(), et, q).value
-    m = INTEGER.match(src, q)
-    if m is None:
-        raise p.error("expected element literal of primitive type", q)
-    p.pos = m.end()
-    a = p.int_attr_of(m.group(), et, q)
-    return a.value
+class TensorLiteral:
+    """One tensor literal: the tokens of its elements (negated?, kind, start, end) and its shape."""
 
+    __slots__ = ("p", "shape", "storage", "hex")
 
-def _nested(p, et, shape_out: list, depth: int, dims: list, data: list):
-    """Parse `[...]` nesting, recording the size of each level in ``dims``."""
-    q = p.skip()
-    if p.try_punct("["):
-        n = 0
+    def __init__(self, p) -> None:
+        self.p = p
+        self.shape: list[int] = []
+        self.storage: list[tuple[bool, str, int, int]] = []
+        self.hex: tuple[int, int] | None = None  # the string token of a hex literal
+
+    def parse(self, allow_hex: bool) -> None:
+        p = self.p
+        q = p.skip()
+        if allow_hex and p.src.startswith('"', q):
+            p.string()
+            self.hex = (q, p.pos)
+            return
+        if p.src.startswith("[", q):
+            self.shape = self._list()
+            return
+        self._element()
+
+    def _element(self) -> None:
+        p = self.p
+        src = p.src
+        q = p.skip()
+        c = src[q:q + 1]
+        neg = False
+        if c == "-":
+            p.pos = q + 1
+            q = p.skip()
+            kind, end = lex_number(src, q)
+            if kind is None:
+                raise p.error("expected integer or floating point literal", q)
+            neg = True
+        elif c == '"':
+            p.string()
+            self.storage.append((False, "string", q, p.pos))
+            return
+        elif c == "(":
+            p.pos = q + 1
+            self._element()
+            p.punct(",", "expected ',' between complex elements")
+            self._element()
+            p.punct(")", "expected ')' after complex elements")
+            return
+        else:
+            kind, end = lex_number(src, q)
+            if kind is None:
+                if p.try_keyword("true") or p.try_keyword("false"):
+                    self.storage.append((False, src[q], q, p.pos))
+                    return
+                raise p.error("expected element literal of primitive type", q)
+        p.pos = end
+        self.storage.append((neg, kind, q, end))
+
+    def _list(self) -> list[int]:
+        p = self.p
+        p.punct("[")
+        size = 0
+        first: list[int] | None = None
         if not p.try_punct("]"):
             while True:
-                _nested(p, et, shape_out, depth + 1, dims, data)
-                n += 1
+                if p.peek() == "[":
+                    dims = self._list()
+                else:
+                    self._element()
+                    dims = []
+                size += 1
+                if first is None:
+                    first = dims
+                elif dims != first:
+                    raise p.error("tensor literal is invalid; ranks are not consistent between elements",
+                                  p.skip())
                 if not p.try_punct(","):
                     break
-            p.punct("]")
-        if len(dims) <= depth:
-            dims.append(n)
-        elif dims[depth] != n:
-            raise p.error("tensor literal is invalid; ranks are not consistent between elements", q)
-        return
-    if len(dims) > depth:
-        raise p.error("tensor literal is invalid; ranks are not consistent between elements", q)
-    shape_out.append(depth)
-    data.append(_element(p, et, None))
+            p.punct("]", "expected ']'")
+        return [size] + (first or [])
+
+    # ------------------------------------------------------------------------------------------
+    def values(self, et: T.Type) -> list:
+        """The element values for ``et`` (complex: (re, im) pairs), with upstream's token checks."""
+        p = self.p
+        src = p.src
+        inner = et.element_type if isinstance(et, T.ComplexType) else et
+        out: list = []
+        if isinstance(inner, (T.IntegerType, T.IndexType)):
+            unsigned = isinstance(inner, T.IntegerType) and inner.signedness == T.UNSIGNED
+            for neg, kind, q, e in self.storage:
+                if neg and unsigned:
+                    raise p.error("expected unsigned integer elements, but parsed negative value", q)
+                if kind == FLOAT:
+                    raise p.error("expected integer elements, but parsed floating-point", q)
+                if kind in ("t", "f"):
+                    if inner is not T.i1:
+                        raise p.error("expected i1 type for 'true' or 'false' values", q)
+                    out.append(1 if kind == "t" else 0)
+                    continue
+                if kind != INT:
+                    raise p.error("expected integer elements, but parsed floating-point", q)
+                v = build_apint(inner, neg, int_value(src[q:e]))
+                if v is None:
+                    raise p.error("integer constant out of range for type", q)
+                out.append(v)
+        else:
+            from ..ir.floatfmt import bits_to_float
+
+            kind_name = inner.kind
+            for neg, kind, q, e in self.storage:
+                if kind not in (INT, FLOAT):
+                    raise p.error("expected floating point literal", q)
+                bits, err = float_bits(src[q:e], kind, neg, inner)
+                if err:
+                    raise p.literal_error(err, q)
+                out.append(bits_to_float(bits, kind_name))
+        if isinstance(et, T.ComplexType):
+            out = [(out[i], out[i + 1]) for i in range(0, len(out) - 1, 2)]
+        return out
+
+    def get_attr(self, loc: int, t: T.Type) -> A.DenseElementsAttr:
+        p = self.p
+        et = t.element_type
+        if self.hex is not None and dense_raw.has_raw_storage(et):
+            return self._hex_attr(loc, t)
+        shape = list(t.shape)
+        if self.shape and self.shape != shape:
+            raise p.error(f"inferred shape of elements literal ([{', '.join(map(str, self.shape))}]) "
+                          f"does not match type ([{', '.join(map(str, shape))}])", loc)
+        n = t.num_elements
+        if self.hex is None and not self.storage and n:
+            raise p.error(f"parsed zero elements, but type ('{t}') expected at least 1", loc)
+        if isinstance(et, T.ComplexType):
+            k = len(self.storage)
+            if not self.shape and n != 0 and k != 2:
+                raise p.error(f"parsed {k} elements, but type ('{et}') expected 2 elements", loc)
+            if self.shape and k != n * 2:
+                raise p.error(f"parsed {k} elements, but type ('{t}') expected {n * 2} elements", loc)
+        if dense_raw.has_raw_storage(et):
+            vals = self.values(et)
+        else:
+            vals = self._strings(loc)
+        if not self.shape and len(vals) == 1:
+            return A.DenseElementsAttr(t, vals, True)
+        return A.DenseElementsAttr(t, vals)  # a splat when every element is the same, as upstream
+
+    def _strings(self, loc: int) -> list[str]:
+        from .lexer import unescape_string
+
+        p = self.p
+        src = p.src
+        if self.hex is not None:
+            q, e = self.hex
+            return [unescape_string(src[q + 1:e - 1])]
+        out = []
+        for neg, kind, q, e in self.storage:
+            if kind != "string":
+                raise p.error(f"expected string token, got {src[q:e]}", loc)
+            out.append(unescape_string(src[q + 1:e - 1]))
+        return out
+
+    def _hex_attr(self, loc: int, t: T.Type) -> A.DenseElementsAttr:
+        p = self.p
+        q, e = self.hex
+        body = p.src[q + 1:e - 1]
+        raw = None
+        if body.startswith("0x") and not (len(body) & 1):
+            try:
+                raw = bytes.fromhex(body[2:])
+            except ValueError:
+                raw = None
+            if raw is not None and any(c in " \t\n" for c in body):
+                raw = None
+        if raw is None:
+            raise p.error("expected string containing hex digits starting with `0x`", q)
+        et = t.element_type
+        width = dense_raw.storage_bytes(et)
+        n = t.num_elements
+        if len(raw) != width and len(raw) != width * n:
+            raise p.error(f"elements hex data size is invalid for provided type: '{t}'", loc)
+        vals = dense_raw.decode(raw, et)
+        if len(raw) == width:
+            return A.DenseElementsAttr(t, vals, True)
+        return A.DenseElementsAttr(t, vals)
+
+
+def _literal_type(p, type_hint, loc: int) -> T.Type:
+    """``parseElementsLiteralType``: the `: type` (unless given), a shaped type of static shape."""
+    t = type_hint
+    if t is None:
+        p.punct(":", "expected ':'")
+        t = p.type()
+    if isinstance(t, _UNRANKED) or (isinstance(t, _STATIC_SHAPED) and not t.has_static_shape):
+        raise p.error("elements literal type must have static shape", loc)
+    if not isinstance(t, _STATIC_SHAPED):
+        raise p.error("elements literal must be a shaped type", loc)
+    return t
 
 
 def parse_dense(p, type_hint, pos):
-    p.punct("<")
-    body_pos = p.skip()
-    data: list = []
-    dims: list[int] = []
-    hexblob = None
-    splat = False
-    if p.peek() == ">":
-        empty = True
-    else:
-        empty = False
-        s = p.try_string() if p.peek() == '"' else None
-        if s is not None:
-            hexblob = s
-        elif p.peek() == "[":
-            depths: list[int] = []
-            _nested(p, None, depths, 0, dims, []) if False else None
-            _parse_list(p, dims, data)
-        else:
-            splat = True
-            data = None  # parsed after we know the type
-            save = p.pos
-            # remember the literal text to parse once the type is known
-            _skip_literal(p)
-            lit_span = (save, p.pos)
-    p.punct(">")
-    t_pos = p.skip()
-    if type_hint is not None and not p.peek() == ":":
-        t = type_hint
-    else:
-        p.punct(":", "expected ':'")
-        t_pos = p.skip()
-        t = p.type()
-    if not isinstance(t, (T.VectorType, T.RankedTensorType)):
-        raise p.error("elements literal must be a shaped type", t_pos)
-    if not t.has_static_shape:
-        raise p.error("elements literal type must have static shape", t_pos)
-    et = t.element_type
-    if empty:
-        if t.num_elements != 0:
-            raise p.error(f"parsed zero elements, but type ({t}) expected at least 1", body_pos)
-        return A.DenseElementsAttr(t, (), False)
-    if hexblob is not None:
-        return _from_hex(p, t, hexblob, body_pos, pos)
-    if splat:
-        end = p.pos
-        p.pos = lit_span[0]
-        v = _element(p, et, None)
-        p.pos = end
-        return A.DenseElementsAttr(t, (v,), True)
-    # re-parse elements with the element type now known
-    values = []
-    for (q, text) in data:
-        save = p.pos
-        p.pos = q
-        values.append(_element(p, et, None))
-        p.pos = save
-    shape = tuple(t.shape)
-    if tuple(dims) != shape:
-        if len(dims) == 0 and len(values) == 1:
-            return A.DenseElementsAttr(t, values, True)
-        raise p.error(f"inferred shape of elements literal ([{', '.join(map(str, dims))}]) does not match "
-                      f"type ([{', '.join(map(str, shape))}])", body_pos)
-    return A.DenseElementsAttr(t, values)  # splat when all elements are equal, as upstream stores it
+    """After the `dense` keyword at ``pos``."""
+    p.punct("<", "expected '<' after 'dense'")
+    lit = TensorLiteral(p)
+    if not p.try_punct(">"):
+        lit.parse(allow_hex=True)
+        p.punct(">", "expected '>'")
+    t = _literal_type(p, type_hint, pos)
+    return lit.get_attr(pos, t)
 
 
-def _skip_literal(p):
-    q = p.skip()
-    src = p.src
-    if src.startswith("(", q):
-        depth = 0
-        i = q
-        while i < len(src):
-            if src[i] == "(":
-                depth += 1
-            elif src[i] == ")":
-                depth -= 1
-                if depth == 0:
-                    p.pos = i + 1
-                    return
-            i += 1
-        raise p.error("unbalanced '('")
-    if p.try_keyword("true") or p.try_keyword("false"):
-        return
-    m = FLOAT.match(src, q) or INTEGER.match(src, q)
-    if m is None:
-        raise p.error("expected element literal of primitive type", q)
-    p.pos = m.end()
+def parse_sparse(p, type_hint, pos):
+    """`sparse<indices, values> : type` after the `sparse` keyword at ``pos``."""
+    p.punct("<", "Expected '<' after 'sparse'")
+    if p.try_punct(">"):
+        t = _literal_type(p, type_hint, pos)
+        indices = A.DenseElementsAttr(T.RankedTensorType((0, t.rank), T.i64), ())
+        values = A.DenseElementsAttr(T.RankedTensorType((0,), t.element_type), ())
+        return _make_sparse(p, pos, t, indices, values)
+    ind_pos = p.skip()
+    ind = TensorLiteral(p)
+    ind.parse(allow_hex=False)
+    p.punct(",", "expected ','")
+    val_pos = p.skip()
+    val = TensorLiteral(p)
+    val.parse(allow_hex=True)
+    p.punct(">", "expected '>'")
+    t = _literal_type(p, type_hint, pos)
+    ind_type = T.RankedTensorType((1, t.rank) if not ind.shape else tuple(ind.shape), T.i64)
+    indices = ind.get_attr(ind_pos, ind_type)
+    vt = T.RankedTensorType((ind_type.shape[0],) if not val.shape else tuple(val.shape), t.element_type)
+    values = val.get_attr(val_pos, vt)
+    return _make_sparse(p, pos, t, indices, values)
 
 
-def _parse_list(p, dims: list, data: list, depth: int = 0):
-    q = p.skip()
-    if p.try_punct("["):
-        n = 0
-        if not p.try_punct("]"):
-            while True:
-                _parse_list(p, dims, data, depth + 1)
-                n += 1
-                if not p.try_punct(","):
-                    break
-            p.punct("]")
-        if len(dims) <= depth:
-            dims.extend([None] * (depth + 1 - len(dims)))
-        if dims[depth] is None:
-            dims[depth] = n
-        elif dims[depth] != n:
-            raise p.error("tensor literal is invalid; ranks are not consistent between elements", q)
-        return
-    if len(dims) > depth and dims[depth] is not None and False:
-        raise p.error("tensor literal is invalid; ranks are not consistent between elements", q)
-    data.append((q, None))
-    _skip_literal(p)
+def _make_sparse(p, pos, t, indices, values):
+    from ..ir.uniqued import VerifyError
 
-
-def _from_hex(p, t, blob: str, pos, kw_pos=None):
-    import numpy as np
-
-    from ..ir.dtypes import numpy_dtype
-
-    if not blob.startswith("0x"):
-        raise p.error("expected string containing hex digits starting with `0x`", pos)
     try:
-        raw = bytes.fromhex(blob[2:])
-    except ValueError:
-        raise p.error("expected string containing hex digits starting with `0x`", pos) from None
-    et = t.element_type
-    n = t.num_elements
-    bad = p.error(f"elements hex data size is invalid for provided type: '{t}'", pos if kw_pos is None else kw_pos)
-    try:
-        dt = np.dtype(np.uint8) if et is T.i1 else numpy_dtype(et)
-    except NotImplementedError:
-        raise bad from None
-    if dt.kind == "O" or not raw or len(raw) % dt.itemsize:
-        raise bad
-    count = len(raw) // dt.itemsize
-    if count != 1 and count != n:  # a splat, or one value per element (checked before decoding)
-        raise bad
-    if et is T.i1:
-        arr = np.frombuffer(raw, dtype=np.uint8).astype(bool)
-    else:
-        arr = np.frombuffer(raw, dtype=dt.newbyteorder("<"))
-    if arr.size == 1 and n != 1:
-        return A.DenseElementsAttr(t, (arr[0].item(),), True)
-    return A.DenseElementsAttr(t, tuple(x.item() for x in arr.reshape(-1)), None)
+        return A.SparseElementsAttr(t, indices, values)
+    except VerifyError as e:
+        raise p.error(str(e), pos) from None
+

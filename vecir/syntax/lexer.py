@@ -16,7 +16,7 @@ BARE_ID = re.compile(r"[A-Za-z_][\w$.]*")
 SSA_ID = re.compile(r"%(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*)(?:#([0-9]+))?")
 SSA_DEF = re.compile(r"%(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*)(?::([0-9]+))?")
 BLOCK_ID = re.compile(r"\^(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*)")
-SYMBOL = re.compile(r"@(?:[A-Za-z_$.\-][\w$.\-]*|[0-9]+)")
+SYMBOL = re.compile(r"@[A-Za-z_][A-Za-z0-9_$.]*")
 ALIAS_ID = re.compile(r"[#!](?:[A-Za-z_$.\-][\w$.\-]*|[0-9]+)")
 INTEGER = re.compile(r"-?(?:0x[0-9A-Fa-f]+|[0-9]+)(?![\w.])")
 NUMBER = re.compile(r"-?[0-9]+(?:(\.[0-9]*(?:[eE][-+]?[0-9]+)?)|(x[0-9A-Fa-f]+))?")
@@ -29,10 +29,11 @@ SIMPLE_TYPE = re.compile(r"(?:[a-z][a-z0-9]*|(?:vector|tensor|memref)<[0-9x?\[\]
 class ParseError(Exception):
     """A syntax error at an absolute offset in the source."""
 
-    def __init__(self, message: str, pos: int) -> None:
+    def __init__(self, message: str, pos: int, notes=()) -> None:
         super().__init__(message)
         self.message = message
         self.pos = pos
+        self.notes = notes  # (offset, message) pairs
 
 
 class Source:

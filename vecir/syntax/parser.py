@@ -19,9 +19,10 @@ from ..ir.diagnostics import DiagnosticError, SourceManager
 from ..ir.op import IsolatedFromAbove, lookup_op, unregistered_op_class
 from ..ir.uniqued import VerifyError
 from .lexer import (
-    ALIAS_ID, BARE_ID, BLOCK_ID, FLOAT, INTEGER, SIMPLE_TYPE, SSA_DEF, SSA_ID, STRING, SYMBOL, WS,
+    ALIAS_ID, BARE_ID, BLOCK_ID, INTEGER, SIMPLE_TYPE, SSA_DEF, SSA_ID, STRING, SYMBOL, WS,
     ParseError, Source, unescape_string,
 )
+from .literals import FLOAT as _FLOAT_TOK, build_apint, decimal_float_bits, float_bits, hex_float_bits, int_value, lex_number
 
 # Dialect hooks: `#dialect.name<...>` attributes and `!dialect.name<...>` types.
 ATTR_PARSERS: dict[str, Callable[["Parser"], Any]] = {}
@@ -84,6 +85,7 @@ class Parser:
         self._op_classes: dict[tuple, type] = {}
         self.loc_cache: dict[int, A.Attr] = {}
         self.deferred_locs: list[_DeferredLoc] = []  # trailing `loc(#alias)` before `#alias = ...`
+        self.distinct_attrs: dict[int, A.DistinctAttr] = {}  # `distinct[N]<...>` by N
         SourceManager.add(filename, text)
 
     # ----------------------------------------------------------------------------------------------
@@ -101,7 +103,14 @@ class Parser:
         return loc if loc is not None else A.FileLineColLoc(*key)
 
     def diagnostic(self, e: ParseError) -> DiagnosticError:
-        return DiagnosticError(self.loc_at(e.pos), e.message)
+        notes = [(self.loc_at(q), m) for q, m in getattr(e, "notes", ())]
+        return DiagnosticError(self.loc_at(e.pos), e.message, notes)
+
+    def literal_error(self, message: str, pos: int) -> ParseError:
+        """A bad numeric literal; upstream adds a note to a decimal integer given for a float."""
+        if message.startswith("unexpected decimal integer literal"):
+            return ParseError(message, pos, [(pos, "add a trailing dot to make the literal a float")])
+        return ParseError(message, pos)
 
     # ----------------------------------------------------------------------------------------------
     # tokens
@@ -142,10 +151,11 @@ class Parser:
 
     def wrong_token_pos(self, pos: int) -> int:
         """Where upstream's emitWrongTokenError reports a missing token: at the end of the previous
-        token, backing up over blanks, blank lines and a trailing `//` comment."""
+        token, backing up over blanks, blank lines and a trailing `//` comment (at the end of the
+        buffer, from its last character)."""
         src = self.src
         if pos >= len(src):
-            return max(pos - 1, 0)
+            pos = max(len(src) - 1, 0)
         i = pos
         while True:
             while i > 0 and src[i - 1] in " \t":
@@ -199,13 +209,34 @@ class Parser:
         m = STRING.match(self.src, self.skip())
         if m is None:
             if self.src.startswith('"', self.pos):
-                raise self.error("expected '\"' in string literal")
+                self._string_lex_error(self.pos)
             return None
         self.pos = m.end()
         try:
             return unescape_string(m.group()[1:-1])
         except ValueError as e:
             raise self.error("unknown escape in string literal", m.start() + 1 + e.args[0]) from None
+
+    def _string_lex_error(self, q: int) -> None:
+        """The lexer's error for a bad string literal starting at ``q``: an unknown escape (at the
+        backslash) or a missing closing quote (at the newline or the end of the buffer)."""
+        src = self.src
+        i, n = q + 1, len(src)
+        while i < n:
+            c = src[i]
+            if c in "\n\v\f":
+                break
+            if c == "\\":
+                nxt = src[i + 1:i + 2]
+                if nxt and nxt in '"\\nt':
+                    i += 2
+                    continue
+                if len(src[i + 1:i + 3]) == 2 and all(ch in "0123456789abcdefABCDEF" for ch in src[i + 1:i + 3]):
+                    i += 3
+                    continue
+                raise self.error("unknown escape in string literal", i)
+            i += 1
+        raise self.error("expected '\"' in string literal", i)
 
     def string(self) -> str:
         s = self.try_string()
@@ -235,6 +266,8 @@ class Parser:
         if self.src.startswith('@"', p):
             self.pos = p + 1
             return self.string()
+        if self.src.startswith("@", p):  # the lexer rejects it whatever the parser wanted
+            raise self.error("@ identifier expected to start with letter or '_'", p + 1)
         return None
 
     def symbol_name(self) -> str:
@@ -388,7 +421,7 @@ class Parser:
     def type(self) -> T.Type:
         t = self.try_type()
         if t is None:
-            raise self.error("expected non-function type")
+            raise self.error("expected non-function type", self.wrong_token_pos(self.skip()))
         return t
 
     def type_list(self) -> list[T.Type]:
@@ -452,29 +485,10 @@ class Parser:
         if c == "(":
             return self.function_type()
         if c == "!":
-            m = ALIAS_ID.match(src, p)
-            if m is None:
-                raise self.error("expected type")
-            name = m.group()
-            self.pos = m.end()
-            if name in self.type_aliases:
-                return self.type_aliases[name]
-            dialect, _, rest = name[1:].partition(".")
-            if not rest and src.startswith("<", self.pos):
-                rest = ""
-            hook = self._dialect_hook(TYPE_PARSERS, name[1:])
-            if hook is not None:
-                return hook(self)
-            if "." not in name and not src.startswith("<", self.pos):
-                raise self.error(f"undefined symbol alias id '{name[1:]}'", p)
-            if not self.allow_unregistered:
-                raise self.error(f"dialect '{dialect}' is unknown" if dialect not in DIALECT_MODULES else
-                                 f"unknown type '{rest}' in dialect '{dialect}'", p)
-            body = self._balanced_body()
-            return T.OpaqueType(dialect, name[1 + len(dialect):] + body)
+            return self._extended_symbol(p, False, None)
         word_m = BARE_ID.match(src, p)
         if word_m is None:
-            raise self.error("expected non-function type")
+            raise self.error("expected non-function type", self.wrong_token_pos(p))
         word = word_m.group()
         self.pos = word_m.end()
         if word == "index":
@@ -483,14 +497,18 @@ class Parser:
             return T.FloatType(word)
         if word == "none":
             return T.none
-        if word[0] in "isu" and (word[1:].isdigit() or word[2:].isdigit() and word[:2] in ("si", "ui")):
-            sign = 0 if word[0] == "i" else (1 if word[0] == "s" else 2)
-            digits = word[1:] if sign == 0 else word[2:]
-            if digits and digits.isdigit():
-                w = int(digits)
-                if w == 0 and sign == 0 or w > T.MAX_INT_WIDTH:
-                    raise self.error(f"invalid integer width", p)
-                return T.IntegerType(w, sign)
+        c = word[0]
+        if (c == "i" and word[1:].isdigit()) or (c in "su" and word[1:2] == "i" and word[2:].isdigit()):
+            sign = T.SIGNLESS if c == "i" else (T.SIGNED if c == "s" else T.UNSIGNED)
+            digits = word[1:] if c == "i" else word[2:]
+            if not digits.isascii():
+                raise self.error("expected non-function type", self.wrong_token_pos(p))
+            w = int(digits)
+            if w >= 2**32:
+                raise self.error("invalid integer width", p)
+            if w > T.MAX_INT_WIDTH:
+                raise self.error(f"integer bitwidth is limited to {T.MAX_INT_WIDTH} bits", p)
+            return T.IntegerType(w, sign)
         if word == "vector":
             return self._vector_type(p)
         if word == "tensor":
@@ -498,16 +516,21 @@ class Parser:
         if word == "memref":
             return self._memref_type(p)
         if word == "complex":
-            self.punct("<")
+            self.punct("<", "expected '<' in complex type")
+            et_pos = self.skip()
             et = self.type()
-            self.punct(">")
-            return self._make(T.ComplexType, p, et)
+            self.punct(">", "expected '>' in complex type")
+            if not isinstance(et, (T.IntegerType, T.FloatType)):
+                raise self.error("invalid element type for complex", et_pos)
+            return T.ComplexType(et)
         if word == "tuple":
-            self.punct("<")
-            tys = [] if self.peek() == ">" else self.type_list()
-            self.punct(">")
+            self.punct("<", "expected '<' in tuple type")
+            if self.try_punct(">"):
+                return T.TupleType(())
+            tys = self.type_list()
+            self.punct(">", "expected '>' in tuple type")
             return T.TupleType(tys)
-        raise self.error("expected non-function type", p)
+        raise self.error("expected non-function type", self.wrong_token_pos(p))
 
     def _make(self, cls, pos: int, *args):
         try:
@@ -515,92 +538,97 @@ class Parser:
         except VerifyError as e:
             raise self.error(str(e), pos) from None
 
-    def _dims(self, allow_scalable: bool, allow_dynamic: bool) -> tuple[list[int], list[bool]]:
-        """`4x[8]x?x` prefix of a shaped type (stops before the element type)."""
-        shape, scalable = [], []
-        src = self.src
-        while True:
-            p = self.skip()
-            c = src[p:p + 1]
-            if c == "[":
-                if not allow_scalable:
-                    break
-                self.pos = p + 1
-                n = self._dim_int()
-                self.punct("]")
-                shape.append(n)
-                scalable.append(True)
-            elif c == "?":
-                if not allow_dynamic:
-                    raise self.error("expected static shape")
-                self.pos = p + 1
-                shape.append(T.DYNAMIC)
-                scalable.append(False)
-            elif c.isdigit():
-                # careful: `4xf32` - the digits end at the 'x'
-                e = p
-                while e < len(src) and src[e].isdigit():
-                    e += 1
-                if e < len(src) and src[e] == "x":
-                    self.pos = e
-                    shape.append(self._checked_dim(src[p:e], p))
-                    scalable.append(False)
-                else:
-                    break
-            else:
-                break
-            if not self.src.startswith("x", self.pos):
-                raise self.error("expected 'x' in dimension list")
-            self.pos += 1
-        return shape, scalable
-
-    def _checked_dim(self, text: str, pos: int) -> int:
-        v = int(text)
-        if v >= 2**63:
-            raise self.error("invalid dimension", pos)
-        return v
+    def _dim_x(self) -> None:
+        """upstream's parseXInDimensionList: an identifier starting with `x` (`x`, `xf32`, `x4`);
+        lexing resumes right after the `x`."""
+        q = self.skip()
+        m = BARE_ID.match(self.src, q)
+        if m is None or self.src[q] != "x":
+            raise self.error("expected 'x' in dimension list", self.wrong_token_pos(q))
+        self.pos = q + 1
 
     def _dim_int(self) -> int:
-        p = self.skip()
-        e = p
-        while e < len(self.src) and self.src[e].isdigit():
+        """parseIntegerInDimensionList: decimal digits (`0x10` is `0` then `x10`), <= INT64_MAX."""
+        q = self.skip()
+        src = self.src
+        e = q
+        while e < len(src) and src[e] in "0123456789":
             e += 1
-        if e == p:
-            raise self.error("expected dimension size")
+        if e == q:
+            raise self.error("invalid dimension", q)
+        if src.startswith("0x", q) and e == q + 1:
+            self.pos = e
+            return 0
+        kind, end = lex_number(src, q)
+        v = int(src[q:e])
+        if kind != "integer" or end != e:
+            # a float token (`4.5`): not a dimension
+            raise self.error("invalid dimension", q)
+        if v >= 2**63:
+            raise self.error("invalid dimension", q)
         self.pos = e
-        return self._checked_dim(self.src[p:e], p)
+        return v
+
+    def _ranked_dims(self) -> list[int]:
+        """`4x?x` (parseDimensionListRanked with trailing `x`), dynamic sizes allowed."""
+        shape: list[int] = []
+        src = self.src
+        while True:
+            q = self.skip()
+            c = src[q:q + 1]
+            if c == "?":
+                self.pos = q + 1
+                shape.append(T.DYNAMIC)
+            elif c.isdigit() and c.isascii():
+                shape.append(self._dim_int())
+            else:
+                return shape
+            self._dim_x()
 
     def _vector_type(self, p: int) -> T.VectorType:
         self.punct("<", "expected '<' in vector type")
-        shape, scalable = self._dims(True, False)
-        et_pos = self.skip()
+        shape, scalable = [], []
+        src = self.src
+        while True:
+            q = self.skip()
+            c = src[q:q + 1]
+            if c == "[":
+                self.pos = q + 1
+                shape.append(self._dim_int())
+                if not self.try_punct("]"):
+                    raise self.error("missing ']' closing scalable dimension", self.wrong_token_pos(self.skip()))
+                scalable.append(True)
+            elif c.isdigit() and c.isascii():
+                shape.append(self._dim_int())
+                scalable.append(False)
+            else:
+                break
+            self._dim_x()
         et = self.type()
         self.punct(">", "expected '>' in vector type")
-        if any(d == 0 for d in shape):
-            raise self.error("vector types must have positive constant sizes but got " +
-                             ", ".join(map(str, shape)), p)
         if not isinstance(et, (T.IntegerType, T.FloatType, T.IndexType)):
-            raise self.error("vector elements must be int/index/float type but got "
-                             f"'{self.fmt_type(et)}'", et_pos)
+            raise self.error("failed to verify 'elementType': VectorElementTypeInterface instance", p)
         return self._make(T.VectorType, p, shape, et, scalable)
 
     def _tensor_type(self, p: int) -> T.Type:
         self.punct("<", "expected '<' in tensor type")
-        if self.try_punct("*"):
-            self.punct("x")
-            et_pos = self.skip()
-            et = self.type()
-            self._check_tensor_element(et, et_pos)
-            self.punct(">")
-            return T.UnrankedTensorType(et)
-        shape, _ = self._dims(False, True)
+        unranked = self.try_punct("*")
+        if unranked:
+            self._dim_x()
+            shape = None
+        else:
+            shape = self._ranked_dims()
         et_pos = self.skip()
         et = self.type()
-        self._check_tensor_element(et, et_pos)
         enc = None
         if self.try_punct(","):
             enc = self.attr()
         self.punct(">", "expected '>' in tensor type")
+        self._check_tensor_element(et, et_pos)
+        if unranked:
+            if enc is not None:
+                raise self.error("cannot apply encoding to unranked tensor", self.skip())
+            return T.UnrankedTensorType(et)
         return self._make(T.RankedTensorType, p, shape, et, enc)
 
     _NOT_TENSOR_ELEMENTS = (T.TupleType, T.RankedTensorType, T.UnrankedTensorType, T.MemRefType,
@@ -611,62 +639,144 @@ class Parser:
         if isinstance(et, self._NOT_TENSOR_ELEMENTS):
             raise self.error("invalid tensor element type", pos)
 
+    _NOT_MEMREF_ELEMENTS = (T.TupleType, T.RankedTensorType, T.UnrankedTensorType, T.UnrankedMemRefType,
+                            T.FunctionType, T.NoneType)
+
     def _memref_type(self, p: int) -> T.Type:
         self.punct("<", "expected '<' in memref type")
-        if self.try_punct("*"):
-            self.punct("x")
-            et = self.type()
-            ms = self.attr() if self.try_punct(",") else None
-            self.punct(">")
-            return T.UnrankedMemRefType(et, ms)
-        shape, _ = self._dims(False, True)
+        unranked = self.try_punct("*")
+        if unranked:
+            self._dim_x()
+            shape = None
+        else:
+            shape = self._ranked_dims()
+        et_pos = self.skip()
         et = self.type()
+        if isinstance(et, self._NOT_MEMREF_ELEMENTS):
+            raise self.error("invalid memref element type", et_pos)
         layout = ms = None
-        if self.try_punct(","):
-            a_pos = self.skip()
-            a = self.attr()
-            if isinstance(a, (A.AffineMapAttr, A.StridedLayoutAttr)) or (
-                    isinstance(a, A.OpaqueAttr) and self.try_punct(",") is None):
-                layout = a
-                if self.try_punct(","):
-                    ms = self.attr()
-            else:
-                ms = a
-            if isinstance(layout, A.AffineMapAttr) and layout.value.num_dims != len(shape):
-                raise self.error("memref layout mismatch between rank and affine map: "
-                                 f"{len(shape)} != {layout.value.num_dims}", a_pos)
-        self.punct(">", "expected '>' in memref type")
+        if not self.try_punct(">"):
+            self.punct(",", "expected ',' or '>' in memref type")
+            if self.peek() == ">":
+                raise self.error("expected list element", self.skip())
+            while True:
+                a = self.attr()
+                if isinstance(a, (A.AffineMapAttr, A.StridedLayoutAttr)) or getattr(a, "is_memref_layout", False):
+                    layout = a
+                    if unranked:
+                        raise self.error("cannot have affine map for unranked memref type", self.skip())
+                    if ms is not None:
+                        raise self.error("expected memory space to be last in memref type", self.skip())
+                elif ms is not None:
+                    raise self.error("multiple memory spaces specified in memref type", self.skip())
+                else:
+                    ms = a
+                if self.try_punct(">"):
+                    break
+                self.punct(",", "expected ',' or '>'")
+        if unranked:
+            return T.UnrankedMemRefType(et, ms)
+        if isinstance(layout, A.AffineMapAttr) and layout.value.num_dims != len(shape):
+            raise self.error("memref layout mismatch between rank and affine map: "
+                             f"{len(shape)} != {layout.value.num_dims}", p)
+        if isinstance(layout, A.StridedLayoutAttr) and len(layout.strides) != len(shape):
+            raise self.error("expected the number of strides to match the rank", p)
         return self._make(T.MemRefType, p, shape, et, layout, ms)
 
     def _balanced_body(self) -> str:
-        """The verbatim `<...>` body of an opaque dialect type/attribute (possibly empty)."""
-        src = self.src
-        p = self.pos
-        if not src.startswith("<", p):
+        """The verbatim `<...>` body of a dialect symbol at the current position (empty if none)."""
+        if not self.src.startswith("<", self.pos):
             return ""
-        depth = 0
-        i = p
+        return self._dialect_symbol_body(self.pos)
+
+    _CLOSERS = {">": "<", "]": "[", ")": "(", "}": "{"}
+
+    def _dialect_symbol_body(self, p: int) -> str:
+        """upstream's parseDialectSymbolBody: `<` ... `>` with nested punctuation balanced, `->`
+        and string literals skipped; errors are reported at the opening `<`."""
+        src = self.src
         n = len(src)
-        while i < n:
+        stack: list[str] = []
+        i = p
+        while True:
+            if i >= n:
+                if stack:
+                    raise self.error(f"unbalanced '{stack[-1]}' character in pretty dialect name", p)
+                raise self.error("unexpected nul or EOF in pretty dialect name", p)
             c = src[i]
-            if c == '"':
-                m = STRING.match(src, i)
-                if m is None:
-                    raise self.error("unterminated string", i)
-                i = m.end()
-                continue
-            if c in "<([{":
-                depth += 1
-            elif c in ">)]}":
-                if c == ">" and src[i - 1] == "-":  # `->` inside a body
-                    i += 1
-                    continue
-                depth -= 1
-                if depth == 0:
-                    self.pos = i + 1
-                    return src[p:i + 1]
             i += 1
-        raise self.error("unbalanced '<' in dialect body", p)
+            if c in "<[({":
+                stack.append(c)
+                continue
+            if c == "-":
+                if src.startswith(">", i):
+                    i += 1
+                continue
+            if c in ">])}":
+                if stack[-1] != self._CLOSERS[c]:
+                    raise self.error(f"unbalanced '{stack[-1]}' character in pretty dialect name", p)
+                stack.pop()
+                if not stack:
+                    break
+                continue
+            if c == '"':
+                self.pos = i - 1
+                self.string()
+                i = self.pos
+            elif c == "\0":
+                if stack:
+                    raise self.error(f"unbalanced '{stack[-1]}' character in pretty dialect name", p)
+                raise self.error("unexpected nul or EOF in pretty dialect name", p)
+        self.pos = i
+        return src[p:i]
+
+    def _extended_symbol(self, p: int, is_attr: bool, type_hint) -> Any:
+        """upstream's parseExtendedSymbol: an alias (`#map0`, `!t`), a dialect attribute/type in
+        pretty (`#dialect.name<...>`) or verbose (`#dialect<...>`) form."""
+        src = self.src
+        m = ALIAS_ID.match(src, p)
+        if m is None:
+            raise self.error("invalid attribute name" if is_attr else "invalid type identifier", p)
+        ident = m.group()[1:]
+        self.pos = m.end()
+        dialect, _, data = ident.partition(".")
+        pretty = bool(data) or ident.endswith(".")
+        trailing = src.startswith("<", self.pos)
+        if not trailing and not pretty:
+            found = (self.attr_aliases if is_attr else self.type_aliases).get(m.group())
+            if found is None:
+                raise self.error(f"undefined symbol alias id '{ident}'", self.wrong_token_pos(self.skip()))
+            return found
+        hook = self._dialect_hook(ATTR_PARSERS if is_attr else TYPE_PARSERS, ident)
+        if hook is not None:
+            return hook(self)
+        if not pretty:
+            data = self._dialect_symbol_body(self.pos)[1:-1]
+            loc = p
+        else:
+            loc = p + 2 + len(dialect)
+            if trailing:
+                data += self._dialect_symbol_body(self.pos)
+        if not is_attr:
+            if not self.allow_unregistered:
+                self._unregistered_symbol(dialect, data, loc, False)
+            return T.OpaqueType(dialect, data)
+        attr_type = type_hint
+        if self.try_punct(":"):
+            attr_type = self.type()
+        if not self.allow_unregistered:
+            self._unregistered_symbol(dialect, data, loc, True)
+        return A.OpaqueAttr(dialect, data, attr_type)
+
+    def _unregistered_symbol(self, dialect: str, data: str, loc: int, is_attr: bool) -> None:
+        if dialect in DIALECT_MODULES or dialect in _KNOWN_DIALECTS():
+            what = "attribute" if is_attr else "type"
+            name = data.split("<", 1)[0]
+            raise self.error(f"unknown {what} '{name}' in dialect '{dialect}'", loc)
+        sym = f'#"{dialect}"<"{data}">' if is_attr else f'!"{dialect}"<"{data}">'
+        raise self.error(f"`{sym}` {'attribute' if is_attr else 'type'} created with unregistered dialect. "
+                         "If this is intended, please call allowUnregisteredDialects() on the MLIRContext, "
+                         "or use -allow-unregistered-dialect with the MLIR opt tool used", loc)
 
     def _dialect_hook(self, table: dict, name: str):
         fn = table.get(name)
@@ -708,24 +818,7 @@ class Parser:
         src = self.src
         c = src[p:p + 1]
         if c == "#":
-            m = ALIAS_ID.match(src, p)
-            if m is None:
-                raise self.error("expected attribute")
-            name = m.group()
-            self.pos = m.end()
-            if name in self.attr_aliases:
-                return self.attr_aliases[name]
-            hook = self._dialect_hook(ATTR_PARSERS, name[1:])
-            if hook is not None:
-                return hook(self)
-            if "." not in name:
-                raise self.error(f"undefined symbol alias id '{name[1:]}'", p)
-            dialect = name[1:].split(".", 1)[0]
-            if not self.allow_unregistered:
-                raise self.error(f"dialect '{dialect}' is unknown" if dialect not in DIALECT_MODULES
-                                 else f"unknown attribute '{name[2 + len(dialect):]}' in dialect '{dialect}'", p)
-            body = self._balanced_body()
-            return A.OpaqueAttr(dialect, name[1 + len(dialect):] + body)
+            return self._extended_symbol(p, True, type)
         if c == "[":
             self.pos = p + 1
             if self.try_punct("]"):
@@ -733,7 +826,7 @@ class Parser:
             items = [self.attr()]
             while self.try_punct(","):
                 items.append(self.attr())
-            self.punct("]", "expected ']' in attribute list" if False else "expected ']'")
+            self.punct("]", "expected ',' or ']'")
             return A.ArrayAttr(items)
         if c == "{":
             return A.DictionaryAttr(self.attr_dict_body())
@@ -745,9 +838,20 @@ class Parser:
         if c == "@":
             root = self.symbol_name()
             nested = []
-            while self.src.startswith("::", self.pos):
-                self.pos += 2
-                nested.append(self.symbol_name())
+            while True:
+                q = self.skip()
+                if not src.startswith(":", q):
+                    break
+                self.pos = q + 1
+                r = self.skip()
+                if not src.startswith(":", r):
+                    self.pos = q
+                    break
+                self.pos = r + 1
+                n = self.try_symbol()
+                if n is None:
+                    raise self.error("expected nested symbol reference identifier", self.skip())
+                nested.append(n)
             return A.SymbolRefAttr(root, nested)
         if c == "-" or c.isdigit():
             return self._number_attr(type)
@@ -761,67 +865,60 @@ class Parser:
         t = self.try_type()
         if t is not None:
             return A.TypeAttr(t)
-        raise self.error("expected attribute value")
+        raise self.error("expected attribute value", self.wrong_token_pos(self.skip()))
 
     def _number_attr(self, type: T.Type | None) -> A.Attr:
+        """An integer or float literal, optionally negated and typed (`-5 : i8`, `1.5 : f16`)."""
         p = self.skip()
-        m = FLOAT.match(self.src, p)
-        if m is not None:
-            self.pos = m.end()
-            text = m.group()
-            if type is None:
-                type = self.type() if self.try_punct(":") else T.f64
-            if not isinstance(type, T.FloatType):
-                raise self.error("floating point value not valid for specified type", p)
-            return self._float_attr(text, type, p)
-        m = INTEGER.match(self.src, p)
-        if m is None:
-            raise self.error("expected attribute value")
-        self.pos = m.end()
-        text = m.group()
+        src = self.src
+        neg = src.startswith("-", p)
+        if neg:
+            self.pos = p + 1
+            p = self.skip()
+        kind, end = lex_number(src, p)
+        if kind is None:
+            raise self.error("expected constant integer or floating point value", self.wrong_token_pos(p))
+        self.pos = end
+        text = src[p:end]
         if type is None:
-            type = self.type() if self.try_punct(":") else T.i64
-        return self.int_attr_of(text, type, p)
+            type = self.type() if self.try_punct(":") else (T.f64 if kind == _FLOAT_TOK else T.i64)
+        if kind == _FLOAT_TOK:
+            if not isinstance(type, T.FloatType):
+                raise self.error("floating point value not valid for specified type", self.skip())
+            bits, err = decimal_float_bits(text, neg, type)
+            if err:
+                raise self.literal_error(err, p)
+            return A.FloatAttr.from_bits(bits, type)
+        return self._int_literal_attr(text, neg, type, p)
+
+    def _int_literal_attr(self, text: str, neg: bool, type: T.Type, p: int) -> A.Attr:
+        """``parseDecOrHexAttr`` once the type is known; ``p`` is the literal's position."""
+        if isinstance(type, T.FloatType):
+            bits, err = hex_float_bits(text, neg, type)
+            if err:
+                raise self.literal_error(err, p)
+            return A.FloatAttr.from_bits(bits, type)
+        if not isinstance(type, (T.IntegerType, T.IndexType)):
+            raise self.error("integer literal not valid for specified type", p)
+        if neg and isinstance(type, T.IntegerType) and type.signedness == T.UNSIGNED:
+            raise self.error("negative integer literal not valid for unsigned integer type", p)
+        v = build_apint(type, neg, int_value(text))
+        if v is None:
+            raise self.error("integer constant out of range for attribute", p)
+        return A.IntegerAttr(v, type)
 
     def int_attr_of(self, text: str, type: T.Type, p: int) -> A.Attr:
+        """The attribute an integer literal (``-5``, ``0x1F``) spells for ``type``, with upstream's
+        range checks and messages (raised at ``p``)."""
         neg = text.startswith("-")
-        is_hex = "x" in text
-        value = int(text, 0) if is_hex else int(text)
-        if isinstance(type, T.FloatType):
-            if not is_hex:
-                return self._float_attr(text, type, p)
-            if neg:
-                raise self.error("hexadecimal float literal should not have a leading minus", p)
-            from ..ir.floatfmt import bits_to_float
-
-            width = type.width
-            if value.bit_length() > width:
-                raise self.error(f"hexadecimal float constant out of range for type", p)
-            return A.FloatAttr.from_bits(value, type)
-        if isinstance(type, T.IndexType):
-            width, signed = 64, True
-        elif isinstance(type, T.IntegerType):
-            width, signed = type.width, type.signedness != 2
-        else:
-            raise self.error("integer literal not valid for specified type", p)
-        if type is T.i1 and not neg and value in (0, 1):
-            return A.IntegerAttr(value, type)
-        if isinstance(type, T.IntegerType) and type.signedness == 2 and neg:
-            raise self.error("negative integer literal not valid for unsigned integer type", p)
-        # upstream accepts values that fit in `width` bits either signed or unsigned
-        lim = 1 << width
-        if (neg and -value > (lim >> 1)) or (not neg and value >= lim):
-            raise self.error("integer constant out of range for attribute", p)
-        return A.IntegerAttr(value, type)
+        return self._int_literal_attr(text[1:] if neg else text, neg, type, p)
 
     def _float_attr(self, text: str, type: T.FloatType, p: int) -> A.Attr:
-        from ..ir.floatfmt import float_to_bits
-
-        v = float(text)
-        try:
-            bits = float_to_bits(v, type.kind)
-        except (OverflowError, ValueError) as e:
-            raise self.error(f"floating point value too large for attribute", p) from None
+        neg = text.startswith("-")
+        body = text[1:] if neg else text
+        bits, err = float_bits(body, _FLOAT_TOK if "." in body else "integer", neg, type)
+        if err:
+            raise self.literal_error(err, p)
         return A.FloatAttr.from_bits(bits, type)
 
     def attr_dict_body(self) -> dict[str, A.Attr]:
@@ -840,7 +937,7 @@ class Parser:
                 if not name:
                     raise self.error("expected valid attribute name", p)
             if name in out:
-                raise self.error(f"attribute '{name}' occurs more than once in the attribute list", p)
+                raise self.error(f"duplicate key '{name}' in dictionary attribute", p)
             if self.try_punct("="):
                 out[name] = self.attr()
             else:
@@ -912,6 +1009,7 @@ class Parser:
         return loc
 
     def _loc_body(self) -> A.Attr:
+        """A location instance (upstream's parseLocationInstance), messages included."""
         p = self.skip()
         src = self.src
         if src.startswith("#", p):
@@ -919,39 +1017,71 @@ class Parser:
             if not isinstance(a, A.LocationAttr):
                 raise self.error(f"expected location, but found '{a}'", p)
             return a
-        if self.try_keyword("unknown"):
-            return A.unknown_loc
-        if self.try_keyword("callsite"):
-            self.punct("(")
+        if src.startswith('"', p):
+            return self._name_or_file_loc()
+        word = BARE_ID.match(src, p)
+        word = word.group() if word is not None else None
+        if word == "callsite":
+            self.pos = p + 8
+            self.punct("(", "expected '(' in callsite location")
             callee = self._loc_body()
-            self.keyword("at")
+            if not self.try_keyword("at"):
+                raise self.error("expected 'at' in callsite location", self.wrong_token_pos(self.skip()))
             caller = self._loc_body()
-            self.punct(")")
+            self.punct(")", "expected ')' in callsite location")
             return A.CallSiteLoc(callee, caller)
-        if self.try_keyword("fused"):
+        if word == "fused":
+            self.pos = p + 5
             meta = None
             if self.try_punct("<"):
                 meta = self.attr()
-                self.punct(">")
-            locs = self.comma_list(self._loc_body, "[", "]")
+                self.punct(">", "expected '>' after fused location metadata")
+            self.punct("[", "expected '[' in fused location")
+            locs = []
+            if not self.try_punct("]"):
+                locs.append(self._loc_body())
+                while self.try_punct(","):
+                    locs.append(self._loc_body())
+                self.punct("]", "expected ']' in fused location")
             return A.fused_loc(locs, meta)
-        s = self.try_string()
-        if s is None:
-            raise self.error("expected location instance")
+        if word == "unknown":
+            self.pos = p + 7
+            return A.unknown_loc
+        raise self.error("expected location instance", self.wrong_token_pos(p))
+
+    def _loc_uint(self, what: str) -> int:
+        """A line/column number: an integer token that fits in 32 bits unsigned."""
+        q = self.skip()
+        kind, end = lex_number(self.src, q)
+        if kind == "integer":
+            v = int_value(self.src[q:end])
+            if v < 2**32:
+                self.pos = end
+                return v
+        raise self.error(f"expected integer {what} number in FileLineColRange", self.wrong_token_pos(q))
+
+    def _name_or_file_loc(self) -> A.Attr:
+        s = self.string()
         if self.try_punct(":"):
-            line = self.int("line number")
-            if self.try_punct(":"):
-                col = self.int("column number")
-            else:
-                col = 0
-            if self.peek() == "t" and self.try_keyword("to"):  # FileLineColRange end
-                self.int()
-                if self.try_punct(":"):
-                    self.int()
-            return A.FileLineColLoc(s, line, col)
+            line = self._loc_uint("line")
+            if not self.try_punct(":"):
+                return A.FileLineColLoc(s, line, 0)
+            col = self._loc_uint("column")
+            if not self.try_keyword("to"):
+                return A.FileLineColLoc(s, line, col)
+            q = self.skip()
+            end_line = line
+            kind, end = lex_number(self.src, q)
+            if kind == "integer":
+                end_line = self._loc_uint("line")
+            if not self.try_punct(":"):
+                raise self.error("expected either integer or `:` post `to` in FileLineColRange",
+                                 self.wrong_token_pos(self.skip()))
+            end_col = self._loc_uint("column")
+            return A.file_line_col_range(s, line, col, end_line, end_col)
         if self.try_punct("("):
             child = self._loc_body()
-            self.punct(")")
+            self.punct(")", "expected ')' after child location of NameLoc")
             return A.NameLoc(s, child)
         return A.NameLoc(s)
 
@@ -1004,11 +1134,110 @@ class Parser:
         except RecursionError:
             raise self.diagnostic(self.error("nesting is too deep")) from None
 
+    def _resource_key(self) -> str:
+        """A resource name: a bare identifier (keywords included) or a string."""
+        q = self.skip()
+        if self.src.startswith('"', q):
+            return self.string()
+        key = self.try_bare_id()
+        if key is None:
+            raise self.error("expected identifier key for 'resource' entry", q)
+        return key
+
     def _skip_file_metadata(self) -> None:
-        end = self.src.find("#-}", self.pos)
-        if end < 0:
-            raise self.error("expected '#-}' to end file metadata")
-        self.pos = end + 3
+        """`{-# dialect_resources: {...}, external_resources: {...} #-}`: builtin blobs are kept
+        (resources.py); external resources are read and dropped."""
+        self.pos = self.skip() + 3
+        if self.try_punct("#-}"):
+            return
+        while True:
+            kpos = self.skip()
+            key = self.try_bare_id()
+            if key is None:
+                raise self.error("expected identifier key in file metadata dictionary", kpos)
+            self.punct(":", "expected ':'")
+            if key == "dialect_resources":
+                self._resource_entries(self._dialect_resource_entry)
+            elif key == "external_resources":
+                self._resource_entries(self._external_resource_entry)
+            else:
+                raise self.error(f"unknown key '{key}' in file metadata dictionary", kpos)
+            if self.try_punct("#-}"):
+                return
+            self.punct(",", "expected ',' or '#-}'")
+
+    def _resource_entries(self, body) -> None:
+        self.punct("{", "expected '{'")
+        if self.try_punct("}"):
+            return
+        while True:
+            npos = self.skip()
+            name = self.try_bare_id()
+            if name is None:
+                raise self.error("expected identifier key for 'resource' entry", npos)
+            self.punct(":", "expected ':'")
+            self.punct("{", "expected '{'")
+            body(name, npos)
+            if self.try_punct("}"):
+                return
+            self.punct(",", "expected ',' or '}'")
+
+    def _resource_values(self, fn) -> None:
+        """`key: value, ...}` (the opening brace already read)."""
+        if self.try_punct("}"):
+            return
+        while True:
+            key = self._resource_key()
+            self.punct(":", "expected ':'")
+            fn(key, self.skip())
+            if self.try_punct("}"):
+                return
+            self.punct(",", "expected ',' or '}'")
+
+    def _dialect_resource_entry(self, dialect: str, npos: int) -> None:
+        from ..ir.resources import set_blob
+
+        if dialect != "builtin":
+            if dialect in DIALECT_MODULES or dialect in _KNOWN_DIALECTS():
+                raise self.error(f"unexpected 'resource' section for dialect '{dialect}'", self.skip())
+            raise self.error(f"dialect '{dialect}' is unknown", npos)
+
+        def blob(key: str, vpos: int) -> None:
+            raw = self._resource_blob(key, vpos)
+            set_blob(key, raw)
+
+        self._resource_values(blob)
+
+    def _resource_blob(self, key: str, vpos: int) -> bytes:
+        m = STRING.match(self.src, vpos)
+        body = m.group()[1:-1] if m is not None else ""
+        raw = None
+        if m is not None and body.startswith("0x") and not (len(body) & 1):
+            try:
+                raw = bytes.fromhex(body[2:])
+            except ValueError:
+                raw = None
+        if raw is None:
+            raise self.error(f"expected hex string blob for key '{key}'", vpos)
+        if len(raw) < 4:
+            raise self.error(f"expected hex string blob for key '{key}' to encode alignment in first 4 bytes",
+                             vpos)
+        self.pos = m.end()
+        return raw
+
+    def _external_resource_entry(self, name: str, npos: int) -> None:
+        def value(key: str, vpos: int) -> None:
+            if self.try_keyword("true") or self.try_keyword("false"):
+                return
+            m = STRING.match(self.src, vpos)
+            if m is None:
+                raise self.error("expected string value", vpos)
+            if m.group().startswith('"0x'):
+                self._resource_blob(key, vpos)
+            else:
+                self.string()
+
+        self._resource_values(value)
 
     def _alias_definition(self) -> None:
         p = self.skip()
@@ -1017,8 +1246,12 @@ class Parser:
             raise self.error("expected alias identifier")
         name = m.group()
         self.pos = m.end()
-        self.punct("=", "expected '=' in alias definition" if False else "expected '=' in attribute alias definition")
-        if name[0] == "#":
+        is_attr = name[0] == "#"
+        if "." in name:
+            raise self.error(f"{'attribute' if is_attr else 'type'} names with a '.' are reserved for "
+                             "dialect-defined names", p)
+        self.punct("=", f"expected '=' in {'attribute' if is_attr else 'type'} alias definition")
+        if is_attr:
             if name in self.attr_aliases:
                 raise self.error(f"redefinition of attribute alias id '{name[1:]}'", p)
             self.attr_aliases[name] = self.attr()
@@ -1346,54 +1579,103 @@ def _kw_affine(kind):
 
 
 def _kw_array(p: Parser, t, pos):
-    p.punct("<")
+    """`array<i64: 1, 2>`, `array<f32>`: upstream's parseDenseArrayAttr, messages included."""
+    p.punct("<", "expected '<' after 'array'")
     et_pos = p.skip()
     et = p.type()
     if not isinstance(et, (T.IntegerType, T.FloatType)):
-        raise p.error("expected integer or float type", et_pos)
+        raise p.error(f"expected integer or float type, got: '{et}'", et_pos)
+    if et is not T.i1 and et.width % 8:
+        raise p.error("element type bitwidth must be a multiple of 8", et_pos)
+    if p.try_punct(">"):
+        return A.DenseArrayAttr(et, ())
+    p.punct(":", "expected ':' after dense array type")
+    src = p.src
+    is_int = isinstance(et, T.IntegerType)
     vals = []
-    if p.try_punct(":"):
-        while True:
+    while True:
+        q = p.skip()
+        neg = src.startswith("-", q)
+        if neg:
+            p.pos = q + 1
             q = p.skip()
-            if isinstance(et, T.IntegerType):
-                if et is T.i1 and p.peek() in "tf":
-                    vals.append(1 if p.bare_id() == "true" else 0)
-                else:
-                    v = p.int()
-                    vals.append(p.int_attr_of(str(v), et, q).value)
+        kind, end = lex_number(src, q)
+        if is_int:
+            if kind is None and (p.try_keyword("true") or p.try_keyword("false")):
+                if et is not T.i1:
+                    raise p.error("expected i1 type for 'true' or 'false' values", q)
+                vals.append(1 if src.startswith("t", q) else 0)
+            elif kind == "integer":
+                p.pos = end  # upstream reports these at the token after the integer
+                if et is T.i1:
+                    raise p.error("expected 'true' or 'false' values for i1 type", p.skip())
+                v = build_apint(et, neg, int_value(src[q:end]))
+                if v is None:
+                    raise p.error("integer constant out of range", p.skip())
+                vals.append(v)
             else:
-                m = FLOAT.match(p.src, q) or INTEGER.match(p.src, q)
-                if m is None:
-                    raise p.error("expected float value")
-                p.pos = m.end()
-                vals.append(float(int(m.group(), 0)) if "x" not in m.group() and "." not in m.group()
-                            else (p.int_attr_of(m.group(), et, q).value if "x" in m.group() else float(m.group())))
-            if not p.try_punct(","):
-                break
-    p.punct(">")
+                raise p.error("expected integer literal", q)
+        else:
+            if kind is None:
+                raise p.error("expected floating point literal", q)
+            bits, err = float_bits(src[q:end], kind, neg, et)
+            if err:
+                raise p.literal_error(err, q)
+            p.pos = end
+            from ..ir.floatfmt import bits_to_float
+
+            vals.append(bits_to_float(bits, et.kind))
+        if not p.try_punct(","):
+            break
+    p.punct(">", "expected '>' to close an array attribute")
     return A.DenseArrayAttr(et, vals)
 
 
 def _kw_strided(p: Parser, t, pos):
-    p.punct("<")
+    """`strided<[s0, s1], offset: o>` (`?` for dynamic values)."""
+    p.punct("<", "expected '<' after 'strided'")
+    p.punct("[", "expected '['")
+    src = p.src
 
-    def dim():
-        if p.try_punct("?"):
+    def value():
+        q = p.skip()
+        if src.startswith("?", q):
+            p.pos = q + 1
             return T.DYNAMIC
-        return p.int()
+        neg = src.startswith("-", q)
+        if neg:
+            p.pos = q + 1
+        r = p.skip()
+        kind, end = lex_number(src, r)
+        if kind == "integer":
+            v = int_value(src[r:end])
+            if v < 2**63:
+                p.pos = end
+                return -v if neg else v
+        raise p.error("expected a 64-bit signed integer or '?'", q)
 
-    strides = p.comma_list(dim, "[", "]")
+    strides = []
+    if p.peek() != "]":
+        strides.append(value())
+        while p.try_punct(","):
+            strides.append(value())
+    p.punct("]", "expected ']'")
     offset = 0
-    if p.try_punct(","):
-        p.keyword("offset")
-        p.punct(":")
-        offset = dim()
-    p.punct(">")
+    if not p.try_punct(">"):
+        p.punct(",", "expected ','")
+        if not p.try_keyword("offset"):
+            raise p.error("expected 'offset' after comma", p.wrong_token_pos(p.skip()))
+        p.punct(":", "expected ':' after 'offset'")
+        offset = value()
+        p.punct(">", "expected '>'")
     return A.StridedLayoutAttr(strides, offset)
 
 
 def _kw_loc(p: Parser, t, pos):
-    return p._loc_after_keyword()
+    p.punct("(", "expected '(' in inline location")
+    loc = p._loc_body()
+    p.punct(")", "expected ')' in inline location")
+    return loc
 
 
 def _kw_dense(p: Parser, t, pos):
@@ -1402,10 +1684,60 @@ def _kw_dense(p: Parser, t, pos):
     return parse_dense(p, t, pos)
 
 
+def _kw_distinct(p: Parser, t, pos):
+    """`distinct[N]<attr>`: the same N within one parse is the same attribute."""
+    p.punct("[", "expected '[' after 'distinct'")
+    q = p.skip()
+    kind, end = lex_number(p.src, q)
+    if kind != "integer":
+        raise p.error("expected distinct ID", p.wrong_token_pos(q))
+    n = int_value(p.src[q:end])
+    p.pos = end
+    if n >= 2**64:
+        raise p.error("expected an unsigned 64-bit integer", p.skip())
+    p.punct("]", "expected ']' to close distinct ID")
+    p.punct("<", "expected '<' after distinct ID")
+    if p.try_punct(">"):
+        ref = A.unit
+    else:
+        ref = p.attr(t)
+        p.punct(">", "expected '>' to close distinct attribute")
+    table = p.distinct_attrs
+    d = table.get(n)
+    if d is None:
+        d = table[n] = A.DistinctAttr.create(ref)
+    elif d.referenced is not ref:
+        raise p.error(f"referenced attribute does not match previous definition: {d.referenced}", pos)
+    return d
+
+
+def _kw_dense_resource(p: Parser, t, pos):
+    """`dense_resource<key> : type` (the blob itself comes from the file's resource section)."""
+    p.punct("<", "expected '<' after 'dense_resource'")
+    key = p._resource_key()
+    p.punct(">", "expected '>'")
+    if t is None:
+        tpos = p.skip()
+        p.punct(":", "expected ':'")
+        t = p.type()
+    else:
+        tpos = pos
+    if not isinstance(t, (T.ShapedType, T.UnrankedTensorType, T.UnrankedMemRefType)):
+        raise p.error("`dense_resource` expected a shaped type", tpos)
+    return A.DenseResourceElementsAttr(t, key)
+
+
+def _kw_sparse(p: Parser, t, pos):
+    from .dense import parse_sparse
+
+    return parse_sparse(p, t, pos)
+
+
 _ATTR_KEYWORDS: dict[str, Callable] = {
     "true": _kw_true, "false": _kw_false, "unit": _kw_unit,
     "affine_map": _kw_affine("map"), "affine_set": _kw_affine("set"),
     "array": _kw_array, "strided": _kw_strided, "loc": _kw_loc, "dense": _kw_dense,
+    "sparse": _kw_sparse, "distinct": _kw_distinct, "dense_resource": _kw_dense_resource,
 }
 
 

@@ -15,14 +15,43 @@ import re
 from typing import Any, Iterable, Sequence
 
 from ..ir.attrs import (
-    AffineMapAttr, Attr, DictionaryAttr, IntegerSetAttr, LocationAttr, UnitAttr, UnknownLoc,
+    AffineMapAttr, Attr, DictionaryAttr, DistinctAttr, IntegerSetAttr, LocationAttr, UnitAttr,
     render_attr_entries, unknown_loc,
 )
 from ..ir.core import Block, BlockArgument, Operation, Region, Value
-from ..ir.types import FunctionType, Type, render_result_types
+from ..ir.types import FunctionType, TupleType, Type, render_result_types
 
-_ALIAS_KINDS = (AffineMapAttr, IntegerSetAttr)
 _NAME_OK = re.compile(r"[A-Za-z_$.\-][\w$.\-]*\Z")
+
+# Substrings of the printed text of every type/attribute that has, or contains, something upstream
+# hoists into an alias (builtin: affine maps `#map`, integer sets `#set`, locations `#loc`,
+# distinct attributes `#distinct`, tuples of more than 16 types `!tuple`). Objects whose text has
+# none of them are printed from their cached text; dialects with aliased attributes add theirs.
+ALIAS_MARKERS: list[str] = ["affine_map<", "affine_set<", "loc(", "distinct[", "tuple<", "dense_resource<"]
+_MARKED: dict[Any, bool] = {}
+
+
+def _is_marked(x: Any, s: str) -> bool:
+    m = _MARKED.get(x)
+    if m is None:
+        m = _MARKED[x] = any(k in s for k in ALIAS_MARKERS)
+    return m
+
+
+def alias_base(x: Any) -> str | None:
+    """The alias name upstream's OpAsmDialectInterface gives ``x`` (None: never aliased)."""
+    if isinstance(x, AffineMapAttr):
+        return "map"
+    if isinstance(x, IntegerSetAttr):
+        return "set"
+    if isinstance(x, LocationAttr):
+        return "loc"
+    if isinstance(x, DistinctAttr):
+        return None if isinstance(x.referenced, UnitAttr) else "distinct"
+    if isinstance(x, TupleType):
+        return "tuple" if len(x.types) > 16 else None
+    fn = getattr(x, "alias_base", None)
+    return fn() if fn is not None else None
 
 
 class PrintOptions:
@@ -157,8 +186,10 @@ class Printer:
         self.out: list[str] = []
         self.indent = 0
         self.aliases: dict[Any, str] | None = None  # attr -> alias name
-        self.collecting: list | None = None
-        self.loc_visits: _LocAliasCollector | None = None  # collect mode with debuginfo
+        self.collecting: _AliasCollector | None = None  # the first (alias-collecting) pass
+        self.loc_visits: _AliasCollector | None = None  # the same, when op locations are printed
+        self.distinct_ids: dict[Any, int] = {}  # distinct[N] numbered in print order
+        self.resources: dict[str, None] = {}  # dense_resource keys, in first-use order
 
     # basic output ------------------------------------------------------------------------------
     def w(self, s: str) -> None:
@@ -167,14 +198,31 @@ class Printer:
     def fmt(self, x: Any) -> str:
         """Text of a type or attribute, with aliases substituted."""
         s = str(x)
-        if (self.aliases is None and self.collecting is None) or not ("affine_" in s):
+        m = _MARKED.get(x)
+        if m is None:
+            m = _is_marked(x, s)
+        if not m:
             return s
-        if isinstance(x, _ALIAS_KINDS):
-            if self.collecting is not None:
-                self.collecting.append(x)
-            elif x in self.aliases:
-                return self.aliases[x]
+        if self.collecting is not None:
+            self.collecting.visit(x, False)
+            return s
+        if self.aliases:
+            a = self.aliases.get(x)
+            if a is not None:
+                return a
         return x.render(self)
+
+    def use_resource(self, key: str) -> None:
+        if self.collecting is None:
+            self.resources[key] = None
+
+    def distinct_id(self, x: Any) -> int:
+        """`distinct[N]`: numbered in the order the printer first writes them, as upstream."""
+        ids = self.distinct_ids
+        n = ids.get(x)
+        if n is None:
+            n = ids[x] = len(ids)
+        return n
 
     def alias_of(self, x: Any) -> str | None:
         if self.aliases is None:
@@ -380,32 +428,57 @@ def _has_terminator(op: Operation) -> bool:
 Operation.has_trait_terminator = _has_terminator  # type: ignore[attr-defined]
 
 
-class _LocAliasCollector:
-    """Upstream's AliasInitializer, for locations: every location the printer would print is
-    visited (an op's location before the op, deferrable; argument locations not deferrable);
-    children are visited first-come-first-numbered and give their parent a greater depth."""
+class _ChildRecorder:
+    """Stands in for the printer while an object renders itself, recording the types and
+    attributes it prints through ``fmt`` / ``alias_of`` (its children, in print order)."""
+
+    __slots__ = ("children",)
+
+    def __init__(self) -> None:
+        self.children: list = []
+
+    def fmt(self, x: Any) -> str:
+        self.children.append(x)
+        return str(x)
+
+    def alias_of(self, x: Any) -> str:
+        self.children.append(x)
+        return ""  # as if aliased: the child's own children are its business
+
+    def distinct_id(self, x: Any) -> int:
+        return 0
+
+
+class _AliasCollector:
+    """Upstream's AliasInitializer: every type/attribute the printer would print is visited (an
+    op's location before the op and deferrable; everything else not deferrable); children are
+    visited first-come-first-numbered, and an object's depth is one more than its deepest aliased
+    descendant's (1 for an aliased leaf, 0 for an unaliased one)."""
 
     __slots__ = ("entries",)
 
     def __init__(self) -> None:
-        # loc -> [depth, deferrable, children]
+        # obj -> [depth, deferrable, children, alias base or None, is_type]
         self.entries: dict[Any, list] = {}
 
-    def visit(self, loc, deferrable: bool) -> int:
-        e = self.entries.get(loc)
+    def visit(self, x: Any, deferrable: bool) -> int:
+        e = self.entries.get(x)
         if e is not None:
             if not deferrable:
                 self._non_deferrable(e)
             return e[0]
-        e = self.entries[loc] = [1, deferrable, []]
-        kids = _loc_children(loc)
-        if kids:
-            depth = 0
-            for k in kids:
-                depth = max(depth, self.visit(k, deferrable))
-                e[2].append(k)
-            if depth:
-                e[0] = depth + 1
+        base = alias_base(x)
+        e = self.entries[x] = [1 if base else 0, deferrable, [], base, isinstance(x, Type)]
+        rec = _ChildRecorder()
+        x.render(rec)
+        depth = 0
+        for k in rec.children:
+            if not _is_marked(k, str(k)):
+                continue
+            depth = max(depth, self.visit(k, deferrable))
+            e[2].append(k)
+        if depth:
+            e[0] = depth + 1
         return e[0]
 
     def _non_deferrable(self, e: list) -> None:
@@ -416,42 +489,22 @@ class _LocAliasCollector:
             self._non_deferrable(self.entries[k])
 
 
-def _loc_children(loc) -> list:
-    from ..ir.attrs import CallSiteLoc, FusedLoc, NameLoc
+def _alias_names(collector: _AliasCollector) -> tuple[dict, list, list]:
+    """Number aliases like upstream: stable-sorted by (depth, types first, name), numbered per name.
 
-    if isinstance(loc, NameLoc):
-        c = loc.child
-        return [] if c is None or isinstance(c, UnknownLoc) else [c]
-    if isinstance(loc, CallSiteLoc):
-        return [loc.callee, loc.caller]
-    if isinstance(loc, FusedLoc):
-        # metadata attributes (strings, mostly) never have aliases
-        return list(loc.locations)
-    return []
-
-
-def _alias_names(found: list, locs: _LocAliasCollector | None = None) -> tuple[dict, list, list]:
-    """Number aliases like upstream: stable-sorted by (depth, kind name), numbered per name.
-
-    Returns (attr -> alias, the aliases printed before the op, those deferred to after it)."""
-    items: list[tuple[int, str, Any, bool]] = []  # (depth, base, attr, deferrable) in first-visit order
-    if locs is not None:
-        for loc, (depth, deferrable, _) in locs.entries.items():
-            items.append((depth, "loc", loc, deferrable))
-    seen: set = set()
-    for x in found:
-        if x not in seen:
-            seen.add(x)
-            items.append((1, "map" if isinstance(x, AffineMapAttr) else "set", x, False))
-    items.sort(key=lambda it: (it[0], it[1]))
+    Returns (obj -> alias, the aliases printed before the op, those deferred to after it)."""
+    items = [(depth, not is_type, base, x, deferrable)
+             for x, (depth, deferrable, _, base, is_type) in collector.entries.items() if base]
+    items.sort(key=lambda it: (it[0], it[1], it[2]))
     counts: dict[str, int] = {}
     out: dict = {}
     top: list = []
     deferred: list = []
-    for depth, base, x, deferrable in items:
+    for depth, is_attr, base, x, deferrable in items:
         n = counts.get(base, 0)
         counts[base] = n + 1
-        out[x] = f"#{base}" if n == 0 else f"#{base}{n}"
+        sigil = "#" if is_attr else "!"
+        out[x] = f"{sigil}{base}" if n == 0 else f"{sigil}{base}{n}"
         (deferred if deferrable else top).append(x)
     return out, top, deferred
 
@@ -459,8 +512,7 @@ def _alias_names(found: list, locs: _LocAliasCollector | None = None) -> tuple[d
 def _alias_definitions(p: "Printer", attrs: list) -> str:
     lines = []
     for x in attrs:
-        text = x.render(p) if isinstance(x, LocationAttr) else str(x)
-        lines.append(f"{p.aliases[x]} = {text}\n")
+        lines.append(f"{p.aliases[x]} = {x.render(p)}\n")
     return "".join(lines)
 
 
@@ -473,21 +525,25 @@ def print_op(op: Operation, options: PrintOptions | None = None, *, top_level: b
     if opts.local_scope:
         return print_op_local(op, opts) + "\n"
     p = Printer(op, opts)
-    p.collecting = []
+    collector = p.collecting = _AliasCollector()
     if opts.debuginfo:
-        p.loc_visits = _LocAliasCollector()
+        p.loc_visits = collector
     p.operation(op)
-    found = p.collecting
-    locs = p.loc_visits
-    if not found and not (locs is not None and locs.entries):
+    if not collector.entries:
         return "".join(p.out) + "\n"
-    aliases, top, deferred = _alias_names(found, locs)
+    aliases, top, deferred = _alias_names(collector)
     p.collecting = None
     p.loc_visits = None
     p.aliases = aliases
     p.out = []
+    head = _alias_definitions(p, top)
     p.operation(op)
-    return _alias_definitions(p, top) + "".join(p.out) + "\n" + _alias_definitions(p, deferred)
+    text = head + "".join(p.out) + "\n" + _alias_definitions(p, deferred)
+    if p.resources:
+        from ..ir.resources import resource_section
+
+        text += resource_section(p.resources)
+    return text
 
 
 def print_op_local(op: Operation, options: PrintOptions | None = None) -> str:
