@@ -176,7 +176,7 @@ def test_random_slice_canonicalization_matches_iree_opt():
 
     rng = random.Random(99)
     checked = 0
-    for _ in range(80):
+    for _ in range(50):
         c = _const_slice_case(rng)
         proc = subprocess.run([iree_opt_path(), "--canonicalize", "-"], input=c, capture_output=True, text=True,
                               timeout=60)
@@ -187,4 +187,4 @@ def test_random_slice_canonicalization_matches_iree_opt():
         PassManager.parse("builtin.module(canonicalize)").run(m)
         assert str(m).strip("\n") == proc.stdout.strip("\n"), c
         checked += 1
-    assert checked > 40
+    assert checked > 25
