@@ -101,6 +101,15 @@ class IfOp(Op):
             return [PARENT]
         return [0, 1 if self.regions[1].blocks else PARENT]
 
+    def entry_successor_regions(self, consts):
+        """getEntrySuccessorRegions: a constant condition picks one branch."""
+        c = consts[0] if consts else None
+        if not (isinstance(c, IntegerAttr) and c.type is i1):
+            return self.successor_regions(None)
+        if c.value:
+            return [0]
+        return [1 if self.regions[1].blocks else PARENT]
+
     def entry_operands(self, successor):
         return []
 
@@ -253,6 +262,13 @@ class IndexSwitchOp(Op):
     def successor_inputs(self, successor):
         return self.results if successor is PARENT else []
 
+    def entry_successor_regions(self, consts):
+        """getEntrySuccessorRegions: a constant selector picks its case (or the default)."""
+        c = consts[0] if consts else None
+        if not isinstance(c, IntegerAttr):
+            return self.successor_regions(None)
+        return [self._region_for(c.value)]
+
     def _region_for(self, value: int) -> int:
         for i, v in enumerate(self.cases.value):
             if v == value:
@@ -271,7 +287,7 @@ class ExecuteRegionOp(Op):
     """`%r = scf.execute_region -> i32 { ... }`: runs its (possibly multi-block) region once."""
 
     name = "scf.execute_region"
-    traits = frozenset()
+    traits = frozenset({RecursiveMemoryEffects})
     results_ = var_result()
     no_inline = prop(K.UnitAttr, optional=True)
     body = region()

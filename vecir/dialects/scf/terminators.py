@@ -99,3 +99,15 @@ class ConditionOp(Op):
 
     def successor_operands(self, successor):
         return self.operands[1:]
+
+    def constant_successor_regions(self, consts):
+        """getSuccessorRegions with constant operands: a constant condition continues into the
+        'after' region (true) or leaves the loop (false)."""
+        from ...ir.attrs import IntegerAttr
+        from ...ir.types import i1
+        from .common import PARENT
+
+        c = consts[0] if consts else None
+        if isinstance(c, IntegerAttr) and c.type is i1:
+            return [1] if c.value else [PARENT]
+        return [1, PARENT]

@@ -1,9 +1,10 @@
 """scf canonicalization patterns (upstream's SCF.cpp), attached to the op classes in upstream's
 registration order as ``canonicalization_patterns``.
 
-Modules: ``for_loop`` (scf.for), ``if_op`` (scf.if), ``while_loop`` (scf.while), ``regions``
+Modules: ``region_branch`` (the generic RegionBranchOpInterface patterns most scf ops register),
+``for_loop`` (scf.for), ``if_op`` (scf.if), ``while_loop`` (scf.while), ``regions``
 (scf.execute_region, scf.index_switch), ``parallel`` (scf.parallel, scf.forall); ``_util`` has
-the shared helpers (replaceOpWithRegion, constant matching).
+the shared helpers (constant matching, region ancestry).
 """
 
 from __future__ import annotations

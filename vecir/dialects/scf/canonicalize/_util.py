@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Sequence
-
 from ....ir.attrs import IntegerAttr
 from ....ir.core import BlockArgument, Operation, Region, Value
 from ....ir.types import i1
@@ -44,30 +42,6 @@ def region_is_ancestor(outer: Region, inner: Region | None) -> bool:
         op = inner.parent
         inner = op.parent_region if op is not None else None
     return False
-
-
-def defined_outside(op: Operation, v: Value) -> bool:
-    """LoopLikeOpInterface::isDefinedOutsideOfLoop."""
-    r = parent_region(v)
-    owner = r.parent if r is not None else None
-    return owner is None or not op.is_ancestor_of(owner)
-
-
-def replace_op_with_region(rw, op: Operation, region: Region, args: Sequence[Value] = ()) -> None:
-    """Upstream's replaceOpWithRegion: inline the single block before ``op``, replace the op's
-    results with the terminator's operands, erase the terminator."""
-    block = region.blocks[0]
-    term = block.last
-    results = list(term.operands)
-    rw.inline_block_before(block, op, args)
-    rw.replace_op(op, results)
-    rw.erase_op(term)
-
-
-def new_op_like(op: Operation, operands, result_types, regions: int | list = None) -> Operation:
-    """A new op of ``op``'s class with its properties and attributes (``newOp->setAttrs(op->getAttrs())``)."""
-    return type(op).create(list(operands), list(result_types), dict(op.properties), dict(op.attributes),
-                           len(op.regions) if regions is None else regions, loc=op.loc)
 
 
 def arith():

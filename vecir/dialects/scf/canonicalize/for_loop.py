@@ -1,114 +1,21 @@
-"""scf.for canonicalization (upstream's ForOpIterArgsFolder, SimplifyTrivialLoops,
-ForOpTensorCastFolder)."""
+"""scf.for canonicalization: upstream's ForOpTensorCastFolder, then the region-branch patterns
+(which fold iter_args and zero/one-trip loops; the induction variable of an inlined loop becomes
+its lower bound)."""
 
 from __future__ import annotations
 
 from ....rewrite.pattern import RewritePattern
 from ..loops import ForOp
 from ..terminators import YieldOp
-from ._util import defined_outside, replace_op_with_region
+from .region_branch import InlineRegionBranchOp, region_branch_patterns
 
 
-class ForOpIterArgsFolder(RewritePattern):
-    """Drop iter_args that are yielded unchanged, whose init is what is yielded, or that are
-    unused together with their result; merge iter_args with the same (init, yielded) pair.
+class ForOpInline(InlineRegionBranchOp):
+    __doc__ = InlineRegionBranchOp.__doc__
 
-        %r:2 = scf.for %i = %lb to %ub step %s iter_args(%a = %x, %b = %y) -> (f32, f32) {
-          %n = "use"(%b) ; scf.yield %a, %n : f32, f32 }
-      ==>
-        %r = scf.for %i = %lb to %ub step %s iter_args(%b = %y) -> (f32) {
-          %n = "use"(%b) ; scf.yield %n : f32 }        (%r#0 -> %x)
-    """
-
-    root = "scf.for"
-
-    def match_and_rewrite(self, op, rw):
-        block = op.regions[0].blocks[0]
-        inits, args, results = op.operands[3:], block.args[1:], op.results
-        yielded = block.last.operands
-        keep, transfer, new_inits, new_yields, new_results = [], [None], [], [], []
-        seen: dict[tuple, tuple] = {}
-        changed = False
-        for init, arg, res, y in zip(inits, args, results, yielded):
-            if arg is y or init is y or (not arg.has_uses and not res.has_uses):
-                changed = True
-                keep.append(False)
-                transfer.append(init)
-                new_results.append(init)
-                continue
-            same = seen.get((init, y))
-            if same is not None:
-                changed = True
-                keep.append(False)
-                rw.replace_all_uses_with(arg, same[0])
-                rw.replace_all_uses_with(res, same[1])
-                transfer.append(init)
-                new_results.append(init)
-                continue
-            seen[(init, y)] = (arg, res)
-            keep.append(True)
-            new_inits.append(init)
-            new_yields.append(y)
-            transfer.append(None)
-            new_results.append(None)
-        if not changed:
-            return rw.fail(op, "no iter_arg to fold")
-
-        new = ForOp.build_for(op.operand(0), op.operand(1), op.operand(2), new_inits, loc=op.loc)
-        new.properties, new.attributes = dict(op.properties), dict(op.attributes)
-        rw.create_before(op, new)
-        new_block = new.regions[0].blocks[0]
-        transfer[0] = new_block.args[0]
-        k = 0
-        for i in range(len(new_results)):
-            if transfer[1 + i] is None:
-                transfer[1 + i] = new_block.args[1 + k]
-                new_results[i] = new.results[k]
-                k += 1
-        if not new_inits:
-            new_yield = new_block.last
-            rw.inline_block_before(block, new_yield, transfer)
-            rw.erase_op(new_yield.prev)
-            rw.replace_op(op, new_results)
-            return True
-        rw.merge_blocks(block, new_block, transfer)
-        merged = new_block.last
-        rw.create_before(merged, YieldOp.build_yield([v for v, k in zip(merged.operands, keep) if k], merged.loc))
-        rw.erase_op(merged)
-        rw.replace_op(op, new_results)
-        return True
-
-
-class SimplifyTrivialLoops(RewritePattern):
-    """Zero-trip loops become their inits; single-trip loops are inlined (iv -> lower bound);
-    an empty loop running at least once that yields only outside values becomes those values.
-
-        %r = scf.for %i = %c0 to %c1 step %c1 iter_args(%a = %x) -> (f32) { %y = f(%i, %a) ; scf.yield %y }
-      ==>
-        %y = f(%c0, %x)                                  (%r -> %y)
-    """
-
-    root = "scf.for"
-
-    def match_and_rewrite(self, op, rw):
-        tc = op.static_trip_count()
-        if tc is None:
-            return rw.fail(op, "can't compute constant trip count")
-        inits = op.operands[3:]
-        if tc == 0:
-            rw.replace_op(op, inits)
-            return True
-        if tc == 1:
-            replace_op_with_region(rw, op, op.regions[0], [op.operand(0)] + inits)
-            return True
-        block = op.regions[0].blocks[0]
-        if block.first is not block.last:
-            return rw.fail(op, "the body is not empty")
-        yielded = block.last.operands
-        if not all(defined_outside(op, v) for v in yielded):
-            return rw.fail(op, "the loop yields a value defined inside it")
-        rw.replace_op(op, yielded)
-        return True
+    def non_input_replacement(self, rw, op, value):
+        """The induction variable of a loop running once is its lower bound."""
+        return op.operand(0)
 
 
 class ForOpTensorCastFolder(RewritePattern):
@@ -183,6 +90,6 @@ def _insert_at_start(rw, block, op):
         return rw.insert(op)
 
 
-ForOp.canonicalization_patterns = (ForOpIterArgsFolder, SimplifyTrivialLoops, ForOpTensorCastFolder)
+ForOp.canonicalization_patterns = (ForOpTensorCastFolder,) + region_branch_patterns("scf.for", ForOpInline)
 
 

@@ -1,4 +1,5 @@
-"""scf.if canonicalization (upstream's IfOp patterns, in upstream's registration order)."""
+"""scf.if canonicalization: upstream's IfOp patterns in registration order, then the region-branch
+patterns (which drop unused results and inline an scf.if on a constant condition)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,8 @@ from ....ir.types import i1
 from ....rewrite.pattern import RewritePattern
 from ..branches import IfOp
 from ..terminators import YieldOp
-from ._util import arith, const_bool, create_constant, is_one, parent_region, region_is_ancestor, \
-    replace_op_with_region
+from ._util import arith, const_bool, create_constant, is_one, parent_region, region_is_ancestor
+from .region_branch import region_branch_patterns
 
 
 def _then_block(op):
@@ -293,50 +294,6 @@ class RemoveEmptyElseBranch(RewritePattern):
         return True
 
 
-class RemoveStaticCondition(RewritePattern):
-    """A constant condition selects a branch, inlined in place of the scf.if:
-
-        %r = scf.if %true -> i32 { A ; scf.yield %x } else { B }
-      ==>
-        A                                             (%r -> %x)
-    """
-
-    root = "scf.if"
-
-    def match_and_rewrite(self, op, rw):
-        c = const_bool(op.operand(0))
-        if c is None:
-            return rw.fail(op, "the condition is not a constant")
-        if c:
-            replace_op_with_region(rw, op, op.regions[0])
-        elif op.regions[1].blocks:
-            replace_op_with_region(rw, op, op.regions[1])
-        else:
-            rw.erase_op(op)
-        return True
-
-
-class RemoveUnusedResults(RewritePattern):
-    """Unused results are dropped along with their yielded values:
-
-        %r:2 = scf.if %c -> (i32, i32) { scf.yield %a, %b } else { scf.yield %x, %y }   (%r#1 unused)
-      ==>
-        %r = scf.if %c -> i32 { scf.yield %a } else { scf.yield %x }
-    """
-
-    root = "scf.if"
-
-    def match_and_rewrite(self, op, rw):
-        erase = [not r.has_uses for r in op.results]
-        if not any(erase):
-            return rw.fail(op, "no results to erase")
-        new = rw.erase_op_results(op, erase)
-        for block in (_then_block(new), _else_block(new)):
-            y = block.last
-            rw.modify_in_place(y, lambda y=y: y.set_operands([v for v, e in zip(y.operands, erase) if not e]))
-        return True
-
-
 class ReplaceIfYieldWithConditionOrValue(RewritePattern):
     """A result yielding the same value on both sides is that value; one yielding true/false
     is the condition (false/true: its negation):
@@ -382,5 +339,5 @@ class ReplaceIfYieldWithConditionOrValue(RewritePattern):
 
 
 IfOp.canonicalization_patterns = (CombineIfs, CombineNestedIfs, ConditionPropagation, ConvertTrivialIfToSelect,
-                                  RemoveEmptyElseBranch, RemoveStaticCondition, RemoveUnusedResults,
-                                  ReplaceIfYieldWithConditionOrValue)
+                                  RemoveEmptyElseBranch, ReplaceIfYieldWithConditionOrValue) + \
+    region_branch_patterns("scf.if")

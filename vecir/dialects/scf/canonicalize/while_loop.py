@@ -1,13 +1,16 @@
-"""scf.while canonicalization (upstream's WhileOp patterns, in upstream's registration order)."""
+"""scf.while canonicalization: upstream's WhileOp patterns in registration order, then the
+region-branch patterns (which drop loop-invariant, duplicate and unused arguments and results, and
+inline a loop whose condition is constant false)."""
 
 from __future__ import annotations
 
-from ....ir.core import Block, BlockArgument, Region
+from ....ir.core import Region
 from ....ir.types import i1
 from ....rewrite.pattern import RewritePattern
 from ..loops import WhileOp
-from ..terminators import ConditionOp, YieldOp
+from ..terminators import ConditionOp
 from ._util import arith, create_constant, parent_region, region_is_ancestor
+from .region_branch import region_branch_patterns
 
 
 def _parts(op):
@@ -30,89 +33,6 @@ def _replace_terminator(rw, term, new) -> None:
     """`replaceOpWithNewOp` at the terminator: the new one goes right before it."""
     rw.create_before(term, new)
     rw.replace_op(term, [])
-
-
-def _new_block(region, types) -> Block:
-    """`rewriter.createBlock(&region, {}, types)`: appended, nothing reported."""
-    return region.add_block(Block(list(types)))
-
-
-class RemoveLoopInvariantArgsFromBeforeBlock(RewritePattern):
-    """A 'before' argument is loop invariant when the yield passes back its init, or an 'after'
-    argument carrying that argument (or its init); it becomes the init value.
-
-        %r = scf.while (%a = %x, %b = %y) : (i32, i32) -> i32 { ... scf.condition(%c) %b : i32 }
-             do { ^bb0(%v: i32): ... scf.yield %x, %v : i32, i32 }
-      ==>
-        %r = scf.while (%b = %y) : (i32) -> i32 { ... (%a -> %x) ... } do { ... scf.yield %v : i32 }
-    """
-
-    root = "scf.while"
-
-    def match_and_rewrite(self, op, rw):
-        before, after, cond, yld = _parts(op)
-        cond_args = cond.operands[1:]
-        inits, yields, bargs = op.operands, yld.operands, before.args
-
-        def invariant(i, init, y):
-            if y is init:
-                return True
-            if isinstance(y, BlockArgument) and y.owner is after:
-                c = cond_args[y.index]
-                return c is bargs[i] or c is init
-            return False
-
-        flags = [invariant(i, init, y) for i, (init, y) in enumerate(zip(inits, yields))]
-        if not any(flags):
-            return rw.fail(op, "no loop-invariant 'before' argument")
-        new_inits = [v for v, f in zip(inits, flags) if not f]
-        new_yields = [v for v, f in zip(yields, flags) if not f]
-        _replace_terminator(rw, yld, YieldOp.build_yield(new_yields, yld.loc))
-        new = rw.create_before(op, _empty_while(op, new_inits, op.result_types))
-        nb = _new_block(new.regions[0], [v.type for v in new_yields])
-        it = iter(nb.args)
-        mapping = [init if f else next(it) for init, f in zip(inits, flags)]
-        rw.merge_blocks(before, nb, mapping)
-        rw.inline_region_before(op.regions[1], new.regions[1], 0)
-        rw.replace_op(op, new.results)
-        return True
-
-
-class RemoveLoopInvariantValueYielded(RewritePattern):
-    """scf.condition operands defined outside the 'before' block are forwarded directly: the
-    matching 'after' argument and result become that value.
-
-        %r:2 = scf.while ... { ... scf.condition(%c) %a, %out : i32, i32 } do { ^bb0(%x: i32, %y: i32): ... }
-      ==>
-        %r = scf.while ... { ... scf.condition(%c) %a : i32 } do { ^bb0(%x: i32): ... (%y -> %out) }
-                                                                   (%r#1 -> %out)
-    """
-
-    root = "scf.while"
-
-    def match_and_rewrite(self, op, rw):
-        before, after, cond, _ = _parts(op)
-        cond_args = cond.operands[1:]
-        outside = [v.parent_block is not before for v in cond_args]
-        if not any(outside):
-            return rw.fail(op, "every scf.condition operand is defined in the 'before' block")
-        kept = [v for v, o in zip(cond_args, outside) if not o]
-        _replace_terminator(rw, cond, ConditionOp.build_condition(cond.operand(0), kept, cond.loc))
-        new = rw.create_before(op, _empty_while(op, op.operands, [v.type for v in kept]))
-        nb = _new_block(new.regions[1], [v.type for v in kept])
-        args, results, j = [], [], 0
-        for v, o in zip(cond_args, outside):
-            if o:
-                args.append(v)
-                results.append(v)
-            else:
-                args.append(nb.args[j])
-                results.append(new.results[j])
-                j += 1
-        rw.merge_blocks(after, nb, args)
-        rw.inline_region_before(op.regions[0], new.regions[0], 0)
-        rw.replace_op(op, results)
-        return True
 
 
 class WhileConditionTruth(RewritePattern):
@@ -182,102 +102,6 @@ class WhileCmpCond(RewritePattern):
                     rw.replace_op(cmp2, [c])
                     changed = True
         return changed or rw.fail(op, "no comparison repeats the condition")
-
-
-class WhileUnusedResult(RewritePattern):
-    """Results unused both outside and as 'after' arguments are dropped from scf.condition.
-
-        %r:2 = scf.while ... { scf.condition(%c) %a, %b : i32, i64 } do { ^bb0(%x: i32, %y: i64): "use"(%x) ...
-      ==>                                                                          (%r#1 and %y unused)
-        %r = scf.while ... { scf.condition(%c) %a : i32 } do { ^bb0(%x: i32): "use"(%x) ...
-    """
-
-    root = "scf.while"
-
-    def match_and_rewrite(self, op, rw):
-        _, after, cond, _ = _parts(op)
-        keep = [r.has_uses or a.has_uses for r, a in zip(op.results, after.args)]
-        if all(keep):
-            return rw.fail(op, "every result is used")
-        term_args = [v for v, k in zip(cond.operands[1:], keep) if k]
-        types = [r.type for r, k in zip(op.results, keep) if k]
-        _replace_terminator(rw, cond, ConditionOp.build_condition(cond.operand(0), term_args, cond.loc))
-        new = rw.create_before(op, _empty_while(op, op.operands, types))
-        nb = _new_block(new.regions[1], types)
-        results, args, j = [], [], 0
-        for r, a, k in zip(op.results, after.args, keep):
-            if k:
-                results.append(new.results[j])
-                args.append(nb.args[j])
-                j += 1
-            else:
-                results.append(r)
-                args.append(a)
-        rw.inline_region_before(op.regions[0], new.regions[0], 0)
-        rw.merge_blocks(after, nb, args)
-        rw.replace_op(op, results)
-        return True
-
-
-class WhileRemoveUnusedArgs(RewritePattern):
-    """Unused 'before' arguments are dropped with their inits and yielded values.
-
-        scf.while (%a = %x, %b = %y) : (i32, i32) -> ... { (%a unused) } do { ... scf.yield %p, %q }
-      ==>
-        scf.while (%b = %y) : (i32) -> ... { ... } do { ... scf.yield %q }
-    """
-
-    root = "scf.while"
-
-    def match_and_rewrite(self, op, rw):
-        before, after, _, yld = _parts(op)
-        if all(a.has_uses for a in before.args):
-            return rw.fail(op, "No args to remove")
-        keep = [a.has_uses for a in before.args]
-        new_yields = [v for v, k in zip(yld.operands, keep) if k]
-        new_inits = [v for v, k in zip(op.operands, keep) if k]
-        for i in reversed(range(len(keep))):
-            if not keep[i]:
-                before.erase_argument(i)
-        new = rw.create_before(op, _while_with_blocks(op, new_inits, op.result_types))
-        _replace_terminator(rw, yld, YieldOp.build_yield(new_yields, yld.loc))
-        nb, na = new.regions[0].blocks[0], new.regions[1].blocks[0]
-        rw.merge_blocks(before, nb, nb.args)
-        rw.merge_blocks(after, na, na.args)
-        rw.replace_op(op, new.results)
-        return True
-
-
-class WhileRemoveDuplicatedResults(RewritePattern):
-    """A value passed twice by scf.condition is passed once.
-
-        %r:2 = scf.while ... { scf.condition(%c) %v, %v : i32, i32 } do { ^bb0(%x: i32, %y: i32): ...
-      ==>
-        %r = scf.while ... { scf.condition(%c) %v : i32 } do { ^bb0(%x: i32): ... (%y -> %x) }   (%r#1 -> %r)
-    """
-
-    root = "scf.while"
-
-    def match_and_rewrite(self, op, rw):
-        before, after, cond, _ = _parts(op)
-        cond_args = cond.operands[1:]
-        pos: dict = {}
-        new_args = []
-        for v in cond_args:
-            if v not in pos:
-                pos[v] = len(new_args)
-                new_args.append(v)
-        if len(new_args) == len(cond_args):
-            return rw.fail(op, "No results to remove")
-        new = rw.create_before(op, _while_with_blocks(op, op.operands, [v.type for v in new_args]))
-        nb, na = new.regions[0].blocks[0], new.regions[1].blocks[0]
-        after_map = [na.args[pos[v]] for v in cond_args]
-        results = [new.results[pos[v]] for v in cond_args]
-        _replace_terminator(rw, cond, ConditionOp.build_condition(cond.operand(0), new_args, cond.loc))
-        rw.merge_blocks(before, nb, nb.args)
-        rw.merge_blocks(after, na, after_map)
-        rw.replace_op(op, results)
-        return True
 
 
 class WhileOpAlignBeforeArgs(RewritePattern):
@@ -384,7 +208,5 @@ class WhileMoveIfDown(RewritePattern):
         return True
 
 
-WhileOp.canonicalization_patterns = (
-    RemoveLoopInvariantArgsFromBeforeBlock, RemoveLoopInvariantValueYielded, WhileConditionTruth, WhileCmpCond,
-    WhileUnusedResult, WhileRemoveDuplicatedResults, WhileRemoveUnusedArgs, WhileOpAlignBeforeArgs,
-    WhileMoveIfDown)
+WhileOp.canonicalization_patterns = (WhileConditionTruth, WhileCmpCond, WhileOpAlignBeforeArgs, WhileMoveIfDown) + \
+    region_branch_patterns("scf.while")
