@@ -205,3 +205,27 @@ func.func @g(%a: memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>, %b: memref<4
 // -----
 
 "test.op"() {b = "\\", c = "tab\there", d = "\5c\22"} : () -> ()
+
+// -----
+
+"test.op"() {a = affine_map<(d0, d1)[s0] -> (d0 floordiv 2, d1 mod 4, s0 ceildiv 3, -d0, d0 * -1 + 5)>, b = affine_map<() -> ()>, c = affine_map<(d0)[s0] -> (d0 * s0, s0 mod 3)>, d = affine_map<(d0, d1) -> (d0 + d1 * 2 - 3)>, e = affine_set<() : (0 == 0)>, f = affine_set<(d0, d1)[s0] : (d0 - s0 >= 0, d1 + 2 == 0, -d0 + 10 >= 0)>, g = affine_map<(i, j) -> (j, i)>, h = affine_map<(d0)[s0, s1] -> (d0 + s1, s0)>, i = affine_map<(d0) -> ((d0 + 1) floordiv 4 * 4)>} : () -> ()
+
+// -----
+
+"test.op"() {a = 0 : i0, b = array<i8>, c = dense<0> : tensor<2xi0>, k = true, l = {true = 1, i32 = 2, dense = 3, loc = 4}, m = @"sym with space"::@c, n = @a::@"b\"c"} : () -> ()
+
+// -----
+
+!a = i32
+!b = !a
+!c = tensor<4x!b>
+#x = [!c, !b]
+func.func private @f(%arg0: !c) attributes {x = #x, y = !b}
+
+// -----
+
+func.func private @g(%arg0: memref<*xf32, "gpu">, %arg1: memref<*xi8, #foo.space<1>>, %arg2: vector<[1]xi1>, %arg3: memref<?x?xf32, strided<[?, ?], offset: ?>, 5>, %arg4: memref<2x3xf32, strided<[3, 1]>>, %arg5: memref<2x3xf32, strided<[3, 1], offset: 0>>, %arg6: memref<2x3xf32, strided<[-3, 0], offset: -1>>, %arg8: memref<4xf32, i32>, %arg9: memref<4 x ? x f32>)
+
+// -----
+
+"test.op"() {a = dense<0x7FF8000000000001> : tensor<2xf64>, b = [0x7FF8000000000001, 0xFFF0000000000000, 1.5], c = dense<[0x7FC00000, 0x7FC00000]> : tensor<2xf32>, d = dense<[0x7FC00000, 0x7FC00001]> : tensor<2xf32>, e = 0xFFC00000 : f32, f = 0x7FFF : bf16, g = dense<[1.0e38, 3.5e38]> : tensor<2xf32>, h = 3.5e38 : f32, i = -1.0e400 : f64, j = 1.0e-50 : f32, k = 4.9e-324, l = 2.2250738585072014e-308, m = 0.1 : f16, n = 100.0 : f8E5M2} : () -> ()

@@ -463,3 +463,206 @@ func.func private @f(%a: !foo<"x)
 #map = affine_map<(d0) -> (d0)>
 // expected-error @below {{expected non-function type}}
 !t = #map
+
+// -----
+
+// expected-error @below {{non-affine expression: right operand of mod has to be either a constant or symbolic}}
+"test.op"() {a = affine_map<(d0)[s0] -> (s0 mod d0)>} : () -> ()
+
+// -----
+
+// expected-error @below {{expected '>' in tensor type}}
+func.func private @f(%a: tensor<2xf32, strided<[1]>>)
+
+// -----
+
+// expected-error @below {{expected '>' in tensor type}}
+func.func private @f(%a: tensor<2xf32, array<i32: 1>>)
+
+// -----
+
+// expected-error @below {{expected '=' in attribute alias definition}}
+#a 1
+
+// -----
+
+// expected-error @below {{expected '=' in type alias definition}}
+!a i32
+
+// -----
+
+// expected-error @below {{type names with a '.' are reserved for dialect-defined names}}
+!a.b = i32
+
+// -----
+
+// expected-error @below {{expected ','}}
+"test.op"() {a = strided<[1] offset: 1>} : () -> ()
+
+// -----
+
+// expected-error @below {{expected 'offset' after comma}}
+"test.op"() {a = strided<[1], offst: 1>} : () -> ()
+
+// -----
+
+// expected-error @below {{expected a 64-bit signed integer or '?'}}
+"test.op"() {a = strided<[9223372036854775808]>} : () -> ()
+
+// -----
+
+// expected-error @below {{expected '['}}
+"test.op"() {a = strided<>} : () -> ()
+
+// -----
+
+// expected-error @below {{expected list element}}
+func.func private @f(%a: memref<4xf32,>)
+
+// -----
+
+// expected-error @below {{@ identifier expected to start with letter or '_'}}
+"test.op"() {a = @0} : () -> ()
+
+// -----
+
+// expected-error @below {{expected '}' in attribute dictionary}}
+"test.op"() {a = @a-b} : () -> ()
+
+// -----
+
+// expected-error @below {{invalid dimension}}
+func.func private @f(%a: vector<[x]xf32>)
+
+// -----
+
+// expected-error @below {{invalid integer width}}
+func.func private @f(%a: i4294967296)
+
+// -----
+
+// expected-error @below {{unbalanced '(' character in pretty dialect name}}
+"test.op"() {a = #foo.bar<(1>} : () -> ()
+
+// -----
+
+// expected-error @below {{invalid attribute name}}
+"test.op"() {a = # foo} : () -> ()
+
+// -----
+
+// expected-error @below {{expected either integer or `:` post `to` in FileLineColRange}}
+"test.op"() {a = loc("f":1:2 to)} : () -> ()
+
+// -----
+
+// expected-error @below {{expected '>' after fused location metadata}}
+"test.op"() {a = loc(fused<"m" ["a"])} : () -> ()
+
+// -----
+
+// expected-error @below {{expected ')' in inline location}}
+"test.op"() {a = loc(callsite("a" at "b")} : () -> ()
+
+// -----
+
+// expected-error @below {{expected ')' in inline location}}
+"test.op"() {a = loc("a"("b")} : () -> ()
+
+// -----
+
+// expected-error @below {{expected ',' between complex elements}}
+"test.op"() {a = dense<(1 2)> : tensor<complex<i32>>} : () -> ()
+
+// -----
+
+// expected-error @below {{expected string token, got 1}}
+"test.op"() {a = dense<[1, 2]> : tensor<2x!foo.s>} : () -> ()
+
+// -----
+
+// expected-error @below {{elements literal type must have static shape}}
+"test.op"() {a = dense<1> : tensor<*xi32>} : () -> ()
+
+// -----
+
+// expected-error @below {{expected i1 type for 'true' or 'false' values}}
+"test.op"() {a = dense<true> : tensor<2xi32>} : () -> ()
+
+// -----
+
+// expected-error @below {{tensor literal is invalid; ranks are not consistent between elements}}
+"test.op"() {a = dense<[1, [2]]> : tensor<2xi32>} : () -> ()
+
+// -----
+
+// expected-error @below {{negative floating point literal for a type with no signed representation}}
+"test.op"() {a = dense<-1.0> : tensor<2xf8E8M0FNU>} : () -> ()
+
+// -----
+
+// expected-error @below {{inferred shape of elements literal ([1]) does not match type ([2])}}
+"test.op"() {a = dense<[(1, 2)]> : tensor<2xcomplex<i32>>} : () -> ()
+
+// -----
+
+// expected-error @below {{expected shape ([3, 4]); inferred shape of indices literal ([2, 2]); inferred shape of values literal ([1])}}
+"test.op"() {a = sparse<[[0, 0], [1, 2]], [1]> : tensor<3x4xi32>} : () -> ()
+
+// -----
+
+// expected-error @below {{expected identifier key for 'resource' entry}}
+"test.op"() {a = dense_resource<1> : tensor<1xi8>} : () -> ()
+
+// -----
+
+"test.op"() {a = dense_resource<a> : tensor<1xi8>} : () -> ()
+// expected-error @below {{expected hex string blob for key 'a' to encode alignment in first 4 bytes}}
+{-# dialect_resources: { builtin: { a: "0x01" } } #-}
+
+// -----
+
+"test.op"() {a = dense_resource<a> : tensor<1xi8>} : () -> ()
+// expected-error @below {{dialect 'foo' is unknown}}
+{-# dialect_resources: { foo: { a: "0x01000000" } } #-}
+
+// -----
+
+"test.op"() {a = dense_resource<a> : tensor<1xi8>} : () -> ()
+// expected-error @below {{unknown key 'other' in file metadata dictionary}}
+{-# other: {} #-}
+
+// -----
+
+// expected-error @below {{expected '>' to close distinct attribute}}
+"test.op"() {a = distinct[0]<1} : () -> ()
+
+// -----
+
+// expected-error @below {{expected integer literal}}
+"test.op"() {a = array<i32: 1,>} : () -> ()
+
+// -----
+
+// expected-error @below {{expected '}' in attribute dictionary}}
+"test.op"() {a = 1.0e} : () -> ()
+
+// -----
+
+// expected-error @below {{expected '}' in attribute dictionary}}
+"test.op"() {a = 0xi32} : () -> ()
+
+// -----
+
+// expected-error @below {{floating point value not valid for specified type}}
+"test.op"() {a = 1.0 : index} : () -> ()
+
+// -----
+
+// expected-error @below {{integer literal not valid for specified type}}
+"test.op"() {a = 1 : vector<4xi32>} : () -> ()
+
+// -----
+
+// expected-error @below {{expected non-function type}}
+func.func private @f(%a: vector<4xf32> , %b: tensor<)

@@ -36,6 +36,8 @@ def _wrap_int(value: int, t: Type) -> int:
             return value & 1
     else:
         return value
+    if width == 0:
+        return 0
     mask = (1 << width) - 1
     value &= mask
     if signed and value >> (width - 1):

@@ -51,6 +51,8 @@ def _scalar_codec(et: Type):
     else:
         width, signed = et.width, et.signedness != 2
     mask = (1 << width) - 1
+    if width == 0:
+        return (lambda v: b""), (lambda b: 0)
     if width == 1 and et.signedness == 0:
         return (lambda v: bytes([1 if v else 0])), (lambda b: 1 if any(b) else 0)
     half = 1 << (width - 1)

@@ -193,6 +193,8 @@ class TensorLiteral:
         n = t.num_elements
         if len(raw) != width and len(raw) != width * n:
             raise p.error(f"elements hex data size is invalid for provided type: '{t}'", loc)
+        if width == 0:  # i0
+            return A.DenseElementsAttr(t, [0], True)
         vals = dense_raw.decode(raw, et)
         if len(raw) == width:
             return A.DenseElementsAttr(t, vals, True)

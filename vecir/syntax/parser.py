@@ -31,6 +31,8 @@ TYPE_PARSERS: dict[str, Callable[["Parser"], Any]] = {}
 DIALECT_MODULES: dict[str, str] = {}
 
 _TYPE_CACHE: dict[str, T.Type] = {}
+_TYPE_KEYWORDS = frozenset(("index", "none", "vector", "tensor", "memref", "complex", "tuple", *T.FloatType.WIDTHS))
+_INT_TYPE = re.compile(r"(?:i|si|ui)[0-9]+\Z")
 _FILE_LOCS = A.FileLineColLoc._table
 _OP_HEAD = re.compile(r"(%(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*))[ \t]*=[ \t]*([A-Za-z_][\w$.]*)(?![\w$.])")
 _WS_START = frozenset(" \t\r\n/")
@@ -413,6 +415,10 @@ class Parser:
         c = src[p:p + 1]
         if not c or not (c.isalpha() or c in "!("):
             return None
+        if c.isalpha():  # upstream's parseOptionalType: only type keywords and iN/siN/uiN start a type
+            w = BARE_ID.match(src, p).group()
+            if w not in _TYPE_KEYWORDS and not _INT_TYPE.match(w):
+                return None
         t = self._type_slow()
         if m is not None and self.pos == m.end():
             _TYPE_CACHE[m.group()] = t
@@ -622,7 +628,7 @@ class Parser:
         et = self.type()
         enc = None
         if self.try_punct(","):
-            enc = self.attr()
+            enc = self.try_attr()  # upstream's parseOptionalAttribute: no `array`/`strided`/`distinct`
         self.punct(">", "expected '>' in tensor type")
         self._check_tensor_element(et, et_pos)
         if unranked:
@@ -801,7 +807,7 @@ class Parser:
         if c == "#" or c == "[" or c == "{" or c == '"' or c == "@" or c == "-" or c.isdigit():
             return self.attr(type)
         m = BARE_ID.match(self.src, p)
-        if m is not None and m.group() in _ATTR_KEYWORDS:
+        if m is not None and m.group() in _OPTIONAL_ATTR_KEYWORDS:
             return self.attr(type)
         t = self.try_type()
         return None if t is None else A.TypeAttr(t)
@@ -1739,6 +1745,11 @@ _ATTR_KEYWORDS: dict[str, Callable] = {
     "array": _kw_array, "strided": _kw_strided, "loc": _kw_loc, "dense": _kw_dense,
     "sparse": _kw_sparse, "distinct": _kw_distinct, "dense_resource": _kw_dense_resource,
 }
+
+
+# the keywords upstream's parseOptionalAttribute starts an attribute with (not array/strided/distinct)
+_OPTIONAL_ATTR_KEYWORDS = frozenset(("true", "false", "unit", "affine_map", "affine_set", "dense",
+                                     "dense_resource", "loc", "sparse"))
 
 
 def parse_module(text: str, filename: str = "<stdin>", *, allow_unregistered: bool = False,
