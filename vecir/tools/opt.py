@@ -591,5 +591,12 @@ def _guarded(fn: Callable[[], int], tool: str) -> int:
     return result[0]
 
 
+def cli() -> None:
+    """The console-script entry point."""
+    from ._exit import run_and_exit
+
+    run_and_exit(main)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    cli()

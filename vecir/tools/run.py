@@ -359,5 +359,12 @@ def main(argv: list[str] | None = None) -> int:
     return _guarded(lambda: run(argv, sys.stdout, sys.stderr), TOOL)
 
 
+def cli() -> None:
+    """The console-script entry point."""
+    from ._exit import run_and_exit
+
+    run_and_exit(main)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    cli()
