@@ -54,6 +54,20 @@ class Uniqued:
             cls._table[key] = obj
         return obj
 
+    @classmethod
+    def intern_trusted(cls, key: tuple) -> Any:
+        """The object for an already-normalized, known-valid parameter tuple (hot paths such as the
+        parser's source locations): no normalize, no verify_."""
+        obj = cls._table.get(key)
+        if obj is None:
+            obj = object.__new__(cls)
+            setter = object.__setattr__
+            for slot, v in zip(cls._params, key):
+                setter(obj, slot, v)
+            setter(obj, "_str", None)
+            cls._table[key] = obj
+        return obj
+
     def __init__(self, *params: Any) -> None:
         pass
 
