@@ -33,7 +33,7 @@ DIALECT_MODULES: dict[str, str] = {}
 _TYPE_CACHE: dict[str, T.Type] = {}
 _TYPE_KEYWORDS = frozenset(("index", "none", "vector", "tensor", "memref", "complex", "tuple", *T.FloatType.WIDTHS))
 _INT_TYPE = re.compile(r"(?:i|si|ui)[0-9]+\Z")
-_FILE_LOCS = A.FileLineColLoc._table
+_FILE_LOC = A.FileLineColLoc.intern_trusted
 _OP_HEAD = re.compile(r"(%(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*))[ \t]*=[ \t]*([A-Za-z_][\w$.]*)(?![\w$.])")
 _WS_START = frozenset(" \t\r\n/")
 _FLOAT_KINDS = frozenset(T.FloatType.WIDTHS)
@@ -100,9 +100,7 @@ class Parser:
         line, col = self.source.line_col(pos)
         if line == 1:
             col += self.col_offset
-        key = (self.filename, line + self.line_offset, col)
-        loc = _FILE_LOCS.get(key)  # the interning table, without the constructor's overhead
-        return loc if loc is not None else A.FileLineColLoc(*key)
+        return _FILE_LOC((self.filename, line + self.line_offset, col))
 
     def diagnostic(self, e: ParseError) -> DiagnosticError:
         notes = [(self.loc_at(q), m) for q, m in getattr(e, "notes", ())]
