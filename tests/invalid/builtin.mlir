@@ -666,3 +666,28 @@ func.func private @f(%a: i4294967296)
 
 // expected-error @below {{expected non-function type}}
 func.func private @f(%a: vector<4xf32> , %b: tensor<)
+
+// -----
+
+// expected-error @below {{unknown attribute `foo` in dialect `arith`}}
+func.func private @f() attributes {a = #arith.foo}
+
+// -----
+
+// expected-error @below {{dialect 'arith' provides no type parsing hook}}
+func.func private @f(%a: !arith.foo)
+
+// -----
+
+// expected-error @below {{dialect 'builtin' provides no attribute parsing hook}}
+func.func private @f() attributes {a = #builtin.foo}
+
+// -----
+
+// expected-error @below {{expected valid keyword}}
+func.func private @f() attributes {a = #arith<"fastmath<fast>">}
+
+// -----
+
+// expected-error @below {{undefined symbol alias id 'arith'}}
+func.func private @f() attributes {a = #arith < fastmath<fast>>}

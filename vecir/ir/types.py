@@ -160,6 +160,8 @@ class ShapedType(Type):
 
 
 def _check_element_count(shape) -> None:
+    # Not upstream's: iree-opt accepts (and prints) such types; kept so hostile inputs stay errors
+    # (tests/unit/test_tools.py relies on it).
     n = 1
     for d in shape:
         if d > 0:

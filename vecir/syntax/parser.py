@@ -751,36 +751,70 @@ class Parser:
             if found is None:
                 raise self.error(f"undefined symbol alias id '{ident}'", self.wrong_token_pos(self.skip()))
             return found
-        hook = self._dialect_hook(ATTR_PARSERS if is_attr else TYPE_PARSERS, ident)
+        table = ATTR_PARSERS if is_attr else TYPE_PARSERS
+        hook = self._dialect_hook(table, ident)
         if hook is not None:
             return hook(self)
+        known = dialect in DIALECT_MODULES or dialect in _KNOWN_DIALECTS()
         if not pretty:
-            data = self._dialect_symbol_body(self.pos)[1:-1]
+            body_start = self.pos
+            data = self._dialect_symbol_body(body_start)[1:-1]
             loc = p
+            if known:
+                return self._verbose_dialect_symbol(dialect, table, body_start, is_attr)
         else:
             loc = p + 2 + len(dialect)
             if trailing:
                 data += self._dialect_symbol_body(self.pos)
+        if known:
+            self._unknown_dialect_symbol(dialect, table, BARE_ID.match(data).group() if BARE_ID.match(data)
+                                         else data, loc, is_attr)
         if not is_attr:
             if not self.allow_unregistered:
-                self._unregistered_symbol(dialect, data, loc, False)
+                self._unregistered_symbol(dialect, data, loc, None)
             return T.OpaqueType(dialect, data)
         attr_type = type_hint
         if self.try_punct(":"):
             attr_type = self.type()
         if not self.allow_unregistered:
-            self._unregistered_symbol(dialect, data, loc, True)
+            self._unregistered_symbol(dialect, data, loc, attr_type or T.none)
         return A.OpaqueAttr(dialect, data, attr_type)
 
-    def _unregistered_symbol(self, dialect: str, data: str, loc: int, is_attr: bool) -> None:
-        if dialect in DIALECT_MODULES or dialect in _KNOWN_DIALECTS():
-            what = "attribute" if is_attr else "type"
-            name = data.split("<", 1)[0]
-            raise self.error(f"unknown {what} '{name}' in dialect '{dialect}'", loc)
-        sym = f'#"{dialect}"<"{data}">' if is_attr else f'!"{dialect}"<"{data}">'
-        raise self.error(f"`{sym}` {'attribute' if is_attr else 'type'} created with unregistered dialect. "
-                         "If this is intended, please call allowUnregisteredDialects() on the MLIRContext, "
-                         "or use -allow-unregistered-dialect with the MLIR opt tool used", loc)
+    def _verbose_dialect_symbol(self, dialect: str, table: dict, body_start: int, is_attr: bool) -> Any:
+        """`#dialect<name...>` of a dialect vecir defines: parsed like `#dialect.name...`."""
+        end = self.pos
+        self.pos = body_start + 1
+        q = self.skip()
+        m = BARE_ID.match(self.src, q)
+        if m is None:
+            if not any(k.startswith(dialect + ".") for k in table):
+                self._unknown_dialect_symbol(dialect, table, "", q, is_attr)
+            raise self.error("expected valid keyword", q)
+        hook = self._dialect_hook(table, f"{dialect}.{m.group()}")
+        if hook is None:
+            self._unknown_dialect_symbol(dialect, table, m.group(), q, is_attr)
+        self.pos = m.end()
+        out = hook(self)
+        if self.skip() != end - 1:
+            raise self.error("expected '>'", self.wrong_token_pos(self.skip()))
+        self.pos = end
+        return out
+
+    def _unknown_dialect_symbol(self, dialect: str, table: dict, name: str, loc: int, is_attr: bool) -> None:
+        """A registered dialect's parser rejecting a mnemonic (upstream's ODS-generated messages)."""
+        what = "attribute" if is_attr else "type"
+        if not any(k.startswith(dialect + ".") for k in table):
+            raise self.error(f"dialect '{dialect}' provides no {what} parsing hook", loc)
+        raise self.error(f"unknown {'attribute' if is_attr else ' type'} `{name}` in dialect `{dialect}`", loc)
+
+    def _unregistered_symbol(self, dialect: str, data: str, loc: int, attr_type) -> None:
+        if attr_type is not None:
+            raise self.error(f'#"{dialect}"<"{data}"> : \'{attr_type}\' attribute created with unregistered '
+                             "dialect. If this is intended, please call allowUnregisteredDialects() on the "
+                             "MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used", loc)
+        raise self.error(f'`!"{dialect}"<"{data}">` type created with unregistered dialect. If this is '
+                         "intended, please call allowUnregisteredDialects() on the MLIRContext, or use "
+                         "-allow-unregistered-dialect with the MLIR opt tool used", loc)
 
     def _dialect_hook(self, table: dict, name: str):
         fn = table.get(name)
