@@ -1636,3 +1636,38 @@ func.func @ifsame(%c: i1, %x: f32) -> f32 {
   }
   return %r : f32
 }
+// -----
+func.func @fold_cast_into_forall(%in: tensor<2xi32>, %out: tensor<2xi32>) -> tensor<2xi32> {
+  %cst = arith.constant dense<[100500]> : tensor<1xi32>
+  %out_cast = tensor.cast %out : tensor<2xi32> to tensor<?xi32>
+  %result = scf.forall (%i) = (0) to (2) step (1) shared_outs (%out_ = %out_cast) -> tensor<?xi32> {
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %cst into %out_[%i] [1] [1] : tensor<1xi32> into tensor<?xi32>
+    }
+  }
+  %result_cast = tensor.cast %result : tensor<?xi32> to tensor<2xi32>
+  func.return %result_cast : tensor<2xi32>
+}
+// -----
+func.func @no_fold_dynamic_to_static(%in: tensor<?xi32>, %out: tensor<?xi32>) -> tensor<?xi32> {
+  %cst = arith.constant dense<[100500]> : tensor<1xi32>
+  %out_cast = tensor.cast %out : tensor<?xi32> to tensor<2xi32>
+  %result = scf.forall (%i) = (0) to (2) step (1) shared_outs (%out_ = %out_cast) -> tensor<2xi32> {
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %cst into %out_[%i] [1] [1] : tensor<1xi32> into tensor<2xi32>
+    }
+  }
+  %result_cast = tensor.cast %result : tensor<2xi32> to tensor<?xi32>
+  func.return %result_cast : tensor<?xi32>
+}
+// -----
+func.func @fold_cast_used_in_body(%out: tensor<4xf32>, %n: index) -> tensor<?xf32> {
+  %out_cast = tensor.cast %out : tensor<4xf32> to tensor<?xf32>
+  %result = scf.forall (%i) in (%n) shared_outs (%o = %out_cast) -> tensor<?xf32> {
+    %s = "test.slice"(%o, %i) : (tensor<?xf32>, index) -> tensor<1xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %o[%i] [1] [1] : tensor<1xf32> into tensor<?xf32>
+    }
+  }
+  func.return %result : tensor<?xf32>
+}

@@ -1,6 +1,7 @@
 """scf.parallel and scf.forall canonicalization (upstream's ParallelOpSingleOrZeroIterationDimsFolder,
-MergeNestedParallelLoops, DimOfForallOp, ForallOpControlOperandsFolder, ForallOpIterArgsFolder,
-ForallOpSingleOrZeroIterationDimsFolder, ForallOpReplaceConstantInductionVar)."""
+MergeNestedParallelLoops, DimOfForallOp, FoldTensorCastOfOutputIntoForallOp,
+ForallOpControlOperandsFolder, ForallOpIterArgsFolder, ForallOpSingleOrZeroIterationDimsFolder,
+ForallOpReplaceConstantInductionVar)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from ....ir.core import Block, Region
 from ....ir.types import i32, i64, index
 from ....rewrite.pattern import RewritePattern
 from ..common import constant_int, constant_trip_count
-from ..parallel import DYNAMIC, ForallOp, ParallelOp, ReduceOp, _segments
+from ..parallel import DYNAMIC, ForallOp, ParallelOp, ReduceOp, _segments, _updated_destinations
 from ._util import create_constant
 
 
@@ -197,6 +198,58 @@ class DimOfForallOp(RewritePattern):
         return True
 
 
+class FoldTensorCastOfOutputIntoForallOp(RewritePattern):
+    """A shared output coming from a `tensor.cast` that loses static sizes takes the cast's
+    source; the body casts its argument back and the results are cast after the loop.
+
+        %o = tensor.cast %t : tensor<2xi32> to tensor<?xi32>
+        %r = scf.forall (%i) in (2) shared_outs(%a = %o) -> tensor<?xi32> { ... into %a ... }
+      ==>
+        %n = scf.forall (%i) in (2) shared_outs(%a2 = %t) -> tensor<2xi32> {
+          %a = tensor.cast %a2 : tensor<2xi32> to tensor<?xi32> ... into %a2 ... }
+        %r = tensor.cast %n : tensor<2xi32> to tensor<?xi32>
+    """
+
+    root = "scf.forall"
+    generates = ("tensor.cast",)
+
+    def match_and_rewrite(self, op, rw):
+        from ...tensor.basic import CastOp, preserves_static_information
+
+        lbs, ubs, steps, outs = op._mixed()
+        casts: dict[int, object] = {}
+        new_outs = list(outs)
+        for k, o in enumerate(outs):
+            c = o.defining_op
+            if not isinstance(c, CastOp) or not preserves_static_information(c.results[0].type, c.operand(0).type):
+                continue
+            casts[k] = c.results[0].type
+            new_outs[k] = c.operand(0)
+        if not casts:
+            return rw.fail(op, "no shared output comes from a foldable tensor.cast")
+
+        new = ForallOp.build_forall(lbs, ubs, steps, new_outs, op.mapping, loc=op.loc)
+        block = new.regions[0].blocks[0]
+        block.last.erase()  # the builder's terminator: the old body brings its own
+        rank = op.rank
+        body_args = list(block.args[:rank])
+        for k, a in enumerate(block.args[rank:]):
+            if k in casts:  # built with the loop, before it is inserted: nothing is reported
+                a = block.append(CastOp.create([a], [casts[k]], loc=op.loc)).results[0]
+            body_args.append(a)
+        rw.merge_blocks(op.regions[0].blocks[0], block, body_args)
+        rw.create_before(op, new)
+        for y, arg in zip(block.last.regions[0].blocks[0].ops, new.region_out_args):
+            if _updated_destinations(y) is not None:
+                y.set_operand(1, arg)
+        results = list(new.results)
+        anchor = op
+        for k, t in casts.items():
+            results[k] = rw.create_before(anchor, CastOp.create([results[k]], [t], loc=op.loc)).results[0]
+        rw.replace_op(op, results)
+        return True
+
+
 class ForallOpControlOperandsFolder(RewritePattern):
     """Constant dynamic bounds become static:
 
@@ -229,8 +282,6 @@ class ForallOpControlOperandsFolder(RewritePattern):
 
 def _combining_ops(arg) -> list:
     """ForallOp::getCombiningOps: users of a shared output argument that combine into it."""
-    from ..parallel import _updated_destinations
-
     return [u.owner for u in arg.uses if _updated_destinations(u.owner) is not None]
 
 
@@ -371,5 +422,6 @@ class ForallOpReplaceConstantInductionVar(RewritePattern):
 
 
 ParallelOp.canonicalization_patterns = (ParallelOpSingleOrZeroIterationDimsFolder, MergeNestedParallelLoops)
-ForallOp.canonicalization_patterns = (DimOfForallOp, ForallOpControlOperandsFolder, ForallOpIterArgsFolder,
-                                      ForallOpSingleOrZeroIterationDimsFolder, ForallOpReplaceConstantInductionVar)
+ForallOp.canonicalization_patterns = (DimOfForallOp, FoldTensorCastOfOutputIntoForallOp, ForallOpControlOperandsFolder,
+                                      ForallOpIterArgsFolder, ForallOpSingleOrZeroIterationDimsFolder,
+                                      ForallOpReplaceConstantInductionVar)
