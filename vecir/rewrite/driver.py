@@ -288,13 +288,15 @@ class GreedyDriver(RewriteListener):
                 wl.push(op)
             wl.reverse()
         else:
+            # post-order, each op enqueued with its ancestors (upstream's addToWorklist): a
+            # parent lands right after its first nested op, so it is popped after its later ops
             for b in region.blocks:
                 for op in list(b.ops):
                     for o in op.walk(post_order=True):
                         if ConstantLike in type(o).traits and self.cse_constants and o.parent is not None:
                             if not self._insert_known_constant(o):
                                 continue
-                        wl.push(o)
+                        self.add(o)
 
     def _process(self) -> bool:
         changed = False
