@@ -198,7 +198,10 @@ class Printer:
     def fmt(self, x: Any) -> str:
         """Text of a type or attribute, with aliases substituted."""
         s = str(x)
-        m = _MARKED.get(x)
+        try:
+            m = _MARKED.get(x)
+        except TypeError:  # not a type or attribute
+            return s
         if m is None:
             m = _is_marked(x, s)
         if not m:
