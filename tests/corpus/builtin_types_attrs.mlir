@@ -229,3 +229,8 @@ func.func private @g(%arg0: memref<*xf32, "gpu">, %arg1: memref<*xi8, #foo.space
 // -----
 
 "test.op"() {a = dense<0x7FF8000000000001> : tensor<2xf64>, b = [0x7FF8000000000001, 0xFFF0000000000000, 1.5], c = dense<[0x7FC00000, 0x7FC00000]> : tensor<2xf32>, d = dense<[0x7FC00000, 0x7FC00001]> : tensor<2xf32>, e = 0xFFC00000 : f32, f = 0x7FFF : bf16, g = dense<[1.0e38, 3.5e38]> : tensor<2xf32>, h = 3.5e38 : f32, i = -1.0e400 : f64, j = 1.0e-50 : f32, k = 4.9e-324, l = 2.2250738585072014e-308, m = 0.1 : f16, n = 100.0 : f8E5M2} : () -> ()
+
+// -----
+
+"test.op"() {a = [true, 1 : i1, -1 : i1], b = dense<> : tensor<0xcomplex<f32>>, c = dense<["a", "a"]> : tensor<2x!foo.s>, d = dense<["a", "b\n"]> : tensor<2x!foo.s>, e = dense<1.5> : tensor<2xf80>, f = dense<1> : tensor<2x3xi1>, g = sparse<[[1]], [true]> : tensor<4xi1>, h = dense<(1.5, -2.0)> : tensor<2xcomplex<f16>>, i = 1.0e4932 : f80, j = 1.0e-4950 : f128, k = 0xFFFF : f16, l = 0x8000 : bf16} : () -> ()
+func.func private @h(memref<f32, strided<[], offset: ?>>, vector<[4]x4xf32>, memref<4xf32, strided<[?], offset: 5>>, memref<*xf32, 3>, tensor<*xcomplex<f64>>)

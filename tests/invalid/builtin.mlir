@@ -691,3 +691,13 @@ func.func private @f() attributes {a = #arith<"fastmath<fast>">}
 
 // expected-error @below {{undefined symbol alias id 'arith'}}
 func.func private @f() attributes {a = #arith < fastmath<fast>>}
+
+// -----
+
+// expected-error @below {{failed to verify 'elementType': VectorElementTypeInterface instance}}
+func.func private @f(%a: vector<2xcomplex<f16>>)
+
+// -----
+
+// expected-error @below {{unknown escape in string literal}}
+"test.op"() {a = "bad\vchar"} : () -> ()
