@@ -9,60 +9,14 @@ line, and, when iree-opt is installed, at the same line:column as iree-opt.
 from __future__ import annotations
 
 import re
-import subprocess
-from pathlib import Path
 
 import pytest
 
-from vecir.ir.diagnostics import DiagnosticError, file_loc
-from vecir.ir.verifier import verify
-from vecir.syntax.parser import parse_module
-
+from .invalid_corpus import INVALID_DIR, chunks, expected, iree_opt_diagnostics, vecir_diagnostics
 from .oracle import iree_opt_path
 
-FILE = Path(__file__).parent.parent / "invalid" / "tensor.mlir"
-_ANNOT = re.compile(r"//\s*expected-(error|note)\s*@below\s*\{\{(.*)\}\}\s*$")
-_SPLIT = re.compile(r"^// -----\s*$", re.M)
-_UNMET = re.compile(r'expected (error|note|warning|remark) ".*" was not produced$')
-
-
-def _chunks(text: str) -> list[tuple[int, str]]:
-    """(line offset, text) of each chunk."""
-    out, start, line = [], 0, 0
-    for m in _SPLIT.finditer(text):
-        out.append((line, text[start:m.start()]))
-        line += text.count("\n", start, m.end())
-        start = m.end()
-    out.append((line, text[start:]))
-    return out
-
-
-def _expected(offset: int, chunk: str) -> list[tuple[int, str, str]]:
-    out, pending = [], []
-    for i, line in enumerate(chunk.split("\n")):
-        m = _ANNOT.search(line)
-        if m:
-            pending.append((m.group(1), m.group(2)))
-            continue
-        out.extend((offset + i + 1, kind, msg) for kind, msg in pending)
-        pending = []
-    return sorted(out)
-
-
-def _vecir(offset: int, chunk: str) -> list[tuple[int, int, str, str]]:
-    try:
-        verify(parse_module(chunk, FILE.name, allow_unregistered=True, line_offset=offset))
-    except DiagnosticError as e:
-        d = e.diag
-        out = []
-        for loc, kind, msg in [(d.loc, "error", d.message)] + [(l, "note", t) for l, t in d.notes]:
-            f = file_loc(loc)
-            out.append((f.line if f else 0, f.col if f else 0, kind, msg))
-        return out
-    return []
-
-
-CHUNKS = _chunks(FILE.read_text())
+FILE = INVALID_DIR / "tensor.mlir"
+CHUNKS = chunks(FILE.read_text())
 
 
 def _name(chunk: str) -> str:
@@ -73,19 +27,12 @@ def _name(chunk: str) -> str:
 @pytest.mark.parametrize("index", range(len(CHUNKS)), ids=[_name(c) for _, c in CHUNKS])
 def test_diagnostic_matches_annotation(index: int) -> None:
     offset, chunk = CHUNKS[index]
-    got = sorted((line, kind, msg) for line, _, kind, msg in _vecir(offset, chunk))
-    assert got == _expected(offset, chunk)
+    got = sorted((line, kind, msg) for line, _, kind, msg in vecir_diagnostics(FILE, offset, chunk))
+    assert got == expected(offset, chunk)
 
 
 @pytest.mark.skipif(iree_opt_path() is None, reason="iree-opt is not installed")
 def test_locations_match_iree_opt() -> None:
-    proc = subprocess.run([iree_opt_path(), "--split-input-file", "--allow-unregistered-dialect", str(FILE)],
-                          capture_output=True, text=True, timeout=120)
-    want = []
-    for line in proc.stderr.splitlines():
-        m = re.match(r".*?:(\d+):(\d+): (error|note): (.*)$", line)
-        # iree-opt also checks the file's expected-* annotations on failure; skip those reports
-        if m and not m.group(4).startswith("see current operation") and not _UNMET.match(m.group(4)):
-            want.append((int(m.group(1)), int(m.group(2)), m.group(3), m.group(4)))
-    got = [d for offset, chunk in CHUNKS for d in _vecir(offset, chunk)]
+    want = iree_opt_diagnostics(FILE, skip_current_operation_notes=True)
+    got = [d for offset, chunk in CHUNKS for d in vecir_diagnostics(FILE, offset, chunk)]
     assert sorted(got) == sorted(want)
