@@ -1671,3 +1671,67 @@ func.func @fold_cast_used_in_body(%out: tensor<4xf32>, %n: index) -> tensor<?xf3
   }
   func.return %result : tensor<?xf32>
 }
+// -----
+func.func @switch_only_default(%i: index, %x: i32) -> i32 {
+  %r = scf.index_switch %i -> i32
+  default {
+    %y = "test.op"(%x) : (i32) -> i32
+    scf.yield %y : i32
+  }
+  return %r : i32
+}
+// -----
+func.func @switch_same_yield(%i: index, %x: i32) -> i32 {
+  %r = scf.index_switch %i -> i32
+  case 1 {
+    "test.a"() : () -> ()
+    scf.yield %x : i32
+  }
+  default {
+    "test.b"() : () -> ()
+    scf.yield %x : i32
+  }
+  return %r : i32
+}
+// -----
+func.func @if_yields_block_arg_of_loop(%n: index, %x: i32, %c: i1) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (i32) {
+    %s = scf.if %c -> i32 {
+      scf.yield %a : i32
+    } else {
+      %t = "test.t"(%a) : (i32) -> i32
+      scf.yield %t : i32
+    }
+    scf.yield %s : i32
+  }
+  return %r : i32
+}
+// -----
+func.func @while_never_enters_after(%x: i32) -> i32 {
+  %r = scf.while (%a = %x) : (i32) -> i32 {
+    %c = "test.c"(%a) : (i32) -> i1
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+// -----
+func.func @for_in_while(%x: i32, %n: index) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.while (%a = %x) : (i32) -> i32 {
+    %c = "test.c"(%a) : (i32) -> i1
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %b) -> (i32) {
+      scf.yield %acc : i32
+    }
+    scf.yield %s : i32
+  }
+  return %r : i32
+}
