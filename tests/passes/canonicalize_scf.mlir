@@ -1735,3 +1735,23 @@ func.func @for_in_while(%x: i32, %n: index) -> i32 {
   }
   return %r : i32
 }
+// -----
+func.func @par_clone_order(%p0: i32, %p1: i32, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%c1) step (%c1) {
+    %b4 = arith.cmpi ne, %p0, %p1 : i32
+    scf.if %c {
+      scf.if %b4 {
+        "test.use"() : () -> ()
+      } else {
+        %t = arith.constant true
+        %b11 = arith.xori %b4, %t : i1
+        "test.use2"(%b11) : (i1) -> ()
+      }
+      "test.use3"() : () -> ()
+    }
+    scf.reduce
+  }
+  return
+}

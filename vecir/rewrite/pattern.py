@@ -172,12 +172,12 @@ class Rewriter(Builder):
 
     def clone_op(self, op: Operation, mapping: dict | None = None) -> Operation:
         """Insert a deep copy of ``op`` at the insertion point (upstream's OpBuilder::clone); the
-        listener hears about the copy, then about the ops nested in it."""
+        listener hears about the copy, then about the ops nested in it, in pre-order."""
         new = self.insert(op.clone({} if mapping is None else mapping))
         for r in new.regions:
             for b in r.blocks:
                 for inner in list(b.ops):
-                    for o in inner.walk(post_order=True):
+                    for o in inner.walk():
                         self.listener.notify_inserted(o)
         return new
 
