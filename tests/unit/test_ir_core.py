@@ -161,3 +161,20 @@ def test_isolated_from_above_is_enforced():
 def test_duplicate_symbol():
     with pytest.raises(DiagnosticError, match="redefinition of symbol named 'f'"):
         vecir.parse("func.func @f() { return }\nfunc.func @f() { return }\n")
+
+
+def test_nested_region_cannot_redefine_a_name():
+    """Names are unique across a whole isolated region, nested regions included (as upstream)."""
+    src = """func.func @f(%a: i32) {
+  %x = "test.a"() : () -> i32
+  "test.region"() ({
+    %x = "test.b"() : () -> i32
+    "test.end"() : () -> ()
+  }) : () -> ()
+  return
+}"""
+    with pytest.raises(DiagnosticError) as e:
+        vecir.parse(src, "r.mlir", allow_unregistered=True)
+    lines = e.value.render().splitlines()
+    assert lines[0] == "r.mlir:4:5: error: redefinition of SSA value '%x'"
+    assert "r.mlir:2:3: note: previously defined here" in lines

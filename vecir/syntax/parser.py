@@ -59,10 +59,11 @@ class _Forward(Value):
 
 
 class _Scope:
-    __slots__ = ("values", "isolated", "forward", "blocks")
+    __slots__ = ("values", "isolated", "forward", "blocks", "def_pos")
 
     def __init__(self, isolated: bool) -> None:
         self.values: dict[str, list[Value]] = {}
+        self.def_pos: dict[str, int] = {}  # where each name was defined (for redefinition notes)
         self.isolated = isolated
         self.forward: dict[str, dict[int, _Forward]] | None = {} if isolated else None
         self.blocks: dict[str, list] | None = None
@@ -377,14 +378,15 @@ class Parser:
 
     def define(self, name: str, values: list[Value], pos: int) -> None:
         sc = self.scopes[-1]
-        if name in sc.values or (not sc.isolated and self.lookup(name) is not None and False):
-            raise self.error(f"redefinition of SSA value '{name}'", pos)
-        # a name defined in an enclosing scope may be shadowed? upstream rejects redefinition
-        # within the same isolated region
-        for s in reversed(self.scopes[:-1]):
-            if s.isolated and s is not sc:
+        # names are unique within an isolated region, nested regions included (no shadowing)
+        for s in reversed(self.scopes):
+            if name in s.values:
+                raise ParseError(f"redefinition of SSA value '{name}'", pos,
+                                 [(s.def_pos[name], "previously defined here")])
+            if s.isolated:
                 break
         sc.values[name] = values
+        sc.def_pos[name] = pos
         iso = self._isolated_scope()
         fw = iso.forward.pop(name, None) if iso.forward else None
         if fw:
