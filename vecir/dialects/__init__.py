@@ -17,6 +17,7 @@ _MODULES = {
     "scf": "vecir.dialects.scf",
     "cf": "vecir.dialects.cf",
     "ub": "vecir.dialects.ub",
+    "vector": "vecir.dialects.vector",
 }
 DIALECTS.update(_MODULES)
 DIALECT_MODULES.update(_MODULES)
