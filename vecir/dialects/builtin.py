@@ -62,8 +62,7 @@ class ModuleOp(Op):
         if len(r.blocks) != 1:
             raise VerifyError("expects region #0 to have 0 or 1 blocks")
         if r.blocks[0].args:
-            raise VerifyError("expects region #0 to have 0 arguments" if False else
-                              "expected body to have no arguments")
+            raise VerifyError("expected body to have no arguments")
 
     def interpret_module(self):  # pragma: no cover - modules are not executed as ops
         raise NotImplementedError

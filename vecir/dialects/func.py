@@ -173,8 +173,7 @@ class FuncOp(Op):
     def verify_(self):
         ft = self.type
         if not isinstance(ft, FunctionType):
-            raise VerifyError("requires attribute 'function_type' to be a function type" if False else
-                              "attribute 'function_type' failed to satisfy constraint: type attribute of function type")
+            raise VerifyError("attribute 'function_type' failed to satisfy constraint: type attribute of function type")
         if self.is_declaration:
             vis = self.sym_visibility
             if vis is None or vis.value == "public":
@@ -295,8 +294,7 @@ class CallIndirectOp(Op):
     def verify_(self):
         ft = self.callee.type
         if [v.type for v in self.callee_operands] != list(ft.inputs):
-            raise VerifyError("callee operand types do not match the callee's function type" if False else
-                              "incorrect number of operands for callee")
+            raise VerifyError("incorrect number of operands for callee")
 
 
 @register_op

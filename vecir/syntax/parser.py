@@ -341,8 +341,7 @@ class Parser:
         vals = self.lookup(name)
         if vals is not None:
             if idx >= len(vals):
-                raise self.error(f"operation defines {len(vals)} results but was provided {idx + 1} to bind"
-                                 if False else f"reference to invalid result number", pos)
+                raise self.error("reference to invalid result number", pos)
             v = vals[idx]
             if v.type is not type:
                 raise self.error(f"use of value '{name}' expects different type than prior uses: "
@@ -984,7 +983,7 @@ class Parser:
                 out[name] = A.unit
             if self.try_punct("}"):
                 return out
-            self.punct(",", "expected ',' or '}'" if False else "expected '}' in attribute dictionary")
+            self.punct(",", "expected '}' in attribute dictionary")
 
     def optional_attr_dict(self) -> dict[str, A.Attr]:
         if self.peek() == "{":
@@ -1386,8 +1385,7 @@ class Parser:
             dialect = name.split(".", 1)[0]
             if not self.allow_unregistered and "." in name:
                 if dialect in DIALECT_MODULES or dialect in _KNOWN_DIALECTS():
-                    raise self.error(f"Dialect `{dialect}' not found for custom op '{name}' "
-                                     if False else f"unregistered operation '{name}' found in dialect "
+                    raise self.error(f"unregistered operation '{name}' found in dialect "
                                      f"('{dialect}') that does not allow unknown operations", p)
                 raise self.error(f"operation being parsed with an unregistered dialect. If this is "
                                  f"intended, please use -allow-unregistered-dialect with the MLIR tool used", p)
@@ -1538,7 +1536,7 @@ class Parser:
                         self.punct(")")
                 self.punct(":", "expected ':' after block name")
                 self._block_body(b)
-            self.punct("}", "expected '}' to end the region" if False else "expected operation name in quotes")
+            self.punct("}", "expected operation name in quotes")
             for name, (blk, bpos, defined) in sc.blocks.items():
                 if not defined:
                     raise self.error(f"reference to an undefined block", bpos)
