@@ -1,0 +1,445 @@
+"""Core vector ops (upstream's VectorOps.td): broadcast, extract/insert (static and dynamic positions),
+fma, shape_cast, transpose.
+
+    %b = vector.broadcast %s : f32 to vector<3x4xf32>
+    %e = vector.extract %v[1, %i] : f32 from vector<2x4xf32>
+    %r = vector.insert %s, %v [1, 2] : f32 into vector<2x4xf32>
+
+Each op verifies with ODS's generic checks (``verify_ods``) first, then upstream's own verifier
+(word-for-word diagnostics). ``interpret`` works on NumPy arrays whose scalable dims are already
+``vscale`` times their base size; positions index the leading dims, -1 is the poison index.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ...interp.memory import InterpError
+from ...ir.attrs import DenseElementsAttr
+from ...ir.op import Op, Pure, operand, prop, register_op, result, var_operand
+from ...ir.types import DYNAMIC, FloatType, IndexType, IntegerType, VectorType
+from ...ir.uniqued import PlainVerifyError, VerifyError
+from .. import _static_dynamic as SD
+from .._ods import ANY_TYPE, I64_ARRAY, INDEX, TypeConstraint, verify_ods
+
+POISON = -1
+
+ANY_VECTOR = TypeConstraint("vector of any non-token type values", lambda t: isinstance(t, VectorType))
+FLOAT_VECTOR = TypeConstraint("vector of floating-point values",
+                              lambda t: isinstance(t, VectorType) and isinstance(t.element_type, FloatType))
+
+
+def _elem(t):
+    return t.element_type if isinstance(t, VectorType) else t
+
+
+def _dim(t: VectorType, i: int) -> str:
+    return f"[{t.shape[i]}]" if t.scalable[i] else str(t.shape[i])
+
+
+def _kw(p, cls, word: str) -> None:
+    if not p.try_keyword(word):
+        raise p.error(f"custom op '{cls.name}' expected '{word}'")
+
+
+def _move_inherent(cls, attrs: dict, props: dict) -> tuple[dict, dict]:
+    for k in list(attrs):
+        if k in cls.property_names and k not in props:
+            props[k] = attrs.pop(k)
+    return props, attrs
+
+
+def _as_array(x, t):
+    from ...ir.dtypes import numpy_dtype
+
+    return np.asarray(x, dtype=numpy_dtype(_elem(t)))
+
+
+def _splat_of(attr):
+    """The splat value of a constant (scalar attr or splat dense), else None."""
+    from ...ir.attrs import FloatAttr, IntegerAttr
+
+    if isinstance(attr, (IntegerAttr, FloatAttr)):
+        return attr
+    if isinstance(attr, DenseElementsAttr) and attr.splat and attr.data:
+        return attr
+    return None
+
+
+class VectorOp(Op):
+    """Base: ODS's generic checks, then the op's ``verify_op``."""
+
+    __slots__ = ()
+
+    def verify_(self) -> None:
+        verify_ods(self)
+        self.verify_op()
+
+    def verify_op(self) -> None:
+        pass
+
+
+# ------------------------------------------------------------------------------------------------
+# broadcast
+
+
+def broadcast_mismatch(src, dst: VectorType):
+    """upstream's isBroadcastableTo: None on success, else the error text."""
+    if not isinstance(src, VectorType):
+        return None
+    if len(src.shape) > len(dst.shape):
+        return "source rank higher than destination rank"
+    lead = len(dst.shape) - len(src.shape)
+    for i in range(len(src.shape)):
+        sd, dd = src.shape[i], dst.shape[lead + i]
+        ss, ds = src.scalable[i], dst.scalable[lead + i]
+        bad = sd != 1 and sd != dd
+        if (sd == 1 and ss and dd != 1) or (ss != ds and (sd != 1 or ss)):
+            bad = True
+        if bad:
+            return f"dimension mismatch ({_dim(src, i)} vs. {_dim(dst, lead + i)})"
+    return None
+
+
+@register_op
+class BroadcastOp(VectorOp):
+    """`%b = vector.broadcast %s : vector<4xf32> to vector<3x4xf32>`."""
+
+    name = "vector.broadcast"
+    traits = frozenset({Pure})
+    source = operand(ANY_TYPE)
+    vector = result(ANY_VECTOR)
+
+    @classmethod
+    def parse(cls, p):
+        ref = p.operand()
+        attrs = p.optional_attr_dict()
+        p.punct(":")
+        st = p.type()
+        _kw(p, cls, "to")
+        rt = p.type()
+        return cls.create([p.resolve(ref, st)], [rt], {}, attrs)
+
+    def print(self, p):
+        p.w(p.op_name(self.name) + " ")
+        p.value(self.source)
+        p.op_attr_dict(self)
+        p.w(" : ")
+        p.type(self.source.type)
+        p.w(" to ")
+        p.type(self.vector.type)
+
+    def verify_op(self):
+        st, rt = self.source.type, self.vector.type
+        if _elem(st) is not rt.element_type:
+            raise VerifyError("failed to verify that source operand and result have same element type")
+        msg = broadcast_mismatch(st, rt)
+        if msg is not None:
+            raise VerifyError(msg)
+
+    def fold(self, consts):
+        st, rt = self.source.type, self.vector.type
+        if st is rt:
+            return self.source
+        c = consts[0] if consts else None
+        s = _splat_of(c) if c is not None else None
+        if s is not None:
+            v = s if not isinstance(s, DenseElementsAttr) else None
+            if isinstance(s, DenseElementsAttr):
+                return DenseElementsAttr(rt, (s.data[0],), True)
+            return DenseElementsAttr(rt, (v.value,), True)
+        prev = self.source.defining_op
+        if prev is not None and prev.name == "vector.broadcast":
+            self.set_operand(0, prev.source)
+            return self.vector
+        return None
+
+    def interpret(self, x, *, vscale=1):
+        rt = self.vector.type
+        return np.array(np.broadcast_to(_as_array(x, rt), rt.concrete_shape(vscale)))
+
+
+# ------------------------------------------------------------------------------------------------
+# extract / insert
+
+
+def _parse_position(p, cls):
+    return SD.parse_dynamic_index_list(p, op_name=cls.name)
+
+
+def _check_positions(op, statics, vt: VectorType, what: str, suffix: str) -> None:
+    for k, s in enumerate(statics):
+        if s == DYNAMIC:
+            continue
+        if not (s == POISON or 0 <= s < vt.shape[k]):
+            raise VerifyError(f"expected position attribute #{k + 1} to be a non-negative integer smaller than "
+                              f"the corresponding {what}vector dimension{suffix}")
+
+
+def _extracted_type(vt: VectorType, n: int):
+    if n == len(vt.shape):
+        return vt.element_type
+    return VectorType(vt.shape[n:], vt.element_type, vt.scalable[n:])
+
+
+def _compatible(a, b) -> bool:
+    if a is b:
+        return True
+
+    def one(x, y):
+        return isinstance(x, VectorType) and x.shape == (1,) and x.element_type is y
+    return one(a, b) or one(b, a)
+
+
+def _runtime_positions(statics, dyn):
+    out, k = [], 0
+    for s in statics:
+        if s == DYNAMIC:
+            out.append(int(dyn[k]))
+            k += 1
+        else:
+            out.append(int(s))
+    return out
+
+
+def _check_runtime(pos, shape):
+    for k, i in enumerate(pos):
+        if i == POISON:
+            return False
+        if not 0 <= i < shape[k]:
+            raise InterpError(f"position {i} out of bounds for dimension {k} of size {shape[k]}")
+    return True
+
+
+@register_op
+class ExtractOp(VectorOp):
+    """`%e = vector.extract %v[1, %i] : f32 from vector<2x4xf32>`."""
+
+    name = "vector.extract"
+    traits = frozenset({Pure})
+    source = operand(ANY_VECTOR)
+    dynamic_position = var_operand(INDEX)
+    static_position = prop(I64_ARRAY)
+    result = result(ANY_TYPE)
+
+    @classmethod
+    def build_extract(cls, source, position, loc=None):
+        statics, dyn = SD.split_mixed(position)
+        rt = _extracted_type(source.type, len(statics))
+        return cls.create([source, *dyn], [rt], {"static_position": SD.i64_array(statics)}, loc=loc)
+
+    @classmethod
+    def parse(cls, p):
+        ref = p.operand()
+        refs, statics = _parse_position(p, cls)
+        attrs = p.optional_attr_dict()
+        p.punct(":")
+        rt = p.type()
+        _kw(p, cls, "from")
+        st = p.type()
+        props, attrs = _move_inherent(cls, attrs, {"static_position": SD.i64_array(statics)})
+        from ...ir.types import index
+        vals = [p.resolve(ref, st), *p.resolve_list(refs, [index] * len(refs))]
+        return cls.create(vals, [rt], props, attrs)
+
+    def print(self, p):
+        p.w(p.op_name(self.name) + " ")
+        p.value(self.source)
+        p.w(SD.render_dynamic_index_list(p, self.dynamic_position, self.static_position.value))
+        p.op_attr_dict(self, ("static_position",))
+        p.w(" : ")
+        p.type(self.result.type)
+        p.w(" from ")
+        p.type(self.source.type)
+
+    def verify_op(self):
+        rt, st = self.result.type, self.source.type
+        if isinstance(rt, VectorType) and len(rt.shape) == 0:
+            raise PlainVerifyError("expected a scalar instead of a 0-d vector as the result type")
+        statics = list(self.static_position.value)
+        if sum(1 for s in statics if s == DYNAMIC) != len(self.dynamic_position):
+            raise VerifyError("mismatch between dynamic and static positions (kDynamic marker but no corresponding "
+                              "dynamic position) -- this can only happen due to an incorrect fold/rewrite")
+        if len(statics) > len(st.shape):
+            raise VerifyError("expected position attribute of rank no greater than vector rank")
+        _check_positions(self, statics, st, "", " or poison (-1)")
+        want = _extracted_type(st, len(statics))
+        if not _compatible(want, rt):
+            raise VerifyError(f"inferred type(s) '{want}' are incompatible with return type(s) of operation "
+                              f"'{rt}'")
+
+    def fold(self, consts):
+        statics = list(self.static_position.value)
+        if not statics and self.result.type is self.source.type:
+            return self.source
+        if DYNAMIC in statics:
+            return None
+        if POISON in statics:
+            return None
+        c = consts[0] if consts else None
+        if isinstance(c, DenseElementsAttr) and c.splat and c.data:
+            rt = self.result.type
+            if isinstance(rt, VectorType):
+                return DenseElementsAttr(rt, (c.data[0],), True)
+            return _scalar_attr(c.data[0], rt)
+        prev = self.source.defining_op
+        if prev is None:
+            return None
+        if prev.name == "vector.broadcast":
+            # extract(broadcast(x)) -> x when the extracted part is all broadcast data
+            bt = prev.source.type
+            if bt is self.result.type:
+                return prev.source
+            if not isinstance(bt, VectorType):
+                return prev.source if bt is self.result.type else None
+        if prev.name == "vector.insert" and list(prev.static_position.value) == statics \
+                and not prev.dynamic_position and prev.value_to_store.type is self.result.type:
+            return prev.value_to_store
+        return None
+
+    def interpret(self, x, *dyn, vscale=1):
+        pos = _runtime_positions(self.static_position.value, dyn)
+        x = np.asarray(x)
+        rt = self.result.type
+        if not _check_runtime(pos, x.shape):
+            shape = rt.concrete_shape(vscale) if isinstance(rt, VectorType) else ()
+            r = np.zeros(shape, dtype=x.dtype)
+        else:
+            r = x[tuple(pos)]
+        if isinstance(rt, VectorType):
+            return np.array(r).reshape(rt.concrete_shape(vscale))
+        return np.asarray(r).reshape(-1)[0]
+
+
+def _scalar_attr(v, t):
+    from ...ir.attrs import FloatAttr, IntegerAttr
+
+    if isinstance(t, FloatType):
+        return FloatAttr(float(v), t)
+    return IntegerAttr(int(v), t)
+
+
+@register_op
+class InsertOp(VectorOp):
+    """`%r = vector.insert %s, %v [1, %i] : f32 into vector<2x4xf32>`."""
+
+    name = "vector.insert"
+    traits = frozenset({Pure})
+    value_to_store = operand(ANY_TYPE)
+    dest = operand(ANY_VECTOR)
+    dynamic_position = var_operand(INDEX)
+    static_position = prop(I64_ARRAY)
+    result = result(ANY_VECTOR)
+
+    @classmethod
+    def parse(cls, p):
+        sref = p.operand()
+        p.punct(",")
+        dref = p.operand()
+        refs, statics = _parse_position(p, cls)
+        attrs = p.optional_attr_dict()
+        p.punct(":")
+        st = p.type()
+        _kw(p, cls, "into")
+        dt = p.type()
+        props, attrs = _move_inherent(cls, attrs, {"static_position": SD.i64_array(statics)})
+        from ...ir.types import index
+        vals = [p.resolve(sref, st), p.resolve(dref, dt), *p.resolve_list(refs, [index] * len(refs))]
+        return cls.create(vals, [dt], props, attrs)
+
+    def print(self, p):
+        p.w(p.op_name(self.name) + " ")
+        p.value(self.value_to_store)
+        p.w(", ")
+        p.value(self.dest)
+        p.w(" " + SD.render_dynamic_index_list(p, self.dynamic_position, self.static_position.value))
+        p.op_attr_dict(self, ("static_position",))
+        p.w(" : ")
+        p.type(self.value_to_store.type)
+        p.w(" into ")
+        p.type(self.dest.type)
+
+    def verify_op(self):
+        st, dt = self.value_to_store.type, self.dest.type
+        if _elem(st) is not self.result.type.element_type:
+            raise VerifyError("failed to verify that source operand and result have same element type")
+        if self.result.type is not dt:
+            raise VerifyError("failed to verify that all of {dest, result} have same type")
+        if isinstance(st, VectorType) and len(st.shape) == 0:
+            raise PlainVerifyError("expected a scalar instead of a 0-d vector as the source operand")
+        statics = list(self.static_position.value)
+        if sum(1 for s in statics if s == DYNAMIC) != len(self.dynamic_position):
+            raise VerifyError("mismatch between dynamic and static positions (kDynamic marker but no corresponding "
+                              "dynamic position) -- this can only happen due to an incorrect fold/rewrite")
+        if len(statics) > len(dt.shape):
+            raise VerifyError("expected position attribute of rank no greater than dest vector rank")
+        if isinstance(st, VectorType) and len(st.shape) + len(statics) != len(dt.shape):
+            raise VerifyError("expected position attribute rank + source rank to match dest vector rank")
+        if not isinstance(st, VectorType) and len(statics) != len(dt.shape):
+            raise VerifyError("expected position attribute rank to match the dest vector rank")
+        _check_positions(self, statics, dt, "dest ", "")
+
+    def fold(self, consts):
+        statics = list(self.static_position.value)
+        if not statics and self.value_to_store.type is self.dest.type:
+            return self.value_to_store
+        return None
+
+    def interpret(self, s, d, *dyn, vscale=1):
+        pos = _runtime_positions(self.static_position.value, dyn)
+        r = np.array(d, copy=True)
+        if _check_runtime(pos, r.shape):
+            r[tuple(pos)] = s
+        return r
+
+
+# ------------------------------------------------------------------------------------------------
+# fma
+
+
+@register_op
+class FMAOp(VectorOp):
+    """`%r = vector.fma %a, %b, %c : vector<4xf32>`: a * b + c, rounded once."""
+
+    name = "vector.fma"
+    traits = frozenset({Pure})
+    lhs = operand(FLOAT_VECTOR)
+    rhs = operand(FLOAT_VECTOR)
+    acc = operand(FLOAT_VECTOR)
+    result = result(FLOAT_VECTOR)
+
+    @classmethod
+    def parse(cls, p):
+        q = p.skip()
+        refs = p.operand_list()
+        if len(refs) != 3:
+            raise p.error(f"{len(refs)} operands present, but expected 3", q)
+        attrs = p.optional_attr_dict()
+        p.punct(":")
+        t = p.type()
+        return cls.create(p.resolve_list(refs, [t, t, t]), [t], {}, attrs)
+
+    def print(self, p):
+        p.w(p.op_name(self.name) + " ")
+        p.values(self.operands)
+        p.op_attr_dict(self)
+        p.w(" : ")
+        p.type(self.result.type)
+
+    def verify_op(self):
+        t = self.result.type
+        if any(v.type is not t for v in self.operands):
+            raise VerifyError("failed to verify that all of {lhs, rhs, acc, result} have same type")
+
+    def interpret(self, a, b, c, *, vscale=1):
+        a, b, c = np.asarray(a), np.asarray(b), np.asarray(c)
+        with np.errstate(all="ignore"):
+            if a.dtype == np.float64:
+                # exact product via longdouble is not guaranteed; use Python's math.fma per element
+                import math
+                if hasattr(math, "fma"):
+                    f = np.vectorize(math.fma, otypes=[np.float64])
+                    return f(a, b, c)
+                return a * b + c
+            wide = np.float64
+            return (a.astype(wide) * b.astype(wide) + c.astype(wide)).astype(a.dtype)
