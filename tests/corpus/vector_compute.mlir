@@ -1,0 +1,53 @@
+// Round-trip corpus for vector's compute ops: reductions, outerproduct, kinds and iterator types.
+
+func.func @reductions(%v: vector<4xf32>, %a: f32, %i: vector<8xi32>, %b: i32, %s: vector<[4]xf16>, %h: f16) -> f32 {
+  %0 = vector.reduction <add>, %v : vector<4xf32> into f32
+  %1 = vector.reduction <mul>, %v, %a : vector<4xf32> into f32
+  %2 = vector.reduction <minnumf>, %v fastmath<nnan,ninf> : vector<4xf32> into f32
+  %3 = vector.reduction <maxnumf>, %v, %a fastmath<fast> : vector<4xf32> into f32
+  %4 = vector.reduction <minimumf>, %v : vector<4xf32> into f32
+  %5 = vector.reduction <maximumf>, %v : vector<4xf32> into f32
+  %6 = vector.reduction <minimumnumf>, %v : vector<4xf32> into f32
+  %7 = vector.reduction <maximumnumf>, %v : vector<4xf32> into f32
+  %8 = vector.reduction <add>, %i, %b : vector<8xi32> into i32
+  %9 = vector.reduction <minui>, %i : vector<8xi32> into i32
+  %10 = vector.reduction <minsi>, %i : vector<8xi32> into i32
+  %11 = vector.reduction <maxui>, %i : vector<8xi32> into i32
+  %12 = vector.reduction <maxsi>, %i : vector<8xi32> into i32
+  %13 = vector.reduction <and>, %i : vector<8xi32> into i32
+  %14 = vector.reduction <or>, %i {tag = 1 : i32} : vector<8xi32> into i32
+  %15 = vector.reduction <xor>, %i : vector<8xi32> into i32
+  %16 = vector.reduction <add>, %s, %h : vector<[4]xf16> into f16
+  return %0 : f32
+}
+
+// -----
+
+func.func @multi_reductions(%v: vector<4x8x2xf32>, %a: vector<8xf32>, %b: vector<4x2xf32>, %c: f32, %i: vector<2x[4]xi8>, %j: vector<[4]xi8>) {
+  %0 = vector.multi_reduction <add>, %v, %b [1] : vector<4x8x2xf32> to vector<4x2xf32>
+  %1 = vector.multi_reduction <maximumf>, %v, %a [0, 2] : vector<4x8x2xf32> to vector<8xf32>
+  %2 = vector.multi_reduction <mul>, %v, %c [0, 1, 2] : vector<4x8x2xf32> to f32
+  %3 = vector.multi_reduction <xor>, %i, %j {tag} [0] : vector<2x[4]xi8> to vector<[4]xi8>
+  %4 = vector.multi_reduction <add>, %v, %v [] : vector<4x8x2xf32> to vector<4x8x2xf32>
+  return
+}
+
+// -----
+
+func.func @outerproducts(%a: vector<4xf32>, %b: vector<8xf32>, %c: vector<4x8xf32>, %s: f32, %i: vector<4xi32>, %j: i32, %k: vector<[4]xf32>, %l: vector<[8]xf32>) {
+  %0 = vector.outerproduct %a, %b : vector<4xf32>, vector<8xf32>
+  %1 = vector.outerproduct %a, %b, %c {kind = #vector.kind<maxnumf>} : vector<4xf32>, vector<8xf32>
+  %2 = vector.outerproduct %a, %s : vector<4xf32>, f32
+  %3 = vector.outerproduct %a, %s, %a {kind = #vector.kind<mul>, foo} : vector<4xf32>, f32
+  %4 = vector.outerproduct %i, %j : vector<4xi32>, i32
+  %5 = vector.outerproduct %a, %b, %c {kind = #vector.kind<add>} : vector<4xf32>, vector<8xf32>
+  %6 = vector.outerproduct %k, %l : vector<[4]xf32>, vector<[8]xf32>
+  %7 = vector.outerproduct %a, %l : vector<4xf32>, vector<[8]xf32>
+  return
+}
+
+// -----
+
+func.func @attributes() attributes {kinds = [#vector.kind<add>, #vector.kind<mul>, #vector.kind<minui>, #vector.kind<minsi>, #vector.kind<minnumf>, #vector.kind<maxui>, #vector.kind<maxsi>, #vector.kind<maxnumf>, #vector.kind<and>, #vector.kind<or>, #vector.kind<xor>, #vector.kind<maximumf>, #vector.kind<minimumf>, #vector.kind<maximumnumf>, #vector.kind<minimumnumf>], its = [#vector.iterator_type<parallel>, #vector<iterator_type<reduction>>]} {
+  return
+}
