@@ -38,3 +38,27 @@ func.func @fma(%a: vector<4xf32>, %b: vector<2x[4]xf64>, %c: vector<f16>) {
   %2 = vector.fma %c, %c, %c {x} : vector<f16>
   return
 }
+// -----
+func.func @shape(%v: vector<2x4xf32>, %w: vector<4xf32>, %sv: vector<[4]xf32>, %m: memref<2x4xf32>, %s2: vector<2x[4]xf32>) {
+  %0 = vector.extract_strided_slice %v offsets = [0, 1], sizes = [2, 2], strides = [1, 1] {x} : vector<2x4xf32> to vector<2x2xf32>
+  %1 = vector.insert_strided_slice %w, %v offsets = [1, 0], strides = [1] {y = 1} : vector<4xf32> into vector<2x4xf32>
+  %2 = vector.scalable.insert %w, %sv[0] {z} : vector<4xf32> into vector<[4]xf32>
+  %3 = vector.scalable.extract %sv[0] {z} : vector<4xf32> from vector<[4]xf32>
+  %4 = vector.shape_cast %v {a} : vector<2x4xf32> to vector<8xf32>
+  %5 = vector.transpose %v, [1, 0] {a} : vector<2x4xf32> to vector<4x2xf32>
+  %6 = vector.bitcast %v {a} : vector<2x4xf32> to vector<2x8xf16>
+  %7 = vector.type_cast %m {a} : memref<2x4xf32> to memref<vector<2x4xf32>>
+  %8 = vector.shape_cast %s2 : vector<2x[4]xf32> to vector<[8]xf32>
+  %9 = vector.extract_strided_slice %s2 offsets = [1], sizes = [1], strides = [1] : vector<2x[4]xf32> to vector<1x[4]xf32>
+  %10 = vector.extract_strided_slice %s2 offsets = [1, 0], sizes = [1, 4], strides = [1, 1] : vector<2x[4]xf32> to vector<1x[4]xf32>
+  %11 = vector.extract_strided_slice %v offsets = [1], sizes = [1], strides = [1] : vector<2x4xf32> to vector<1x4xf32>
+  %12 = vector.transpose %s2, [1, 0] : vector<2x[4]xf32> to vector<[4]x2xf32>
+  %13 = vector.bitcast %w : vector<4xf32> to vector<16xi8>
+  %14 = vector.bitcast %sv : vector<[4]xf32> to vector<[8]xi16>
+  %15 = vector.shape_cast %v : vector<2x4xf32> to vector<1x2x1x4xf32>
+  %16 = vector.insert_strided_slice %v, %v offsets = [0, 0], strides = [1, 1] : vector<2x4xf32> into vector<2x4xf32>
+  %17 = vector.scalable.insert %w, %sv[4] : vector<4xf32> into vector<[4]xf32>
+  %18 = "vector.transpose"(%v) <{permutation = array<i64: 0, 1>}> : (vector<2x4xf32>) -> vector<2x4xf32>
+  %19 = vector.bitcast %w : vector<4xf32> to vector<128xi1>
+  return
+}

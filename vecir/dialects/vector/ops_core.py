@@ -443,3 +443,6 @@ class FMAOp(VectorOp):
                 return a * b + c
             wide = np.float64
             return (a.astype(wide) * b.astype(wide) + c.astype(wide)).astype(a.dtype)
+
+
+from . import ops_core_shape  # noqa: E402,F401  (registers shape_cast, transpose, strided slices, ...)
