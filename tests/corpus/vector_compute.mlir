@@ -51,3 +51,35 @@ func.func @outerproducts(%a: vector<4xf32>, %b: vector<8xf32>, %c: vector<4x8xf3
 func.func @attributes() attributes {kinds = [#vector.kind<add>, #vector.kind<mul>, #vector.kind<minui>, #vector.kind<minsi>, #vector.kind<minnumf>, #vector.kind<maxui>, #vector.kind<maxsi>, #vector.kind<maxnumf>, #vector.kind<and>, #vector.kind<or>, #vector.kind<xor>, #vector.kind<maximumf>, #vector.kind<minimumf>, #vector.kind<maximumnumf>, #vector.kind<minimumnumf>], its = [#vector.iterator_type<parallel>, #vector<iterator_type<reduction>>]} {
   return
 }
+
+// -----
+
+func.func @memory_ops(%m: memref<8x8xf32>, %i: index, %v: vector<4xf32>, %mask: vector<4xi1>, %idx: vector<4xi32>, %t: tensor<8x8xf32>) {
+  %0 = vector.load %m[%i, %i] : memref<8x8xf32>, vector<4xf32>
+  vector.store %v, %m[%i, %i] : memref<8x8xf32>, vector<4xf32>
+  %1 = "vector.load"(%m, %i, %i) <{nontemporal = true, alignment = 16 : i64}> : (memref<8x8xf32>, index, index) -> vector<4xf32>
+  %2 = vector.maskedload %m[%i, %i], %mask, %v : memref<8x8xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  vector.maskedstore %m[%i, %i], %mask, %v : memref<8x8xf32>, vector<4xi1>, vector<4xf32>
+  %3 = vector.gather %m[%i, %i] [%idx], %mask, %v : memref<8x8xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  vector.scatter %m[%i, %i] [%idx], %mask, %v : memref<8x8xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32>
+  %4 = vector.expandload %m[%i, %i], %mask, %v : memref<8x8xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  vector.compressstore %m[%i, %i], %mask, %v : memref<8x8xf32>, vector<4xi1>, vector<4xf32>
+  %5 = vector.gather %t[%i, %i] [%idx], %mask, %v : tensor<8x8xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return
+}
+
+// -----
+
+#map = affine_map<(d0, d1) -> (d1, d0)>
+func.func @transfers(%m: memref<8x8xf32>, %i: index, %pad: f32, %t: tensor<?x8xf32>, %mask: vector<2x4xi1>, %v: vector<4x2xf32>) -> tensor<?x8xf32> {
+  %0 = vector.transfer_read %m[%i, %i], %pad : memref<8x8xf32>, vector<4xf32>
+  %1 = vector.transfer_read %m[%i, %i], %pad {in_bounds = [true]} : memref<8x8xf32>, vector<4xf32>
+  %2 = vector.transfer_read %m[%i, %i], %pad {permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : memref<8x8xf32>, vector<4x2xf32>
+  %3 = vector.transfer_read %t[%i, %i], %pad {permutation_map = affine_map<(d0, d1) -> (0, d1)>, in_bounds = [true, false]} : tensor<?x8xf32>, vector<4x2xf32>
+  %4 = vector.transfer_read %m[%i, %i], %pad, %mask {permutation_map = #map} : memref<8x8xf32>, vector<4x2xf32>
+  vector.transfer_write %v, %m[%i, %i] : vector<4x2xf32>, memref<8x8xf32>
+  vector.transfer_write %v, %m[%i, %i], %mask {permutation_map = #map, in_bounds = [false, true], foo} : vector<4x2xf32>, memref<8x8xf32>
+  %5 = vector.transfer_write %v, %t[%i, %i] : vector<4x2xf32>, tensor<?x8xf32>
+  %6 = vector.transfer_read %m[%i, %i], %pad {permutation_map = affine_map<(d0, d1) -> (d0)>} : memref<8x8xf32>, vector<4xf32>
+  return %5 : tensor<?x8xf32>
+}

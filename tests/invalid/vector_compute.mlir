@@ -131,3 +131,195 @@ func.func @o8(%a: vector<4xf32>, %b: vector<8x2xf32>) {
   %0 = "vector.outerproduct"(%a, %b) <{kind = #vector.kind<add>}> : (vector<4xf32>, vector<8x2xf32>) -> vector<4x8xf32>
   return
 }
+
+// -----
+
+func.func @l1(%m: memref<8x8xf32>, %i: index) {
+  // expected-error @below {{'vector.load' op requires 2 indices}}
+  %0 = vector.load %m[%i] : memref<8x8xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @l2(%m: memref<8x8xf32>, %i: index) {
+  // expected-error @below {{'vector.load' op base and result element types should match}}
+  %0 = vector.load %m[%i, %i] : memref<8x8xf32>, vector<4xf64>
+  return
+}
+
+// -----
+
+func.func @s1(%m: memref<8x8xf32>, %i: index, %v: vector<4xi32>) {
+  // expected-error @below {{'vector.store' op base and valueToStore element type should match}}
+  vector.store %v, %m[%i, %i] : memref<8x8xf32>, vector<4xi32>
+  return
+}
+
+// -----
+
+func.func @ml1(%m: memref<8xf32>, %i: index, %mask: vector<8xi1>, %p: vector<4xf32>) {
+  // expected-error @below {{'vector.maskedload' op expected result shape to match mask shape}}
+  %0 = vector.maskedload %m[%i], %mask, %p : memref<8xf32>, vector<8xi1>, vector<4xf32> into vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @ml2(%m: memref<8xf32>, %i: index, %mask: vector<4xi1>, %p: vector<4xf64>) {
+  // expected-error @below {{'vector.maskedload' op expected pass_thru of same type as result type}}
+  %0 = vector.maskedload %m[%i], %mask, %p : memref<8xf32>, vector<4xi1>, vector<4xf64> into vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @ml3(%m: memref<8xf32>, %i: index, %mask: vector<4xi1>, %p: vector<4xf64>) {
+  // expected-error @below {{'vector.maskedload' op base element type ('f32') does not match result element type ('f64')}}
+  %0 = vector.maskedload %m[%i], %mask, %p : memref<8xf32>, vector<4xi1>, vector<4xf64> into vector<4xf64>
+  return
+}
+
+// -----
+
+func.func @ms1(%m: memref<8xf32>, %i: index, %mask: vector<8xi1>, %p: vector<4xf32>) {
+  // expected-error @below {{'vector.maskedstore' op expected valueToStore shape to match mask shape}}
+  vector.maskedstore %m[%i], %mask, %p : memref<8xf32>, vector<8xi1>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @g1(%m: memref<8xf32>, %i: index, %iv: vector<8xi32>, %mask: vector<4xi1>, %p: vector<4xf32>) {
+  // expected-error @below {{'vector.gather' op expected result dim to match indices dim}}
+  %0 = vector.gather %m[%i] [%iv], %mask, %p : memref<8xf32>, vector<8xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @g2(%m: memref<8xf32>, %i: index, %iv: vector<4xi32>, %mask: vector<8xi1>, %p: vector<4xf32>) {
+  // expected-error @below {{'vector.gather' op expected result dim to match mask dim}}
+  %0 = vector.gather %m[%i] [%iv], %mask, %p : memref<8xf32>, vector<4xi32>, vector<8xi1>, vector<4xf32> into vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @g3(%m: memref<8xf32>, %i: index, %iv: vector<4xi32>, %mask: vector<4xi1>, %p: vector<4xf32>) {
+  // expected-error @below {{'vector.gather' op requires 1 indices}}
+  %0 = vector.gather %m[%i, %i] [%iv], %mask, %p : memref<8xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @g4(%m: memref<8xf32>, %i: index, %iv: vector<4xi32>, %mask: vector<4xi1>, %p: vector<4xf32>) {
+  // expected-error @below {{'vector.gather' op base element type ('f32') does not match result element type ('f64')}}
+  %0 = vector.gather %m[%i] [%iv], %mask, %p : memref<8xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf64>
+  return
+}
+
+// -----
+
+func.func @g5(%m: memref<8xf32>, %i: index, %iv: vector<4xi32>, %mask: vector<4xi1>, %p: vector<4xf64>) {
+  // expected-error @below {{'vector.gather' op expected pass_thru of same type as result type}}
+  %0 = vector.gather %m[%i] [%iv], %mask, %p : memref<8xf32>, vector<4xi32>, vector<4xi1>, vector<4xf64> into vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @sc1(%m: memref<8xf32>, %i: index, %iv: vector<8xi32>, %mask: vector<4xi1>, %p: vector<4xf32>) {
+  // expected-error @below {{'vector.scatter' op expected valueToStore dim to match indices dim}}
+  vector.scatter %m[%i] [%iv], %mask, %p : memref<8xf32>, vector<8xi32>, vector<4xi1>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @sc2(%m: memref<8xf32>, %i: index, %iv: vector<4xi32>, %mask: vector<8xi1>, %p: vector<4xf32>) {
+  // expected-error @below {{'vector.scatter' op expected valueToStore dim to match mask dim}}
+  vector.scatter %m[%i] [%iv], %mask, %p : memref<8xf32>, vector<4xi32>, vector<8xi1>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @e1(%m: memref<8xf32>, %i: index, %mask: vector<8xi1>, %p: vector<4xf32>) {
+  // expected-error @below {{'vector.expandload' op expected result shape to match mask shape}}
+  %0 = vector.expandload %m[%i], %mask, %p : memref<8xf32>, vector<8xi1>, vector<4xf32> into vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @c1(%m: memref<8xf32>, %i: index, %mask: vector<8xi1>, %p: vector<4xf32>) {
+  // expected-error @below {{'vector.compressstore' op expected valueToStore shape to match mask shape}}
+  vector.compressstore %m[%i], %mask, %p : memref<8xf32>, vector<8xi1>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @l3(%m: memref<8xf32>, %i: index) {
+  // expected-error @below {{'vector.load' op destination memref has lower rank than the result vector}}
+  %0 = vector.load %m[%i] : memref<8xf32>, vector<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @t1(%m: memref<8x8xf32>, %i: index, %p: f32) {
+  // expected-error @below {{'vector.transfer_read' op requires 2 indices}}
+  %0 = vector.transfer_read %m[%i], %p : memref<8x8xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @t2(%m: memref<8x8xf32>, %i: index, %p: f32) {
+  // expected-error @below {{'vector.transfer_read' op requires a permutation_map with input dims of the same rank as the source type}}
+  %0 = vector.transfer_read %m[%i, %i], %p {permutation_map = affine_map<(d0) -> (d0)>} : memref<8x8xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @t3(%m: memref<8x8xf32>, %i: index, %p: f32) {
+  // expected-error @below {{'vector.transfer_read' op requires a permutation_map with result dims of the same rank as the vector type}}
+  %0 = vector.transfer_read %m[%i, %i], %p {permutation_map = affine_map<(d0, d1) -> (d0, d1)>} : memref<8x8xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @t4(%m: memref<8x8xf32>, %i: index, %p: f32) {
+  // expected-error @below {{'vector.transfer_read' op requires a projected permutation_map (at most one dim or the zero constant can appear in each result)}}
+  %0 = vector.transfer_read %m[%i, %i], %p {permutation_map = affine_map<(d0, d1) -> (d0 + d1)>} : memref<8x8xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @t5(%m: memref<8x8xf32>, %i: index, %v: vector<4x2xf32>) {
+  // expected-error @below {{'vector.transfer_write' op should not have broadcast dimensions}}
+  vector.transfer_write %v, %m[%i, %i] {permutation_map = affine_map<(d0, d1) -> (0, d1)>} : vector<4x2xf32>, memref<8x8xf32>
+  return
+}
+
+// -----
+
+func.func @t6(%m: memref<8x8xf32>, %i: index, %p: f32) {
+  // expected-error @below {{'vector.transfer_read' op expects the in_bounds attr of same rank as permutation_map results: affine_map<(d0, d1) -> (d1)> vs inBounds of size: 2}}
+  %0 = vector.transfer_read %m[%i, %i], %p {in_bounds = [true, true]} : memref<8x8xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @t8(%m: memref<8x8xf32>, %i: index, %p: f32, %mask: vector<8xi1>) {
+  // expected-error @below {{'vector.transfer_read' op inferred mask type ('vector<4xi1>') and mask operand type ('vector<8xi1>') don't match}}
+  %0 = "vector.transfer_read"(%m, %i, %i, %p, %mask) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 2, 1, 1>, permutation_map = affine_map<(d0, d1) -> (d1)>}> : (memref<8x8xf32>, index, index, f32, vector<8xi1>) -> vector<4xf32>
+  return
+}

@@ -107,3 +107,158 @@ def test_outerproduct_int_wraps() -> None:
     with np.errstate(all="ignore"):
         want = np.multiply.outer(a, a).astype(np.int8)
     assert np.array_equal(_run(text, a, a), want)
+
+
+MEM = """func.func @f(%m: memref<4x6xf32>, %i: index, %j: index, %mask: vector<4xi1>, %p: vector<4xf32>, %iv: vector<4xi32>) -> (vector<2x3xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>) {
+  %0 = vector.load %m[%i, %j] : memref<4x6xf32>, vector<2x3xf32>
+  %1 = vector.maskedload %m[%i, %j], %mask, %p : memref<4x6xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %2 = vector.gather %m[%i, %j] [%iv], %mask, %p : memref<4x6xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  %3 = vector.expandload %m[%i, %j], %mask, %p : memref<4x6xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return %0, %1, %2, %3 : vector<2x3xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>
+}"""
+
+
+def test_loads() -> None:
+    from vecir.interp.memory import MemRef
+
+    a = np.arange(24, dtype=np.float32).reshape(4, 6)
+    mask = np.array([True, False, True, True])
+    p = np.full(4, -1, dtype=np.float32)
+    iv = np.array([0, 5, 7, 1], dtype=np.int32)
+    r0, r1, r2, r3 = _run(MEM, MemRef.from_array(a), np.int64(1), np.int64(2), mask, p, iv)
+    assert np.array_equal(r0, a[1:3, 2:5])
+    assert np.array_equal(r1, np.where(mask, a[1, 2:6], p))
+    flat = a.reshape(-1)
+    assert np.array_equal(r2, np.where(mask, flat[8 + iv], p))
+    assert np.array_equal(r3, [8, -1, 9, 10])
+
+
+STORES = """func.func @f(%m: memref<4x6xf32>, %v: vector<4xf32>, %mask: vector<4xi1>, %iv: vector<4xi32>, %w: vector<2x2xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  vector.store %w, %m[%c0, %c0] : memref<4x6xf32>, vector<2x2xf32>
+  vector.maskedstore %m[%c1, %c1], %mask, %v : memref<4x6xf32>, vector<4xi1>, vector<4xf32>
+  vector.scatter %m[%c2, %c0] [%iv], %mask, %v : memref<4x6xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32>
+  vector.compressstore %m[%c0, %c2], %mask, %v : memref<4x6xf32>, vector<4xi1>, vector<4xf32>
+  return
+}"""
+
+
+def test_stores() -> None:
+    from vecir.interp.memory import MemRef
+
+    m = MemRef.from_array(np.zeros((4, 6), dtype=np.float32))
+    v = np.array([1, 2, 3, 4], dtype=np.float32)
+    mask = np.array([True, False, True, True])
+    iv = np.array([0, 1, 6, 11], dtype=np.int32)
+    w = np.array([[7, 8], [9, 10]], dtype=np.float32)
+    _run(STORES, m, v, mask, iv, w)
+    want = np.zeros((4, 6), dtype=np.float32)
+    want[0:2, 0:2] = w
+    want[1, 1:5] = np.where(mask, v, want[1, 1:5])
+    flat = want.reshape(-1)
+    for k in np.flatnonzero(mask):
+        flat[12 + iv[k]] = v[k]
+    want[0, 2:5] = v[mask]
+    assert np.array_equal(m.to_numpy(), want)
+
+
+def _ref_read(a, base, shape, results, pad, mask=None):
+    """Independent model: element v comes from a[base + sum of v[r] for results r = d_k], else pad."""
+    out = np.full(shape, pad, dtype=a.dtype)
+    for v in np.ndindex(*shape):
+        idx = list(base)
+        for r, res in enumerate(results):
+            if res is not None:
+                idx[res] += v[r]
+        if mask is not None and not mask(v):
+            continue
+        if all(0 <= x < n for x, n in zip(idx, a.shape)):
+            out[v] = a[tuple(idx)]
+    return out
+
+
+@pytest.mark.parametrize("i,j", [(0, 0), (2, 3), (3, 5), (5, 7)])
+@pytest.mark.parametrize("tensor", [False, True])
+def test_transfer_read_permutations_and_out_of_bounds(i: int, j: int, tensor: bool) -> None:
+    from vecir.interp.memory import MemRef
+
+    a = np.arange(30, dtype=np.float32).reshape(5, 6)
+    st = "tensor<5x6xf32>" if tensor else "memref<5x6xf32>"
+    text = f"""func.func @f(%m: {st}, %i: index, %j: index, %p: f32) -> (vector<3x4xf32>, vector<4x3xf32>, vector<2x4xf32>, vector<3xf32>) {{
+  %0 = vector.transfer_read %m[%i, %j], %p : {st}, vector<3x4xf32>
+  %1 = vector.transfer_read %m[%i, %j], %p {{permutation_map = affine_map<(d0, d1) -> (d1, d0)>}} : {st}, vector<4x3xf32>
+  %2 = vector.transfer_read %m[%i, %j], %p {{permutation_map = affine_map<(d0, d1) -> (0, d1)>}} : {st}, vector<2x4xf32>
+  %3 = vector.transfer_read %m[%i, %j], %p {{permutation_map = affine_map<(d0, d1) -> (d0)>}} : {st}, vector<3xf32>
+  return %0, %1, %2, %3 : vector<3x4xf32>, vector<4x3xf32>, vector<2x4xf32>, vector<3xf32>
+}}"""
+    src = a if tensor else MemRef.from_array(a)
+    r = _run(text, src, np.int64(i), np.int64(j), np.float32(-1))
+    assert np.array_equal(r[0], _ref_read(a, (i, j), (3, 4), [0, 1], -1))
+    assert np.array_equal(r[1], _ref_read(a, (i, j), (4, 3), [1, 0], -1))
+    assert np.array_equal(r[2], _ref_read(a, (i, j), (2, 4), [None, 1], -1))
+    assert np.array_equal(r[3], _ref_read(a, (i, j), (3,), [0], -1))
+
+
+def test_transfer_read_mask_in_source_order() -> None:
+    from vecir.interp.memory import MemRef
+
+    a = np.arange(30, dtype=np.float32).reshape(5, 6)
+    mask = np.array([[True, False, True], [False, True, True]])  # vector<2x3xi1>: (d0 size 2, d1 size 3)
+    text = """func.func @f(%m: memref<5x6xf32>, %mask: vector<2x3xi1>) -> vector<3x2xf32> {
+  %c1 = arith.constant 1 : index
+  %p = arith.constant 0.5 : f32
+  %0 = vector.transfer_read %m[%c1, %c1], %p, %mask {permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : memref<5x6xf32>, vector<3x2xf32>
+  return %0 : vector<3x2xf32>
+}"""
+    got = _run(text, MemRef.from_array(a), mask)
+    want = _ref_read(a, (1, 1), (3, 2), [1, 0], 0.5, mask=lambda v: mask[v[1], v[0]])
+    assert np.array_equal(got, want)
+
+
+@pytest.mark.parametrize("tensor", [False, True])
+def test_transfer_write_drops_out_of_bounds(tensor: bool) -> None:
+    from vecir.interp.memory import MemRef
+
+    v = np.arange(1, 13, dtype=np.float32).reshape(4, 3)
+    st = "tensor<5x6xf32>" if tensor else "memref<5x6xf32>"
+    ret = " -> tensor<5x6xf32>" if tensor else ""
+    res = "%0 = " if tensor else ""
+    tail = "return %0 : tensor<5x6xf32>" if tensor else "return"
+    text = f"""func.func @f(%m: {st}, %v: vector<4x3xf32>){ret} {{
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  {res}vector.transfer_write %v, %m[%c3, %c4] {{permutation_map = affine_map<(d0, d1) -> (d1, d0)>}} : vector<4x3xf32>, {st}
+  {tail}
+}}"""
+    a = np.zeros((5, 6), dtype=np.float32)
+    want = a.copy()
+    for r in range(4):
+        for c in range(3):
+            x, y = 3 + c, 4 + r
+            if x < 5 and y < 6:
+                want[x, y] = v[r, c]
+    if tensor:
+        got = _run(text, a, v)
+    else:
+        m = MemRef.from_array(a)
+        _run(text, m, v)
+        got = m.to_numpy()
+    assert np.array_equal(got, want)
+
+
+@pytest.mark.parametrize("vscale", [1, 2, 4])
+def test_scalable_transfer_read(vscale: int) -> None:
+    a = np.arange(10, dtype=np.int32)
+    text = """func.func @f(%t: tensor<10xi32>) -> vector<[4]xi32> {
+  %c3 = arith.constant 3 : index
+  %p = arith.constant -7 : i32
+  %0 = vector.transfer_read %t[%c3], %p : tensor<10xi32>, vector<[4]xi32>
+  return %0 : vector<[4]xi32>
+}"""
+    got = _run(text, a, vscale=vscale)
+    want = np.full(4 * vscale, -7, dtype=np.int32)
+    n = min(4 * vscale, 7)
+    want[:n] = a[3:3 + n]
+    assert np.array_equal(got, want)

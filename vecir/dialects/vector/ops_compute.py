@@ -235,7 +235,7 @@ class OuterProductOp(Op):
         return combine(self.kind.value, np.asarray(acc, dtype=dt), prod)
 
 
-for _mod in ("ops_compute_memory", "ops_compute_contract"):
+for _mod in ("ops_compute_memory", "ops_compute_transfer", "ops_compute_contract"):
     try:
         __import__(f"{__package__}.{_mod}")
     except ModuleNotFoundError as _e:

@@ -1,0 +1,462 @@
+"""vector's memory ops: load, store, maskedload, maskedstore, gather, scatter, expandload,
+compressstore.
+
+Semantics on :class:`~vecir.interp.memory.MemRef`: an n-D load/store covers the innermost n dims from
+the base indices (each element bounds-checked); masked ops touch only the active lanes, masked-off
+lanes of loads take the pass-through; gather/scatter offsets are added to the innermost index in
+linear (row-major) memory; expandload/compressstore read/write consecutive elements for the active
+lanes only.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ...interp.memory import InterpError, MemRef
+from ...ir import attr_kinds as K
+from ...ir.attrs import BoolAttr, IntegerAttr
+from ...ir.op import MemoryRead, MemoryWrite, Op, operand, opt_result, prop, register_op, result, var_operand
+from ...ir.types import MemRefType, RankedTensorType, VectorType, i1, i64, index
+from ...ir.uniqued import VerifyError
+
+
+def _fmt(t) -> str:
+    return t.render()
+
+
+def _parse_props(p, props) -> None:
+    """` alignment = 16 nontemporal = true` (both optional, in this order)."""
+    if p.try_keyword("alignment"):
+        p.punct("=")
+        q = p.skip()
+        v = p.int()
+        props["alignment"] = IntegerAttr(v, i64)
+    if p.try_keyword("nontemporal"):
+        p.punct("=")
+        a = p.attr()
+        props["nontemporal"] = a
+
+
+def _print_props(p, op) -> None:
+    a = op.properties.get("alignment")
+    if a is not None:
+        p.w(f" alignment = {a.value}")
+    n = op.properties.get("nontemporal")
+    if n is not None and bool(n.value):
+        p.w(" nontemporal = ")
+        p.attr(n)
+
+
+def _strict_attrs(p, cls, names) -> dict:
+    q = p.skip()
+    attrs = p.optional_attr_dict()
+    for n in names:
+        if n in attrs:
+            raise p.error(f"custom op '{cls.name}' inherent attribute '{n}' cannot be parsed from attr-dict "
+                          "when strict properties in assembly format is enabled", q)
+    return attrs
+
+
+class _MemOp(Op):
+    """Shared custom syntax: `base[indices] ([index_vec])? (, extra)* props? attr-dict : types (into t)?`."""
+
+    __slots__ = ()
+    has_value_first = False  # store: `%v, %base[...]`
+    has_index_vec = False
+    n_extra = 0  # operands after the indices: mask, pass_thru / value
+    has_props = False
+    into = False  # `into result type`
+
+    @classmethod
+    def parse(cls, p):
+        refs_first = []
+        if cls.has_value_first:
+            refs_first.append(p.operand())
+            p.punct(",")
+        base = p.operand()
+        idx = p.operand_list("[", "]")
+        ivec = []
+        if cls.has_index_vec:
+            ivec = p.operand_list("[", "]")
+        extra = []
+        for _ in range(cls.n_extra):
+            p.punct(",")
+            extra.append(p.operand())
+        props = {}
+        if cls.has_props:
+            _parse_props(p, props)
+        attrs = _strict_attrs(p, cls, ("alignment", "nontemporal") if cls.has_props else ())
+        p.punct(":")
+        types = [p.type()]
+        while p.try_punct(","):
+            types.append(p.type())
+        rtypes = []
+        if cls.into:
+            p.keyword("into")
+            rtypes.append(p.type())
+        return cls.finish_parse(p, refs_first, base, idx, ivec, extra, types, rtypes, props, attrs)
+
+    @classmethod
+    def finish_parse(cls, p, first, base, idx, ivec, extra, types, rtypes, props, attrs):
+        raise NotImplementedError
+
+    def print(self, p):
+        p.w(self.name + " ")
+        ops = list(self.operands)
+        n = 0
+        if self.has_value_first:
+            p.value(ops[0])
+            p.w(", ")
+            n = 1
+        p.value(ops[n])
+        nidx = len(ops) - n - 1 - self.n_extra - (1 if self.has_index_vec else 0)
+        p.w("[")
+        p.values(ops[n + 1:n + 1 + nidx])
+        p.w("]")
+        k = n + 1 + nidx
+        if self.has_index_vec:
+            p.w(" [")
+            p.value(ops[k])
+            p.w("]")
+            k += 1
+        for v in ops[k:]:
+            p.w(", ")
+            p.value(v)
+        if self.has_props:
+            _print_props(p, self)
+        p.attr_dict(self.attributes)
+        p.w(" : ")
+        p.types(self.printed_types())
+        if self.into:
+            p.w(" into ")
+            p.type(self.results[0].type)
+
+    def printed_types(self):
+        raise NotImplementedError
+
+
+def _check_base(op, base_t, what="base"):
+    if not isinstance(base_t, MemRefType):
+        raise VerifyError(f"operand #0 must be memref of any type values, but got '{_fmt(base_t)}'")
+
+
+def _check_indices(op, n: int, rank: int) -> None:
+    if n != rank:
+        raise VerifyError(f"requires {rank} indices")
+
+
+def _region(m: MemRef, idx, shape, what: str) -> list:
+    """The flat buffer offsets of an n-D block at ``idx`` covering the innermost len(shape) dims."""
+    idx = [int(i) for i in idx]
+    k = len(shape)
+    lead = idx[:len(idx) - k]
+    grids = np.indices(shape).reshape(k, -1).T if k else np.zeros((1, 0), dtype=np.int64)
+    offs = []
+    for g in grids:
+        full = lead + [idx[len(lead) + j] + int(g[j]) for j in range(k)]
+        offs.append(m.linear_index(full, what))
+    return offs
+
+
+def _elem_shape(vt: VectorType, vscale: int):
+    return vt.concrete_shape(vscale)
+
+
+@register_op
+class LoadOp(_MemOp):
+    name = "vector.load"
+    traits = frozenset({MemoryRead})
+    base = operand()
+    indices = var_operand()
+    result_ = result()
+    alignment = prop(K.I64Attr, optional=True)
+    nontemporal = prop(default=BoolAttr(False))
+    has_props = True
+
+    @classmethod
+    def finish_parse(cls, p, first, base, idx, ivec, extra, types, rtypes, props, attrs):
+        bt, rt = types
+        vals = [p.resolve(base, bt)] + p.resolve_list(idx, [index] * len(idx))
+        return cls.create(vals, [rt], props, attrs)
+
+    def printed_types(self):
+        return [self.base.type, self.result_.type]
+
+    def verify_(self):
+        bt, rt = self.base.type, self.result_.type
+        _check_base(self, bt)
+        _check_indices(self, len(self.indices), len(bt.shape))
+        _check_elem(self, bt, rt, "result")
+
+    def interpret(self, m, *idx, vscale=1):
+        shape = _elem_shape(self.result_.type, vscale)
+        offs = _region(m, idx, shape, "vector.load")
+        m._check_live("vector.load")
+        return m.buffer.data[offs].reshape(shape).copy()
+
+
+@register_op
+class StoreOp(_MemOp):
+    name = "vector.store"
+    traits = frozenset({MemoryWrite})
+    valueToStore = operand()
+    base = operand()
+    indices = var_operand()
+    alignment = prop(K.I64Attr, optional=True)
+    nontemporal = prop(default=BoolAttr(False))
+    has_props = True
+    has_value_first = True
+
+    @classmethod
+    def finish_parse(cls, p, first, base, idx, ivec, extra, types, rtypes, props, attrs):
+        bt, vt = types
+        vals = [p.resolve(first[0], vt), p.resolve(base, bt)] + p.resolve_list(idx, [index] * len(idx))
+        return cls.create(vals, [], props, attrs)
+
+    def printed_types(self):
+        return [self.base.type, self.valueToStore.type]
+
+    def verify_(self):
+        bt, vt = self.base.type, self.valueToStore.type
+        _check_base(self, bt)
+        _check_indices(self, len(self.indices), len(bt.shape))
+        _check_elem(self, bt, vt, "valueToStore")
+
+    def interpret(self, v, m, *idx, vscale=1):
+        v = np.asarray(v)
+        offs = _region(m, idx, v.shape, "vector.store")
+        m._check_live("vector.store")
+        m.buffer.data[offs] = v.reshape(-1)
+
+
+def _check_elem(op, bt, vt, what):
+    if not isinstance(vt, VectorType):
+        return
+    et = bt.element_type
+    if isinstance(et, VectorType):
+        if et is not vt:
+            raise VerifyError(f"base memref and {what} vector types should match")
+    elif et is not vt.element_type:
+        raise VerifyError(f"base and {what} element type{'s' if what == 'result' else ''} should match")
+    if len(vt.shape) > len(bt.shape):
+        raise VerifyError("destination memref has lower rank than the result vector" if what == "result"
+                          else "source memref has lower rank than the vector to store")
+
+
+def _elem_match(bt, vt, value_name: str):
+    if bt.element_type is not vt.element_type:
+        raise VerifyError(f"base element type ('{_fmt(bt.element_type)}') does not match {value_name} element "
+                          f"type ('{_fmt(vt.element_type)}')")
+
+
+def _mask_1d(op, bt, mt, vt, kind: str, value_name: str):
+    _elem_match(bt, vt, value_name)
+    if len(op.indices) != len(bt.shape):
+        raise VerifyError(f"requires {len(bt.shape)} indices")
+    if mt.shape != vt.shape or mt.scalable != vt.scalable:
+        raise VerifyError(f"expected {value_name} shape to match mask shape")
+
+
+@register_op
+class MaskedLoadOp(_MemOp):
+    name = "vector.maskedload"
+    traits = frozenset({MemoryRead})
+    base = operand()
+    indices = var_operand()
+    mask = operand()
+    pass_thru = operand()
+    result_ = result()
+    alignment = prop(K.I64Attr, optional=True)
+    n_extra = 2
+    into = True
+
+    @classmethod
+    def finish_parse(cls, p, first, base, idx, ivec, extra, types, rtypes, props, attrs):
+        bt, mt, pt = types
+        vals = ([p.resolve(base, bt)] + p.resolve_list(idx, [index] * len(idx))
+                + [p.resolve(extra[0], mt), p.resolve(extra[1], pt)])
+        return cls.create(vals, rtypes, props, attrs)
+
+    def printed_types(self):
+        return [self.base.type, self.mask.type, self.pass_thru.type]
+
+    def verify_(self):
+        bt = self.base.type
+        _check_base(self, bt)
+        _mask_1d(self, bt, self.mask.type, self.result_.type, "load", "result")
+        if self.pass_thru.type is not self.result_.type:
+            raise VerifyError("expected pass_thru of same type as result type")
+
+    def interpret(self, m, *rest, vscale=1):
+        idx, mask, pt = rest[:-2], np.asarray(rest[-2]), np.asarray(rest[-1])
+        out = pt.copy()
+        last = [int(i) for i in idx]
+        for k in np.flatnonzero(mask.reshape(-1)):
+            pos = last[:-1] + [last[-1] + int(k)]
+            out.reshape(-1)[k] = m.load(pos, "vector.maskedload")
+        return out
+
+
+@register_op
+class MaskedStoreOp(_MemOp):
+    name = "vector.maskedstore"
+    traits = frozenset({MemoryWrite})
+    base = operand()
+    indices = var_operand()
+    mask = operand()
+    valueToStore = operand()
+    alignment = prop(K.I64Attr, optional=True)
+    n_extra = 2
+
+    @classmethod
+    def finish_parse(cls, p, first, base, idx, ivec, extra, types, rtypes, props, attrs):
+        bt, mt, vt = types
+        vals = ([p.resolve(base, bt)] + p.resolve_list(idx, [index] * len(idx))
+                + [p.resolve(extra[0], mt), p.resolve(extra[1], vt)])
+        return cls.create(vals, [], props, attrs)
+
+    def printed_types(self):
+        return [self.base.type, self.mask.type, self.valueToStore.type]
+
+    def verify_(self):
+        bt = self.base.type
+        _check_base(self, bt)
+        _mask_1d(self, bt, self.mask.type, self.valueToStore.type, "store", "valueToStore")
+
+    def interpret(self, m, *rest, vscale=1):
+        idx, mask, v = rest[:-2], np.asarray(rest[-2]), np.asarray(rest[-1])
+        last = [int(i) for i in idx]
+        for k in np.flatnonzero(mask.reshape(-1)):
+            m.store(last[:-1] + [last[-1] + int(k)], v.reshape(-1)[k], "vector.maskedstore")
+
+
+@register_op
+class ExpandLoadOp(MaskedLoadOp):
+    name = "vector.expandload"
+
+    def interpret(self, m, *rest, vscale=1):
+        idx, mask, pt = rest[:-2], np.asarray(rest[-2]), np.asarray(rest[-1])
+        out = pt.copy()
+        last = [int(i) for i in idx]
+        j = 0
+        for k in np.flatnonzero(mask.reshape(-1)):
+            out.reshape(-1)[k] = m.load(last[:-1] + [last[-1] + j], "vector.expandload")
+            j += 1
+        return out
+
+
+@register_op
+class CompressStoreOp(MaskedStoreOp):
+    name = "vector.compressstore"
+
+    def interpret(self, m, *rest, vscale=1):
+        idx, mask, v = rest[:-2], np.asarray(rest[-2]), np.asarray(rest[-1])
+        last = [int(i) for i in idx]
+        j = 0
+        for k in np.flatnonzero(mask.reshape(-1)):
+            m.store(last[:-1] + [last[-1] + j], v.reshape(-1)[k], "vector.compressstore")
+            j += 1
+
+
+def _verify_gather_scatter(op, vt, what: str) -> None:
+    it, mt, bt = op.index_vec.type, op.mask.type, op.base.type
+    if isinstance(it, VectorType) and (it.shape != vt.shape or it.scalable != vt.scalable):
+        raise VerifyError(f"expected {what} dim to match indices dim")
+    if isinstance(mt, VectorType) and (mt.shape != vt.shape or mt.scalable != vt.scalable):
+        raise VerifyError(f"expected {what} dim to match mask dim")
+    if hasattr(bt, "shape") and len(op.offsets) != len(bt.shape):
+        raise VerifyError(f"requires {len(bt.shape)} indices")
+    if hasattr(bt, "element_type"):
+        _elem_match(bt, vt, what)
+
+
+@register_op
+class GatherOp(_MemOp):
+    name = "vector.gather"
+    traits = frozenset({MemoryRead})
+    base = operand()
+    offsets = var_operand()
+    index_vec = operand()
+    mask = operand()
+    pass_thru = operand()
+    result_ = result()
+    alignment = prop(K.I64Attr, optional=True)
+    has_index_vec = True
+    n_extra = 2
+    into = True
+
+    @classmethod
+    def finish_parse(cls, p, first, base, idx, ivec, extra, types, rtypes, props, attrs):
+        bt, it, mt, pt = types
+        vals = ([p.resolve(base, bt)] + p.resolve_list(idx, [index] * len(idx))
+                + [p.resolve(ivec[0], it), p.resolve(extra[0], mt), p.resolve(extra[1], pt)])
+        return cls.create(vals, rtypes, props, attrs)
+
+    def printed_types(self):
+        return [self.base.type, self.index_vec.type, self.mask.type, self.pass_thru.type]
+
+    def verify_(self):
+        _verify_gather_scatter(self, self.result_.type, "result")
+        if self.pass_thru.type is not self.result_.type:
+            raise VerifyError("expected pass_thru of same type as result type")
+
+    def interpret(self, m, *rest, vscale=1):
+        idx, iv, mask, pt = rest[:-3], np.asarray(rest[-3]), np.asarray(rest[-2]), np.asarray(rest[-1])
+        out = pt.copy()
+        flat_out, flat_iv, flat_mask = out.reshape(-1), iv.reshape(-1), mask.reshape(-1)
+        if isinstance(m, MemRef):
+            base_off = m.linear_index([int(i) for i in idx], "vector.gather") if m.shape else m.offset
+            step = m.strides[-1] if m.strides else 1
+            for k in np.flatnonzero(flat_mask):
+                off = base_off + int(flat_iv[k]) * step
+                if off < 0 or off >= m.buffer.data.size:
+                    raise InterpError(f"vector.gather: offset {int(flat_iv[k])} is outside the allocation")
+                flat_out[k] = m.buffer.data[off]
+        else:
+            t = np.asarray(m)
+            flat_t = t.reshape(-1)
+            base_off = int(np.ravel_multi_index([int(i) for i in idx], t.shape)) if t.ndim else 0
+            for k in np.flatnonzero(flat_mask):
+                off = base_off + int(flat_iv[k])
+                if off < 0 or off >= flat_t.size:
+                    raise InterpError(f"vector.gather: offset {int(flat_iv[k])} is outside the tensor")
+                flat_out[k] = flat_t[off]
+        return out
+
+
+@register_op
+class ScatterOp(_MemOp):
+    name = "vector.scatter"
+    traits = frozenset({MemoryWrite})
+    base = operand()
+    offsets = var_operand()
+    index_vec = operand()
+    mask = operand()
+    valueToStore = operand()
+    alignment = prop(K.I64Attr, optional=True)
+    has_index_vec = True
+    n_extra = 2
+
+    @classmethod
+    def finish_parse(cls, p, first, base, idx, ivec, extra, types, rtypes, props, attrs):
+        bt, it, mt, vt = types
+        vals = ([p.resolve(base, bt)] + p.resolve_list(idx, [index] * len(idx))
+                + [p.resolve(ivec[0], it), p.resolve(extra[0], mt), p.resolve(extra[1], vt)])
+        return cls.create(vals, [], props, attrs)
+
+    def printed_types(self):
+        return [self.base.type, self.index_vec.type, self.mask.type, self.valueToStore.type]
+
+    def verify_(self):
+        _verify_gather_scatter(self, self.valueToStore.type, "valueToStore")
+
+    def interpret(self, m, *rest, vscale=1):
+        idx, iv, mask, v = rest[:-3], np.asarray(rest[-3]), np.asarray(rest[-2]), np.asarray(rest[-1])
+        base_off = m.linear_index([int(i) for i in idx], "vector.scatter") if m.shape else m.offset
+        step = m.strides[-1] if m.strides else 1
+        fv, fi = v.reshape(-1), iv.reshape(-1)
+        for k in np.flatnonzero(mask.reshape(-1)):  # in lane order: a later lane wins
+            off = base_off + int(fi[k]) * step
+            if off < 0 or off >= m.buffer.data.size:
+                raise InterpError(f"vector.scatter: offset {int(fi[k])} is outside the allocation")
+            m.buffer.data[off] = fv[k]

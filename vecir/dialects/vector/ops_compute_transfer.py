@@ -1,0 +1,295 @@
+"""vector.transfer_read / vector.transfer_write on memrefs and tensors.
+
+The permutation map sends source dims to vector dims (a result `0` broadcasts); element v of the
+vector is at source index base[d] + v[r] for each result r = d_d. Reads of out-of-bounds or masked-off
+elements give the padding value; writes of those elements are dropped. The mask is indexed in source-dim
+order over the dims the map uses (upstream's inferTransferOpMaskType).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ...interp.memory import MemRef
+from ...ir.affine_expr import AffineConstantExpr, AffineDimExpr
+from ...ir.affine_map import AffineMap
+from ...ir.attrs import AffineMapAttr, ArrayAttr, BoolAttr
+from ...ir.op import MemoryRead, MemoryWrite, Op, operand, opt_operand, opt_result, prop, register_op, result, \
+    var_operand
+from ...ir.types import MemRefType, RankedTensorType, VectorType, i1, index
+from ...ir.uniqued import VerifyError
+
+
+def _fmt(t) -> str:
+    return t.render()
+
+
+def _source_rank(t) -> int:
+    return len(t.shape)
+
+
+def _minor_identity(src_t, vec_t) -> AffineMap:
+    return AffineMap.minor_identity(_source_rank(src_t), len(vec_t.shape))
+
+
+def mask_type_for(vec_t: VectorType, pmap: AffineMap) -> VectorType | None:
+    """upstream's inferTransferOpMaskType: the vector dims of the used source dims, in source order."""
+    shape, scal = [], []
+    for d in range(pmap.num_dims):
+        for r, e in enumerate(pmap.results):
+            if isinstance(e, AffineDimExpr) and e.position == d:
+                shape.append(vec_t.shape[r])
+                scal.append(vec_t.scalable[r])
+    return VectorType(tuple(shape), i1, tuple(scal))
+
+
+def _is_false_array(a) -> bool:
+    return isinstance(a, ArrayAttr) and all(not bool(x.value) for x in a.value)
+
+
+class _TransferOp(Op):
+    is_write = False
+
+    @classmethod
+    def parse(cls, p):
+        vref = None
+        if cls.is_write:
+            vref = p.operand()
+            p.punct(",")
+        src = p.operand()
+        idx = p.operand_list("[", "]")
+        pad = None
+        if not cls.is_write:
+            p.punct(",")
+            pad = p.operand()
+        mask = None
+        if p.try_punct(","):
+            mask = p.operand()
+        attrs = p.optional_attr_dict()
+        p.punct(":")
+        q = p.skip()
+        t1 = p.type()
+        p.punct(",")
+        t2 = p.type()
+        vec_t, src_t = (t1, t2) if cls.is_write else (t2, t1)
+        if not isinstance(vec_t, VectorType):
+            raise p.error("requires vector type", q)
+        if not isinstance(src_t, (MemRefType, RankedTensorType)):
+            raise p.error("requires memref or ranked tensor type", q)
+        props = {}
+        pm = attrs.pop("permutation_map", None)
+        if pm is None:
+            pm = AffineMapAttr(_minor_identity(src_t, vec_t))
+        props["permutation_map"] = pm
+        ib = attrs.pop("in_bounds", None)
+        if ib is None:
+            ib = ArrayAttr([BoolAttr(False)] * len(vec_t.shape))
+        props["in_bounds"] = ib
+        vals = []
+        if cls.is_write:
+            vals.append(p.resolve(vref, vec_t))
+        vals.append(p.resolve(src, src_t))
+        vals += p.resolve_list(idx, [index] * len(idx))
+        if pad is not None:
+            vals.append(p.resolve(pad, src_t.element_type))
+        if mask is not None:
+            pmap = pm.value if isinstance(pm, AffineMapAttr) else None
+            if pmap is None or pmap.num_dims != len(src_t.shape):
+                raise p.error("expected a valid permutation_map", q)
+            vals.append(p.resolve(mask, mask_type_for(vec_t, pmap)))
+        segs = ([1, 1, len(idx), 1 if mask is not None else 0] if cls.is_write
+                else [1, len(idx), 1, 1 if mask is not None else 0])
+        from ...ir.attrs import DenseArrayAttr
+        from ...ir.types import i32
+
+        props["operandSegmentSizes"] = DenseArrayAttr(i32, segs)
+        rtypes = [src_t] if cls.is_write and isinstance(src_t, RankedTensorType) else ([] if cls.is_write else [vec_t])
+        return cls.create(vals, rtypes, props, attrs)
+
+    def print(self, p):
+        p.w(self.name + " ")
+        if self.is_write:
+            p.value(self.valueToStore)
+            p.w(", ")
+        p.value(self.base)
+        p.w("[")
+        p.values(self.indices)
+        p.w("]")
+        if not self.is_write:
+            p.w(", ")
+            p.value(self.padding)
+        if self.mask is not None:
+            p.w(", ")
+            p.value(self.mask)
+        d = dict(self.attributes)
+        pm = self.permutation_map
+        vt = self.vector_type()
+        if pm is not None and not (isinstance(pm, AffineMapAttr)
+                                   and pm.value == _minor_identity(self.base.type, vt)):
+            d["permutation_map"] = pm
+        ib = self.properties.get("in_bounds")
+        if ib is not None and not _is_false_array(ib):
+            d["in_bounds"] = ib
+        p.attr_dict(d)
+        p.w(" : ")
+        if self.is_write:
+            p.type(vt)
+            p.w(", ")
+            p.type(self.base.type)
+        else:
+            p.type(self.base.type)
+            p.w(", ")
+            p.type(vt)
+
+    def vector_type(self):
+        raise NotImplementedError
+
+    def _pmap(self) -> AffineMap:
+        return self.permutation_map.value
+
+    def verify_(self):
+        st, vt = self.base.type, self.vector_type()
+        if not isinstance(st, (MemRefType, RankedTensorType)):
+            raise VerifyError(f"operand #{1 if self.is_write else 0} must be shaped of any type values, but got "
+                              f"'{_fmt(st)}'")
+        rank = len(st.shape)
+        if len(self.indices) != rank:
+            raise VerifyError(f"requires {rank} indices")
+        pm = self.permutation_map
+        if not isinstance(pm, AffineMapAttr):
+            raise VerifyError("attribute 'permutation_map' failed to satisfy constraint: AffineMap attribute")
+        pmap = pm.value
+        et = st.element_type
+        if pmap.num_symbols != 0:
+            raise VerifyError("requires permutation_map without symbols")
+        if pmap.num_dims != rank:
+            raise VerifyError("requires a permutation_map with input dims of the same rank as the source type")
+        if pmap.num_results != len(vt.shape):
+            raise VerifyError("requires a permutation_map with result dims of the same rank as the vector type")
+        if not pmap.is_projected_permutation(allow_zero_in_results=True):
+            raise VerifyError("requires a projected permutation_map (at most one dim or the zero constant can "
+                              "appear in each result)")
+        if self.is_write and any(isinstance(e, AffineConstantExpr) for e in pmap.results):
+            raise VerifyError("should not have broadcast dimensions")
+        ib = self.properties.get("in_bounds")
+        if isinstance(ib, ArrayAttr) and len(ib.value) != pmap.num_results:
+            raise VerifyError("expects the in_bounds attr of same rank as permutation_map results: "
+                              f"{AffineMapAttr(pmap).render()} vs inBounds of size: {len(ib.value)}")
+        if self.mask is not None:
+            want = mask_type_for(vt, pmap)
+            if self.mask.type is not want:
+                raise VerifyError(f"inferred mask type ('{_fmt(want)}') and mask operand type "
+                                  f"('{_fmt(self.mask.type)}') don't match")
+        if not self.is_write and self.padding.type is not et:
+            raise VerifyError("requires formal padding and source of the same elemental type")
+
+    def _index_grid(self, shape, base, src_shape, mask_val):
+        """For each vector element, the source index (n-D array per source dim) and an in-range mask."""
+        pmap = self._pmap()
+        grid = np.indices(shape, dtype=np.int64) if shape else np.zeros((0,), dtype=np.int64)
+        src_idx = [np.full(shape, int(b), dtype=np.int64) for b in base]
+        for r, e in enumerate(pmap.results):
+            if isinstance(e, AffineDimExpr):
+                src_idx[e.position] = src_idx[e.position] + grid[r]
+        ok = np.ones(shape, dtype=bool)
+        for d, ix in enumerate(src_idx):
+            ok &= (ix >= 0) & (ix < src_shape[d])
+        if mask_val is not None:
+            ok &= self._expand_mask(shape, mask_val)
+        return src_idx, ok
+
+    def _expand_mask(self, shape, mask_val):
+        pmap = self._pmap()
+        m = np.asarray(mask_val, dtype=bool)
+        used = []
+        for d in range(pmap.num_dims):
+            for r, e in enumerate(pmap.results):
+                if isinstance(e, AffineDimExpr) and e.position == d:
+                    used.append(r)
+        grid = np.indices(shape, dtype=np.int64)
+        return m[tuple(grid[r] for r in used)] if used else np.broadcast_to(m, shape)
+
+
+@register_op
+class TransferReadOp(_TransferOp):
+    name = "vector.transfer_read"
+    traits = frozenset({MemoryRead})
+    base = operand()
+    indices = var_operand()
+    padding = operand()
+    mask = opt_operand()
+    vector = result()
+    permutation_map = prop()
+    in_bounds = prop()
+
+    def vector_type(self):
+        return self.vector.type
+
+    def interpret(self, src, *rest, vscale=1):
+        n = len(self.indices)
+        idx, pad = rest[:n], rest[n]
+        mask_val = rest[n + 1] if self.mask is not None else None
+        shape = self.vector.type.concrete_shape(vscale)
+        if isinstance(src, MemRef):
+            src._check_live("vector.transfer_read")
+            src_shape = src.shape
+        else:
+            src = np.asarray(src)
+            src_shape = src.shape
+        src_idx, ok = self._index_grid(shape, idx, src_shape, mask_val)
+        dt = np.asarray(pad).dtype
+        out = np.full(shape, pad, dtype=dt)
+        if ok.any():
+            sel = [ix[ok] for ix in src_idx]
+            if isinstance(src, MemRef):
+                lin = src.offset + sum(s * np.asarray(ix) for s, ix in zip(src.strides, sel)) if sel \
+                    else np.full(int(ok.sum()), src.offset)
+                out[ok] = src.buffer.data[lin]
+            else:
+                out[ok] = src[tuple(sel)] if sel else src[()]
+        return out
+
+
+@register_op
+class TransferWriteOp(_TransferOp):
+    name = "vector.transfer_write"
+    traits = frozenset({MemoryWrite})
+    is_write = True
+    valueToStore = operand()
+    base = operand()
+    indices = var_operand()
+    mask = opt_operand()
+    result_ = opt_result()
+    permutation_map = prop()
+    in_bounds = prop()
+
+    def vector_type(self):
+        return self.valueToStore.type
+
+    def interpret(self, v, dst, *rest, vscale=1):
+        n = len(self.indices)
+        idx = rest[:n]
+        mask_val = rest[n] if self.mask is not None else None
+        v = np.asarray(v)
+        shape = v.shape
+        is_mem = isinstance(dst, MemRef)
+        if is_mem:
+            dst._check_live("vector.transfer_write")
+            src_shape = dst.shape
+        else:
+            dst = np.array(dst, copy=True)
+            src_shape = dst.shape
+        src_idx, ok = self._index_grid(shape, idx, src_shape, mask_val)
+        if ok.any():
+            sel = [ix[ok] for ix in src_idx]
+            vals = v[ok]
+            if is_mem:
+                lin = dst.offset + sum(s * np.asarray(ix) for s, ix in zip(dst.strides, sel)) if sel \
+                    else np.full(int(ok.sum()), dst.offset)
+                dst.buffer.data[lin] = vals
+            else:
+                if sel:
+                    dst[tuple(sel)] = vals
+                else:
+                    dst[()] = vals[-1]
+        return None if is_mem else dst
