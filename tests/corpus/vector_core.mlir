@@ -62,3 +62,48 @@ func.func @shape(%v: vector<2x4xf32>, %w: vector<4xf32>, %sv: vector<[4]xf32>, %
   %19 = vector.bitcast %w : vector<4xf32> to vector<128xi1>
   return
 }
+// -----
+func.func @misc(%v: vector<2x4xf32>, %s: f32, %i: index, %w: vector<4xf32>, %m: memref<2x4xf32>, %sv: vector<[4]xf32>, %b: i1) {
+  %0 = vector.shape_cast %v : vector<2x4xf32> to vector<8xf32>
+  %1 = vector.transpose %v, [1, 0] : vector<2x4xf32> to vector<4x2xf32>
+  %2 = vector.extract_strided_slice %v offsets = [0, 1], sizes = [2, 2], strides = [1, 1] : vector<2x4xf32> to vector<2x2xf32>
+  %3 = vector.insert_strided_slice %w, %v offsets = [1, 0], strides = [1] : vector<4xf32> into vector<2x4xf32>
+  %4 = vector.from_elements %s, %s : vector<2xf32>
+  %5:4 = vector.to_elements %w : vector<4xf32>
+  %6 = vector.bitcast %v : vector<2x4xf32> to vector<2x8xf16>
+  %7 = vector.step : vector<[4]xindex>
+  %8 = vector.vscale
+  %9 = vector.constant_mask [1, 2] : vector<2x4xi1>
+  %10 = vector.create_mask %i, %i : vector<2x4xi1>
+  %11 = vector.shuffle %w, %w [0, -1, 7] : vector<4xf32>, vector<4xf32>
+  %12 = vector.interleave %w, %w : vector<4xf32> -> vector<8xf32>
+  %13, %14 = vector.deinterleave %w : vector<4xf32> -> vector<2xf32>
+  %15 = vector.type_cast %m : memref<2x4xf32> to memref<vector<2x4xf32>>
+  vector.print %w : vector<4xf32>
+  vector.print str "hello\n"
+  vector.print punctuation <comma>
+  vector.print %s : f32 punctuation <no_punctuation>
+  %16 = vector.scalable.insert %w, %sv[0] : vector<4xf32> into vector<[4]xf32>
+  %17 = vector.scalable.extract %sv[0] : vector<4xf32> from vector<[4]xf32>
+  %19 = vector.from_elements %s : vector<f32>
+  %20 = vector.broadcast %s : f32 to vector<f32>
+  %21 = vector.constant_mask [0] : vector<[4]xi1>
+  vector.print
+  return
+}
+// -----
+func.func @misc_attrs(%v: vector<4xf32>, %s: f32, %z: vector<f32>, %i: index) {
+  %0 = vector.vscale {a}
+  %1 = vector.step {a} : vector<4xi32>
+  %2 = vector.shuffle %z, %z [0, 1, -1] {a} : vector<f32>, vector<f32>
+  %3 = vector.constant_mask [1] : vector<i1>
+  %4 = vector.create_mask %i {a} : vector<i1>
+  %5 = vector.from_elements %s, %s {a} : vector<1x2xf32>
+  %6 = vector.to_elements %z {a} : vector<f32>
+  %7:4 = vector.to_elements %v {a} : vector<4xf32> 
+  vector.print {a}
+  vector.print %v : vector<4xf32> punctuation <open> {a}
+  vector.print str "x" {a}
+  %8 = vector.interleave %z, %z : vector<f32> -> vector<2xf32>
+  return
+}

@@ -515,3 +515,299 @@ func.func @type_cast_elem(%m: memref<4xf32>) {
   %0 = vector.type_cast %m : memref<4xf32> to memref<vector<4xf16>>
   return
 }
+
+// -----
+
+func.func @from_elements_count(%s: f32) {
+  // expected-error @below {{'vector.from_elements' op failed to verify that shaped type 'dest' matches 'elements' element count and types}}
+  %0 = "vector.from_elements"(%s) : (f32) -> vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @from_elements_scalable(%s: f32) {
+  // expected-error @below {{'vector.from_elements' op result #0 must be fixed-length vector of any non-token type values, but got 'vector<[4]xf32>'}}
+  %0 = "vector.from_elements"(%s, %s, %s, %s) : (f32, f32, f32, f32) -> vector<[4]xf32>
+  return
+}
+
+// -----
+
+func.func @to_elements_count(%v: vector<4xf32>) {
+  // expected-error @below {{'vector.to_elements' op failed to verify that shaped type 'source' matches 'elements' element count and types}}
+  %0:3 = "vector.to_elements"(%v) : (vector<4xf32>) -> (f32, f32, f32)
+  return
+}
+
+// -----
+
+func.func @step_rank() {
+  // expected-error @below {{'vector.step' op result #0 must be vector of index or signless integer of at least 8 bits values of ranks 1, but got 'vector<2x4xindex>'}}
+  %0 = "vector.step"() : () -> vector<2x4xindex>
+  return
+}
+
+// -----
+
+func.func @constant_mask_rank() {
+  // expected-error @below {{'vector.constant_mask' op must specify array attr of size equal vector result rank}}
+  %0 = vector.constant_mask [1] : vector<2x4xi1>
+  return
+}
+
+// -----
+
+func.func @constant_mask_oob() {
+  // expected-error @below {{'vector.constant_mask' op array attr of size out of bounds of vector result dimension size}}
+  %0 = vector.constant_mask [3, 2] : vector<2x4xi1>
+  return
+}
+
+// -----
+
+func.func @constant_mask_neg() {
+  // expected-error @below {{'vector.constant_mask' op array attr of size out of bounds of vector result dimension size}}
+  %0 = vector.constant_mask [-1, 2] : vector<2x4xi1>
+  return
+}
+
+// -----
+
+func.func @constant_mask_zero() {
+  // expected-error @below {{'vector.constant_mask' op expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim}}
+  %0 = vector.constant_mask [0, 2] : vector<2x4xi1>
+  return
+}
+
+// -----
+
+func.func @constant_mask_scalable() {
+  // expected-error @below {{'vector.constant_mask' op only supports 'none set' or 'all set' scalable dimensions}}
+  %0 = vector.constant_mask [2] : vector<[4]xi1>
+  return
+}
+
+// -----
+
+func.func @create_mask_count(%i: index) {
+  // expected-error @below {{'vector.create_mask' op must specify an operand for each result vector dimension}}
+  %0 = vector.create_mask %i : vector<2x4xi1>
+  return
+}
+
+// -----
+
+func.func @shuffle_elem(%v: vector<4xf32>, %w: vector<4xf16>) {
+  // expected-error @below {{'vector.shuffle' op failed to verify that second operand v2 and result have same element type}}
+  %0 = vector.shuffle %v, %w [0, 1] : vector<4xf32>, vector<4xf16>
+  return
+}
+
+// -----
+
+func.func @shuffle_oob(%v: vector<4xf32>) {
+  // expected-error @below {{'vector.shuffle' op mask index #2 out of range}}
+  %0 = vector.shuffle %v, %v [0, 8] : vector<4xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @shuffle_rank(%v: vector<4xf32>, %w: vector<2x4xf32>) {
+  // expected-error @below {{'vector.shuffle' op rank mismatch}}
+  %0 = vector.shuffle %v, %w [0, 1] : vector<4xf32>, vector<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @shuffle_trailing(%v: vector<2x4xf32>, %w: vector<2x3xf32>) {
+  // expected-error @below {{'vector.shuffle' op dimension mismatch}}
+  %0 = vector.shuffle %v, %w [0, 1] : vector<2x4xf32>, vector<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @shuffle_scalable(%v: vector<[4]xf32>) {
+  // expected-error @below {{'vector.shuffle' op operand #0 must be fixed-length vector of any non-token type values, but got 'vector<[4]xf32>'}}
+  %0 = vector.shuffle %v, %v [0, 1] : vector<[4]xf32>, vector<[4]xf32>
+  return
+}
+
+// -----
+
+func.func @shuffle_result(%v: vector<4xf32>) {
+  // expected-error @below {{'vector.shuffle' op mask length mismatch}}
+  %0 = "vector.shuffle"(%v, %v) <{mask = array<i64: 0, 1>}> : (vector<4xf32>, vector<4xf32>) -> vector<3xf32>
+  return
+}
+
+// -----
+
+func.func @shuffle_neg(%v: vector<4xf32>) {
+  // expected-error @below {{'vector.shuffle' op mask index #2 out of range}}
+  %0 = vector.shuffle %v, %v [0, -2] : vector<4xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @interleave_types(%v: vector<4xf32>, %w: vector<4xf16>) {
+  // expected-error @below {{'vector.interleave' op failed to verify that all of {lhs, rhs} have same type}}
+  %0 = "vector.interleave"(%v, %w) : (vector<4xf32>, vector<4xf16>) -> vector<8xf32>
+  return
+}
+
+// -----
+
+func.func @interleave_result(%v: vector<4xf32>) {
+  // expected-error @below {{'vector.interleave' op failed to verify that type of 'result' is double the width of the inputs}}
+  %0 = "vector.interleave"(%v, %v) : (vector<4xf32>, vector<4xf32>) -> vector<7xf32>
+  return
+}
+
+// -----
+
+func.func @deinterleave_odd(%v: vector<3xf32>) {
+  // expected-error @below {{'vector.deinterleave' op failed to verify that the trailing dimension of the source vector has an even number of elements}}
+  %0, %1 = vector.deinterleave %v : vector<3xf32> -> vector<1xf32>
+  return
+}
+
+// -----
+
+func.func @deinterleave_result(%v: vector<4xf32>) {
+  // expected-error @below {{'vector.deinterleave' op failed to verify that all of {res1, res2} have same type}}
+  %0, %1 = "vector.deinterleave"(%v) : (vector<4xf32>) -> (vector<2xf32>, vector<3xf32>)
+  return
+}
+
+// -----
+
+func.func @print_str_operand(%s: f32) {
+  // expected-error @below {{'vector.print' op failed to verify that `source` or `punctuation` are not set when printing strings}}
+  "vector.print"(%s) <{punctuation = #vector.punctuation<newline>, stringLiteral = "x"}> : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @step_i1() {
+  // expected-error @below {{'vector.step' op result #0 must be vector of index or signless integer of at least 8 bits values of ranks 1, but got 'vector<4xi1>'}}
+  %0 = "vector.step"() : () -> vector<4xi1>
+  return
+}
+
+// -----
+
+func.func @step_f32() {
+  // expected-error @below {{'vector.step' op result #0 must be vector of index or signless integer of at least 8 bits values of ranks 1, but got 'vector<4xf32>'}}
+  %0 = "vector.step"() : () -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @constant_mask_0d_len() {
+  // expected-error @below {{array attr must have length 1 for 0-D vectors}}
+  %0 = vector.constant_mask [1, 1] : vector<i1>
+  return
+}
+
+// -----
+
+func.func @constant_mask_0d_val() {
+  // expected-error @below {{mask dim size must be either 0 or 1 for 0-D vectors}}
+  %0 = vector.constant_mask [2] : vector<i1>
+  return
+}
+
+// -----
+
+func.func @constant_mask_type() {
+  // expected-error @below {{'vector.constant_mask' op result #0 must be vector of 1-bit signless integer values, but got 'vector<4xi8>'}}
+  %0 = "vector.constant_mask"() <{mask_dim_sizes = array<i64: 1>}> : () -> vector<4xi8>
+  return
+}
+
+// -----
+
+func.func @create_mask_0d(%i: index) {
+  // expected-error @below {{'vector.create_mask' op must specify exactly one operand for 0-D create_mask}}
+  %0 = vector.create_mask %i, %i : vector<i1>
+  return
+}
+
+// -----
+
+func.func @create_mask_type(%i: i32) {
+  // expected-error @below {{'vector.create_mask' op operand #0 must be variadic of index, but got 'i32'}}
+  %0 = "vector.create_mask"(%i) : (i32) -> vector<4xi1>
+  return
+}
+
+// -----
+
+func.func @to_elements_scalable(%v: vector<[4]xf32>) {
+  // expected-error @below {{'vector.to_elements' op failed to verify that shaped type 'source' matches 'elements' element count and types}}
+  %0 = "vector.to_elements"(%v) : (vector<[4]xf32>) -> (f32)
+  return
+}
+
+// -----
+
+func.func @from_elements_type(%s: f16) {
+  // expected-error @below {{'vector.from_elements' op failed to verify that shaped type 'dest' matches 'elements' element count and types}}
+  %0 = "vector.from_elements"(%s, %s) : (f16, f16) -> vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @deinterleave_half(%v: vector<4xf32>) {
+  // expected-error @below {{'vector.deinterleave' op failed to verify that the trailing dimension of the results is half the width of source trailing dimension}}
+  %0, %1 = "vector.deinterleave"(%v) : (vector<4xf32>) -> (vector<4xf32>, vector<4xf32>)
+  return
+}
+
+// -----
+
+func.func @shuffle_v1_elem(%v: vector<4xf32>, %w: vector<4xf16>) {
+  // expected-error @below {{'vector.shuffle' op failed to verify that first operand v1 and result have same element type}}
+  %0 = "vector.shuffle"(%v, %w) <{mask = array<i64: 0>}> : (vector<4xf32>, vector<4xf16>) -> vector<1xf16>
+  return
+}
+
+// -----
+
+func.func @shuffle_empty(%v: vector<4xf32>) {
+  // expected-error @below {{'vector.shuffle' op invalid mask length}}
+  %0 = "vector.shuffle"(%v, %v) <{mask = array<i64>}> : (vector<4xf32>, vector<4xf32>) -> vector<1xf32>
+  return
+}
+
+// -----
+
+func.func @print_str_punct() {
+  // expected-error @below {{'vector.print' op failed to verify that `source` or `punctuation` are not set when printing strings}}
+  "vector.print"() <{punctuation = #vector.punctuation<comma>, stringLiteral = "x"}> : () -> ()
+  return
+}
+
+// -----
+
+func.func @print_type(%m: memref<4xf32>) {
+  // expected-error @below {{'vector.print' op operand #0 must be , but got 'memref<4xf32>'}}
+  vector.print %m : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @vscale_type() {
+  // expected-error @below {{'vector.vscale' op result #0 must be index, but got 'i32'}}
+  %0 = "vector.vscale"() : () -> i32
+  return
+}

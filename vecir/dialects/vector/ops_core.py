@@ -446,3 +446,4 @@ class FMAOp(VectorOp):
 
 
 from . import ops_core_shape  # noqa: E402,F401  (registers shape_cast, transpose, strided slices, ...)
+from . import ops_core_misc  # noqa: E402,F401  (registers from_elements, masks, shuffle, print, ...)
