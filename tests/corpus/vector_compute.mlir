@@ -83,3 +83,21 @@ func.func @transfers(%m: memref<8x8xf32>, %i: index, %pad: f32, %t: tensor<?x8xf
   %6 = vector.transfer_read %m[%i, %i], %pad {permutation_map = affine_map<(d0, d1) -> (d0)>} : memref<8x8xf32>, vector<4xf32>
   return %5 : tensor<?x8xf32>
 }
+
+// -----
+
+#matmat_accesses = [
+  affine_map<(i, j, k) -> (i, k)>,
+  affine_map<(i, j, k) -> (k, j)>,
+  affine_map<(i, j, k) -> (i, j)>
+]
+#matmat_trait = {
+  indexing_maps = #matmat_accesses,
+  iterator_types = ["parallel", "parallel", "reduction"]
+}
+func.func @contracts(%a: vector<2x4xf32>, %b: vector<4x3xf32>, %c: vector<2x3xf32>, %x: vector<4xf32>, %s: f32) -> vector<2x3xf32> {
+  %0 = vector.contract #matmat_trait %a, %b, %c : vector<2x4xf32>, vector<4x3xf32> into vector<2x3xf32>
+  %1 = vector.contract {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<maxnumf>} %x, %x, %s : vector<4xf32>, vector<4xf32> into f32
+  %2 = vector.contract {indexing_maps = #matmat_accesses, iterator_types = ["parallel", "parallel", "reduction"], foo, kind = #vector.kind<add>} %a, %b, %c : vector<2x4xf32>, vector<4x3xf32> into vector<2x3xf32>
+  return %0 : vector<2x3xf32>
+}

@@ -323,3 +323,51 @@ func.func @t8(%m: memref<8x8xf32>, %i: index, %p: f32, %mask: vector<8xi1>) {
   %0 = "vector.transfer_read"(%m, %i, %i, %p, %mask) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 2, 1, 1>, permutation_map = affine_map<(d0, d1) -> (d1)>}> : (memref<8x8xf32>, index, index, f32, vector<8xi1>) -> vector<4xf32>
   return
 }
+
+// -----
+
+func.func @c1(%a: vector<2x4xf32>, %b: vector<5x3xf32>, %c: vector<2x3xf32>) {
+  // expected-error @below {{'vector.contract' op invalid contracting dimension map}}
+  %0 = vector.contract {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} %a, %b, %c : vector<2x4xf32>, vector<5x3xf32> into vector<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @c2(%a: vector<2x4xf32>, %b: vector<4x3xf32>, %c: vector<2x2xf32>) {
+  // expected-error @below {{'vector.contract' op invalid accumulator/result vector shape, expected: 'vector<2x3xf32>'}}
+  %0 = vector.contract {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} %a, %b, %c : vector<2x4xf32>, vector<4x3xf32> into vector<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @c3(%a: vector<2x4xf32>, %b: vector<4x3xf32>, %c: vector<2x3xf32>) {
+  // expected-error @below {{'vector.contract' op expected an indexing map for each vector operand}}
+  %0 = vector.contract {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>], iterator_types = ["parallel", "parallel", "reduction"]} %a, %b, %c : vector<2x4xf32>, vector<4x3xf32> into vector<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @c4(%a: vector<2x4xf32>, %b: vector<4x3xf32>, %c: vector<2x3xf32>) {
+  // expected-error @below {{'vector.contract' op expected indexing map 0 to have 3 number of inputs}}
+  %0 = vector.contract {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} %a, %b, %c : vector<2x4xf32>, vector<4x3xf32> into vector<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @c5(%a: vector<2x4xf32>, %b: vector<4x3xf32>, %c: vector<2x3xf32>) {
+  // expected-error @below {{'vector.contract' op unsupported contraction type}}
+  %0 = vector.contract {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<xor>} %a, %b, %c : vector<2x4xf32>, vector<4x3xf32> into vector<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @c6(%a: vector<2x4xf32>, %b: vector<4x3xf32>, %c: vector<2x3xf32>) {
+  // expected-error @below {{'vector.contract' op expected indexing map 0 to have 2 number of outputs}}
+  %0 = vector.contract {indexing_maps = [affine_map<(i, j, k) -> (i)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} %a, %b, %c : vector<2x4xf32>, vector<4x3xf32> into vector<2x3xf32>
+  return
+}

@@ -262,3 +262,54 @@ def test_scalable_transfer_read(vscale: int) -> None:
     n = min(4 * vscale, 7)
     want[:n] = a[3:3 + n]
     assert np.array_equal(got, want)
+
+
+@pytest.mark.parametrize("maps,its,shapes,spec", [
+    # matmul
+    ("(i, j, k) -> (i, k)|(i, j, k) -> (k, j)|(i, j, k) -> (i, j)", "parallel,parallel,reduction",
+     ((2, 4), (4, 3), (2, 3)), "ik,kj->ij"),
+    # transposed operands, reduction dim first
+    ("(k, i, j) -> (k, i)|(k, i, j) -> (j, k)|(k, i, j) -> (j, i)", "reduction,parallel,parallel",
+     ((4, 2), (3, 4), (3, 2)), "ki,jk->ji"),
+    # batch matmul with batch dim in the middle
+    ("(i, b, j, k) -> (b, i, k)|(i, b, j, k) -> (b, k, j)|(i, b, j, k) -> (b, i, j)",
+     "parallel,parallel,parallel,reduction", ((2, 3, 4), (2, 4, 5), (2, 3, 5)), "bik,bkj->bij"),
+    # dot product into a scalar, two reduction dims
+    ("(i, j) -> (i, j)|(i, j) -> (j, i)|(i, j) -> ()", "reduction,reduction", ((3, 4), (4, 3), ()), "ij,ji->"),
+    # free dim only on one side (outer product)
+    ("(i, j) -> (i)|(i, j) -> (j)|(i, j) -> (i, j)", "parallel,parallel", ((3,), (5,), (3, 5)), "i,j->ij"),
+])
+def test_contract_matches_einsum(maps: str, its: str, shapes, spec: str) -> None:
+    rng = np.random.default_rng(3)
+    la, lb, lc = shapes
+
+    def vt(s):
+        return f"vector<{'x'.join(map(str, s))}xf64>" if s else "f64"
+
+    a = rng.standard_normal(la)
+    b = rng.standard_normal(lb)
+    c = rng.standard_normal(lc) if lc else np.float64(0.25)
+    m = ", ".join(f"affine_map<{x}>" for x in maps.split("|"))
+    it = ", ".join(f'"{x}"' for x in its.split(","))
+    text = f"""func.func @f(%a: {vt(la)}, %b: {vt(lb)}, %c: {vt(lc)}) -> {vt(lc)} {{
+  %0 = vector.contract {{indexing_maps = [{m}], iterator_types = [{it}]}} %a, %b, %c : {vt(la)}, {vt(lb)} into {vt(lc)}
+  return %0 : {vt(lc)}
+}}"""
+    got = _run(text, a, b, c)
+    assert np.allclose(got, np.einsum(spec, a, b) + c)
+
+
+def test_contract_int_kind_max_wraps() -> None:
+    a = np.array([[100, 2], [3, 4]], dtype=np.int8)
+    b = np.array([[2, 1], [1, 1]], dtype=np.int8)
+    c = np.zeros((2, 2), dtype=np.int8)
+    text = """func.func @f(%a: vector<2x2xi8>, %b: vector<2x2xi8>, %c: vector<2x2xi8>) -> (vector<2x2xi8>, vector<2x2xi8>) {
+  %0 = vector.contract {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} %a, %b, %c : vector<2x2xi8>, vector<2x2xi8> into vector<2x2xi8>
+  %1 = vector.contract {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<maxsi>} %a, %b, %c : vector<2x2xi8>, vector<2x2xi8> into vector<2x2xi8>
+  return %0, %1 : vector<2x2xi8>, vector<2x2xi8>
+}"""
+    r0, r1 = _run(text, a, b, c)
+    with np.errstate(all="ignore"):
+        prod = a[:, :, None].astype(np.int8) * b[None, :, :].astype(np.int8)  # i,k,j
+    assert np.array_equal(r0, prod.sum(axis=1, dtype=np.int8))
+    assert np.array_equal(r1, np.maximum(prod.max(axis=1), c))

@@ -1,0 +1,177 @@
+"""vector.contract: a generalized contraction over indexing maps and iterator types.
+
+Semantics: the elementwise products lhs * rhs over the iteration space (dim sizes from the operand
+shapes through the maps) are reduced over the dims the accumulator's map drops, with the op's kind
+(`add` sums), and combined into the accumulator with the kind; integers wrap in the element type.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ...ir.affine_expr import AffineDimExpr
+from ...ir.attrs import AffineMapAttr, ArrayAttr, DictionaryAttr, StringAttr
+from ...ir.op import Pure, Op, operand, prop, register_op, result
+from ...ir.types import VectorType
+from ...ir.uniqued import VerifyError
+from ..arith.attrs import FASTMATH_NONE, FastMathAttr
+from .attrs import KIND_ADD, CombiningKindAttr, IteratorTypeAttr, combine, kind_supports
+
+
+def _fmt(t) -> str:
+    return t.render()
+
+
+def _shape(t):
+    return tuple(t.shape) if isinstance(t, VectorType) else ()
+
+
+@register_op
+class ContractionOp(Op):
+    name = "vector.contract"
+    traits = frozenset({Pure})
+    lhs = operand()
+    rhs = operand()
+    acc = operand()
+    result_ = result()
+    indexing_maps = prop()
+    iterator_types = prop()
+    kind = prop(default=KIND_ADD, populate=True)
+    fastmath = prop(default=FASTMATH_NONE, populate=True)
+
+    TRAIT_NAMES = ("indexing_maps", "iterator_types", "kind", "fastmath")
+
+    @classmethod
+    def parse(cls, p):
+        q = p.skip()
+        trait = p.attr()
+        if not isinstance(trait, DictionaryAttr):
+            raise p.error("expected an attribute dictionary", q)
+        props = {}
+        extra = {}
+        for k, v in trait.value:
+            if k == "iterator_types":
+                if not isinstance(v, ArrayAttr):
+                    raise p.error("expected iterator_types array", q)
+                its = []
+                for x in v.value:
+                    if isinstance(x, StringAttr) and x.value in IteratorTypeAttr.NAMES:
+                        its.append(IteratorTypeAttr(x.value))
+                    else:
+                        raise p.error(f"custom op '{cls.name}' unexpected iterator_type ({getattr(x, 'value', '')})", q)
+                props[k] = ArrayAttr(its)
+            elif k in cls.TRAIT_NAMES:
+                props[k] = v
+            else:
+                extra[k] = v
+        refs = [p.operand()]
+        for _ in range(2):
+            p.punct(",")
+            refs.append(p.operand())
+        attrs = p.optional_attr_dict()
+        attrs = {**extra, **attrs}
+        p.punct(":")
+        tl = p.type()
+        p.punct(",")
+        tr = p.type()
+        p.keyword("into")
+        ta = p.type()
+        vals = p.resolve_list(refs, [tl, tr, ta])
+        if "kind" not in props:
+            props["kind"] = KIND_ADD
+        return cls.create(vals, [ta], props, attrs)
+
+    def print(self, p):
+        p.w("vector.contract")
+        d = {"indexing_maps": self.indexing_maps,
+             "iterator_types": ArrayAttr([StringAttr(x.value) for x in self.iterator_types.value])}
+        d["kind"] = self.kind if self.kind is not None else KIND_ADD
+        fm = self.fastmath
+        if isinstance(fm, FastMathAttr) and fm.flags != 0:
+            d["fastmath"] = fm
+        p.attr_dict(d)
+        p.w(" ")
+        p.values([self.lhs, self.rhs, self.acc])
+        p.attr_dict(self.attributes)
+        p.w(" : ")
+        p.type(self.lhs.type)
+        p.w(", ")
+        p.type(self.rhs.type)
+        p.w(" into ")
+        p.type(self.result_.type)
+
+    def _maps(self):
+        return [m.value for m in self.indexing_maps.value]
+
+    def verify_(self):
+        lt, rt, at, res = self.lhs.type, self.rhs.type, self.acc.type, self.result_.type
+        if at is not res:
+            raise VerifyError("failed to verify that all of {acc, result} have same type")
+        maps = self._maps()
+        its = [x.value for x in self.iterator_types.value]
+        if len(maps) != 3:
+            raise VerifyError("expected an indexing map for each vector operand")
+        n = len(its)
+        for i, (m, t) in enumerate(zip(maps, (lt, rt, at))):
+            if m.num_symbols != 0:
+                raise VerifyError(f"expected indexing map {i} to have no symbols")
+            if m.num_dims != n:
+                raise VerifyError(f"expected indexing map {i} to have {n} number of inputs")
+            if m.num_results != len(_shape(t)):
+                raise VerifyError(f"expected indexing map {i} to have {len(_shape(t))} number of outputs")
+            if not m.is_projected_permutation():
+                raise VerifyError(f"expected indexing map {i} to be a projected permutation of its inputs")
+        # dim sizes must agree
+        sizes: dict[int, int] = {}
+        for m, t in zip(maps[:2], (lt, rt)):
+            for r, e in enumerate(m.results):
+                if isinstance(e, AffineDimExpr):
+                    s = t.shape[r]
+                    if sizes.setdefault(e.position, s) != s:
+                        raise VerifyError("invalid contracting dimension map")
+        expected_res = []
+        for e in maps[2].results:
+            expected_res.append(sizes.get(e.position) if isinstance(e, AffineDimExpr) else None)
+        lhs_et = lt.element_type if isinstance(lt, VectorType) else lt
+        if expected_res and None not in expected_res:
+            want = VectorType(tuple(expected_res), lhs_et)
+            if not (isinstance(at, VectorType) and tuple(at.shape) == tuple(expected_res)):
+                raise VerifyError(f"invalid accumulator/result vector shape, expected: '{_fmt(want)}'")
+        elif not expected_res and isinstance(at, VectorType):
+            raise VerifyError(f"invalid accumulator/result vector shape, expected: '{_fmt(lhs_et)}'")
+        et = at.element_type if isinstance(at, VectorType) else at
+        if not kind_supports(self.kind.value, et):
+            raise VerifyError("unsupported contraction type")
+
+    def interpret(self, lhs, rhs, acc, *, vscale=1):
+        maps = self._maps()
+        its = [x.value for x in self.iterator_types.value]
+        n = len(its)
+        letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"[:n]
+        lhs, rhs = np.asarray(lhs), np.asarray(rhs)
+        acc_a = np.asarray(acc)
+        dt = acc_a.dtype
+
+        def sub(m):
+            return "".join(letters[e.position] for e in m.results)
+
+        sl, sr, sa = sub(maps[0]), sub(maps[1]), sub(maps[2])
+        # dims of the iteration space kept in the full product: all dims appearing in lhs/rhs
+        full = "".join(sorted(set(sl) | set(sr), key=letters.index))
+        lhs_c = lhs.astype(dt) if lhs.dtype != dt and dt != np.bool_ else lhs
+        rhs_c = rhs.astype(dt) if rhs.dtype != dt and dt != np.bool_ else rhs
+        with np.errstate(all="ignore"):
+            prod = np.einsum(f"{sl},{sr}->{full}", lhs_c, rhs_c) if dt != np.bool_ else \
+                np.einsum(f"{sl},{sr}->{full}", lhs_c.astype(np.int8), rhs_c.astype(np.int8)).astype(bool)
+        prod = np.asarray(prod, dtype=dt)
+        # reduce dims of `full` that are not in the acc, with the kind (add for `add`)
+        red_axes = tuple(i for i, c in enumerate(full) if c not in sa)
+        kind = self.kind.value
+        from .attrs import reduce_axis
+
+        r = reduce_axis("add" if kind == "add" else kind, prod, red_axes) if red_axes else prod
+        kept = "".join(c for c in full if c in sa)
+        if kept != sa:
+            r = np.einsum(f"{kept}->{sa}", r) if kept else r
+        out = combine(kind, acc_a, np.asarray(r, dtype=dt))
+        return out if isinstance(self.result_.type, VectorType) else np.asarray(out, dtype=dt)[()]
