@@ -273,16 +273,48 @@ class ExtractOp(VectorOp):
         if not statics and self.result.type is self.source.type:
             return self.source
         if DYNAMIC in statics:
-            return None
+            # constant dynamic positions become static (upstream's extractInsertFoldConstantOp)
+            from ...ir.attrs import IntegerAttr
+            dyn = list(self.dynamic_position)
+            cs = consts[1:1 + len(dyn)] if consts else [None] * len(dyn)
+            if not any(isinstance(c, IntegerAttr) for c in cs):
+                return None
+            new_static, keep, k = [], [], 0
+            for st in statics:
+                if st == DYNAMIC:
+                    c = cs[k]
+                    if isinstance(c, IntegerAttr):
+                        new_static.append(int(c.value))
+                    else:
+                        new_static.append(DYNAMIC)
+                        keep.append(dyn[k])
+                    k += 1
+                else:
+                    new_static.append(st)
+            self.set_operands([self.source, *keep])
+            self.properties["static_position"] = SD.i64_array(new_static)
+            return self.result
         if POISON in statics:
             return None
         c = consts[0] if consts else None
-        if isinstance(c, DenseElementsAttr) and c.splat and c.data:
-            rt = self.result.type
-            if isinstance(rt, VectorType):
-                return DenseElementsAttr(rt, (c.data[0],), True)
-            return _scalar_attr(c.data[0], rt)
+        rt = self.result.type
+        if isinstance(c, DenseElementsAttr) and c.data:
+            if c.splat:
+                if isinstance(rt, VectorType):
+                    return DenseElementsAttr(rt, (c.data[0],), True)
+                return _scalar_attr(c.data[0], rt)
+            st = self.source.type
+            if not st.is_scalable:
+                idx = np.arange(len(c.data)).reshape(st.shape)[tuple(statics)]
+                vals = tuple(c.data[int(i)] for i in np.asarray(idx).reshape(-1))
+                if isinstance(rt, VectorType):
+                    return DenseElementsAttr(rt, vals, None)
+                return _scalar_attr(vals[0], rt)
         prev = self.source.defining_op
+        if prev is not None and prev.name == "vector.from_elements" and not isinstance(rt, VectorType):
+            st = self.source.type
+            flat = int(np.ravel_multi_index(tuple(statics), st.shape)) if st.shape else 0
+            return prev.operands[flat]
         if prev is None:
             return None
         if prev.name == "vector.broadcast":

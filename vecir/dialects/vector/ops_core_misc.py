@@ -18,6 +18,7 @@ from ...ir.attrs import Attr, DenseElementsAttr, StringAttr
 from ...ir.op import Pure, opt_operand, prop, register_op, result, var_operand, var_result, operand
 from ...ir.types import FloatType, IndexType, IntegerType, VectorType, i1, index
 from ...ir.uniqued import PlainVerifyError, VerifyError
+from ...rewrite.pattern import RewritePattern
 from ...syntax.parser import ATTR_PARSERS
 from .. import _static_dynamic as SD
 from .._ods import ANY_TYPE, I64_ARRAY, INDEX, TypeConstraint
@@ -152,12 +153,6 @@ class StepOp(VectorOp):
         p.w(" : ")
         p.type(self.result.type)
 
-    def fold(self, consts):
-        t = self.result.type
-        if t.is_scalable:
-            return None
-        return DenseElementsAttr(t, tuple(range(t.shape[0])), None)
-
     def interpret(self, *, vscale=1):
         from ...ir.dtypes import numpy_dtype
 
@@ -262,12 +257,41 @@ def _mask(shape, bounds) -> np.ndarray:
     return m
 
 
+class CreateMaskFolder(RewritePattern):
+    """create_mask %c2, %c3 (constants) -> constant_mask [2, 3], bounds clamped to [0, dim]
+    (all zero when one is zero); upstream's CreateMaskFolder, fixed-size dims only."""
+
+    root = "vector.create_mask"
+
+    def match_and_rewrite(self, op, rw):
+        from ...ir.attrs import IntegerAttr
+
+        t = op.result.type
+        if t.is_scalable or not t.shape:
+            return rw.fail(op, "scalable or 0-D mask")
+        bounds = []
+        for v in op.operands:
+            d = v.defining_op
+            a = d.properties.get("value") if d is not None and d.name == "arith.constant" else None
+            if not isinstance(a, IntegerAttr):
+                return rw.fail(op, "a bound is not a constant")
+            bounds.append(int(a.value))
+        sizes = [max(0, min(b, n)) for b, n in zip(bounds, t.shape)]
+        if 0 in sizes:
+            sizes = [0] * len(sizes)
+        new = ConstantMaskOp.create([], [t], {"mask_dim_sizes": SD.i64_array(sizes)}, dict(op.attributes),
+                                    loc=op.loc)
+        rw.replace_op_with_new(op, new)
+        return True
+
+
 @register_op
 class CreateMaskOp(VectorOp):
     """`%m = vector.create_mask %a, %b : vector<4x[8]xi1>`: lane (i, j) set iff i < %a and j < %b."""
 
     name = "vector.create_mask"
     traits = frozenset({Pure})
+    canonicalization_patterns = (CreateMaskFolder,)
     bounds = var_operand(INDEX)
     result = result(MASK_VECTOR)
 
@@ -374,6 +398,18 @@ class ShuffleOp(VectorOp):
         for i, m in enumerate(mask):
             if not (m == POISON or 0 <= m < n):
                 raise VerifyError(f"mask index #{i + 1} out of range")
+
+    def fold(self, consts):
+        mask = list(self.mask.value)
+        t1, rt = self.v1.type, self.vector.type
+        if not t1.shape:
+            return None
+        n = t1.shape[0]
+        if rt is t1 and mask == list(range(n)):
+            return self.v1
+        if rt is self.v2.type and mask == list(range(n, n + self.v2.type.shape[0])):
+            return self.v2
+        return None
 
     def interpret(self, a, b, *, vscale=1):
         a, b = np.asarray(a), np.asarray(b)
