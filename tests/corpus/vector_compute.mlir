@@ -101,3 +101,14 @@ func.func @contracts(%a: vector<2x4xf32>, %b: vector<4x3xf32>, %c: vector<2x3xf3
   %2 = vector.contract {indexing_maps = #matmat_accesses, iterator_types = ["parallel", "parallel", "reduction"], foo, kind = #vector.kind<add>} %a, %b, %c : vector<2x4xf32>, vector<4x3xf32> into vector<2x3xf32>
   return %0 : vector<2x3xf32>
 }
+
+// -----
+
+func.func @mask_and_scan(%v: vector<8xf32>, %m: vector<8xi1>, %a: f32, %mem: memref<8xf32>, %i: index, %p: vector<8xf32>, %s: vector<4x8xi32>, %init: vector<4xi32>) -> f32 {
+  %0 = vector.mask %m { vector.reduction <add>, %v, %a : vector<8xf32> into f32 } : vector<8xi1> -> f32
+  %1 = vector.mask %m, %p { vector.transfer_read %mem[%i], %a : memref<8xf32>, vector<8xf32> } : vector<8xi1> -> vector<8xf32>
+  vector.mask %m { vector.transfer_write %v, %mem[%i] : vector<8xf32>, memref<8xf32> } : vector<8xi1>
+  %2:2 = vector.scan <add>, %s, %init reduction_dim = 1, inclusive = true : vector<4x8xi32>, vector<4xi32>
+  %3 = vector.mask %m { vector.yield %a : f32 } : vector<8xi1> -> f32
+  return %0 : f32
+}

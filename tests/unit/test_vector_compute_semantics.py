@@ -313,3 +313,49 @@ def test_contract_int_kind_max_wraps() -> None:
         prod = a[:, :, None].astype(np.int8) * b[None, :, :].astype(np.int8)  # i,k,j
     assert np.array_equal(r0, prod.sum(axis=1, dtype=np.int8))
     assert np.array_equal(r1, np.maximum(prod.max(axis=1), c))
+
+
+def test_mask_predicates_reduction_and_transfers() -> None:
+    from vecir.interp.memory import MemRef
+
+    text = """func.func @f(%v: vector<4xf32>, %m: vector<4xi1>, %mem: memref<6xf32>, %p: vector<4xf32>) -> (f32, vector<4xf32>, vector<4xf32>) {
+  %c3 = arith.constant 3 : index
+  %pad = arith.constant 9.0 : f32
+  %acc = arith.constant 0.5 : f32
+  %0 = vector.mask %m { vector.reduction <add>, %v, %acc : vector<4xf32> into f32 } : vector<4xi1> -> f32
+  %1 = vector.mask %m { vector.transfer_read %mem[%c3], %pad : memref<6xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+  %2 = vector.mask %m, %p { vector.transfer_read %mem[%c3], %pad : memref<6xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+  %c0 = arith.constant 0 : index
+  vector.mask %m { vector.transfer_write %v, %mem[%c0] : vector<4xf32>, memref<6xf32> } : vector<4xi1>
+  return %0, %1, %2 : f32, vector<4xf32>, vector<4xf32>
+}"""
+    v = np.array([1, 2, 4, 8], dtype=np.float32)
+    m = np.array([True, False, True, True])
+    p = np.full(4, -5, dtype=np.float32)
+    a = np.arange(6, dtype=np.float32) * 10
+    mem = MemRef.from_array(a)
+    r0, r1, r2 = _run(text, v, m, mem, p)
+    assert r0 == 0.5 + 1 + 4 + 8
+    assert np.array_equal(r1, [30, 9, 50, 9])  # masked-off lane 1 and out-of-bounds lane 3 give padding
+    assert np.array_equal(r2, [30, -5, 50, 9])
+    want = a.copy()
+    want[[0, 2, 3]] = v[[0, 2, 3]]
+    assert np.array_equal(mem.to_numpy(), want)
+
+
+@pytest.mark.parametrize("inclusive", [True, False])
+def test_scan(inclusive: bool) -> None:
+    src = np.arange(1, 13, dtype=np.int32).reshape(3, 4)
+    init = np.array([100, 200, 300], dtype=np.int32)
+    flag = "true" if inclusive else "false"
+    text = f"""func.func @f(%s: vector<3x4xi32>, %i: vector<3xi32>) -> (vector<3x4xi32>, vector<3xi32>) {{
+  %0:2 = vector.scan <add>, %s, %i reduction_dim = 1, inclusive = {flag} : vector<3x4xi32>, vector<3xi32>
+  return %0#0, %0#1 : vector<3x4xi32>, vector<3xi32>
+}}"""
+    out, acc = _run(text, src, init)
+    if inclusive:
+        want = np.cumsum(src, axis=1, dtype=np.int32)
+    else:
+        want = np.concatenate([init[:, None], init[:, None] + np.cumsum(src, axis=1)[:, :-1]], axis=1)
+    assert np.array_equal(out, want)
+    assert np.array_equal(acc, want[:, -1])

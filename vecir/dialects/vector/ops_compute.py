@@ -72,6 +72,28 @@ class ReductionOp(Op):
                 r = combine(kind, r, np.asarray(acc, dtype=dt))
         return np.asarray(r, dtype=dt)[()]
 
+    def interpret_masked(self, mask, passthru, v, acc=None, *, vscale=1):
+        v = np.asarray(v)
+        v = np.where(np.asarray(mask, dtype=bool).reshape(v.shape), v, neutral(self.kind.value, v.dtype))
+        return self.interpret(v, acc, vscale=vscale)
+
+
+def neutral(kind: str, dt):
+    """The identity of ``kind`` in dtype ``dt`` (what masked-off lanes contribute)."""
+    dt = np.dtype(dt)
+    if dt == np.bool_:
+        return np.bool_(kind in ("mul", "and", "minui", "maxsi"))
+    if kind in ("add", "or", "xor", "maxui"):
+        return dt.type(0)
+    if kind == "mul":
+        return dt.type(1)
+    if kind in ("and", "minui"):
+        return dt.type(-1)
+    if dt.kind == "f":
+        return dt.type(np.inf if kind.startswith("min") else -np.inf)
+    info = np.iinfo(dt)
+    return dt.type(info.max if kind == "minsi" else info.min)
+
 
 def _dest_shape_after(src: VectorType, dims) -> tuple[tuple[int, ...], tuple[bool, ...]]:
     keep = [i for i in range(len(src.shape)) if i not in set(dims)]
@@ -136,6 +158,11 @@ class MultiDimReductionOp(Op):
         if not isinstance(self.dest.type, VectorType):
             return np.asarray(r, dtype=dt)[()]
         return np.asarray(r, dtype=dt)
+
+    def interpret_masked(self, mask, passthru, src, acc, *, vscale=1):
+        src = np.asarray(src)
+        src = np.where(np.asarray(mask, dtype=bool).reshape(src.shape), src, neutral(self.kind.value, src.dtype))
+        return self.interpret(src, acc, vscale=vscale)
 
 
 @register_op
@@ -235,7 +262,7 @@ class OuterProductOp(Op):
         return combine(self.kind.value, np.asarray(acc, dtype=dt), prod)
 
 
-for _mod in ("ops_compute_memory", "ops_compute_transfer", "ops_compute_contract"):
+for _mod in ("ops_compute_memory", "ops_compute_transfer", "ops_compute_contract", "ops_compute_mask"):
     try:
         __import__(f"{__package__}.{_mod}")
     except ModuleNotFoundError as _e:

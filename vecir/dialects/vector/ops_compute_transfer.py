@@ -225,10 +225,17 @@ class TransferReadOp(_TransferOp):
     def vector_type(self):
         return self.vector.type
 
-    def interpret(self, src, *rest, vscale=1):
+    def interpret_masked(self, mask, passthru, src, *rest, vscale=1):
+        """Under vector.mask: masked-off lanes take the pass-through when given, else the padding."""
+        out = self.interpret(src, *rest, vscale=vscale, mask_override=mask)
+        if passthru is not None:
+            out = np.where(self._expand_mask(out.shape, mask), out, np.asarray(passthru))
+        return out
+
+    def interpret(self, src, *rest, vscale=1, mask_override=None):
         n = len(self.indices)
         idx, pad = rest[:n], rest[n]
-        mask_val = rest[n + 1] if self.mask is not None else None
+        mask_val = rest[n + 1] if self.mask is not None else mask_override
         shape = self.vector.type.concrete_shape(vscale)
         if isinstance(src, MemRef):
             src._check_live("vector.transfer_read")
@@ -266,10 +273,13 @@ class TransferWriteOp(_TransferOp):
     def vector_type(self):
         return self.valueToStore.type
 
-    def interpret(self, v, dst, *rest, vscale=1):
+    def interpret_masked(self, mask, passthru, v, dst, *rest, vscale=1):
+        return self.interpret(v, dst, *rest, vscale=vscale, mask_override=mask)
+
+    def interpret(self, v, dst, *rest, vscale=1, mask_override=None):
         n = len(self.indices)
         idx = rest[:n]
-        mask_val = rest[n] if self.mask is not None else None
+        mask_val = rest[n] if self.mask is not None else mask_override
         v = np.asarray(v)
         shape = v.shape
         is_mem = isinstance(dst, MemRef)

@@ -1,0 +1,211 @@
+"""vector.mask + vector.yield (predication of one maskable op) and vector.scan.
+
+Masked semantics: the region's maskable op runs with the mask; its class gives
+``interpret_masked(mask, passthru, *operands, vscale)`` (reduction, multi_reduction,
+transfer_read, transfer_write). Masked-off lanes of a read take the pass-through (or padding),
+masked-off lanes of a write are dropped, masked-off elements of a reduction are ignored.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ...interp.memory import InterpError
+from ...ir import attr_kinds as K
+from ...ir.attrs import BoolAttr, IntegerAttr
+from ...ir.core import Block, Region
+from ...ir.op import Pure, Terminator, Op, operand, opt_operand, prop, region, register_op, result, var_operand, \
+    var_result
+from ...ir.types import VectorType, i64
+from ...ir.uniqued import VerifyError
+from .attrs import CombiningKind, combine, kind_supports
+
+
+@register_op
+class YieldOp(Op):
+    name = "vector.yield"
+    traits = frozenset({Pure, Terminator})
+    operands_ = var_operand()
+    assembly_format = "attr-dict ($operands_^ `:` type($operands_))?"
+
+
+@register_op
+class MaskOp(Op):
+    name = "vector.mask"
+    mask = operand()
+    passthru = opt_operand()
+    results_ = var_result()
+    maskRegion = region()
+
+    @classmethod
+    def parse(cls, p):
+        q = p.skip()
+        m = p.operand()
+        pt = None
+        if p.try_punct(","):
+            pt = p.operand()
+        reg = p.region()
+        attrs = p.optional_attr_dict()
+        p.punct(":")
+        mt = p.type()
+        rtypes = []
+        if p.try_punct("->"):
+            rtypes = p.type_list() if p.peek() == "(" else [p.type()]
+        if not reg.blocks:
+            reg.add_block(Block())
+        b = reg.blocks[0]
+        last = b.last
+        if last is None or Terminator not in type(last).traits:
+            vals = list(last.results) if last is not None else []
+            b.append(YieldOp.create(vals, [], {}, {}))
+        vals = [p.resolve(m, mt)]
+        if pt is not None:
+            vals.append(p.resolve(pt, rtypes[0] if rtypes else mt))
+        op = cls.create(vals, rtypes, {}, attrs, regions=[reg])
+        return op
+
+    def _inner(self):
+        b = self.maskRegion.blocks[0] if self.maskRegion.blocks else None
+        if b is None:
+            return None
+        first = b.first
+        return None if first is None or Terminator in type(first).traits else first
+
+    def print(self, p):
+        p.w("vector.mask ")
+        p.value(self.mask)
+        if self.passthru is not None:
+            p.w(", ")
+            p.value(self.passthru)
+        p.w(" { ")
+        inner = self._inner()
+        term = self.maskRegion.blocks[0].last
+        implicit = inner is not None and list(term.operands) == list(inner.results)
+        if inner is not None and implicit:
+            if getattr(inner, "print", None) is not None:
+                inner.print(p)
+            else:
+                p.generic_op(inner)
+        else:
+            term.print(p)
+        p.w(" }")
+        p.attr_dict(self.attributes)
+        p.w(" : ")
+        p.type(self.mask.type)
+        if self.results:
+            p.w(" -> ")
+            rs = [r.type for r in self.results]
+            if len(rs) == 1:
+                p.type(rs[0])
+            else:
+                p.w("(")
+                p.types(rs)
+                p.w(")")
+
+    def interpret_with(self, ctx, mask, passthru=None):
+        inner = self._inner()
+        term = self.maskRegion.blocks[0].last
+        if inner is None:
+            return _pack(self, [ctx.env[v] for v in term.operands])
+        fn = getattr(inner, "interpret_masked", None)
+        if fn is None:
+            raise InterpError(f"masked '{inner.name}' has no reference semantics")
+        args = [ctx.env[v] for v in inner.operands]
+        out = fn(np.asarray(mask, dtype=bool), passthru, *args, vscale=ctx.vscale)
+        rs = list(inner.results)
+        vals = [out] if len(rs) == 1 else list(out or ())
+        for r, v in zip(rs, vals):
+            ctx.env[r] = v
+        return _pack(self, [ctx.env[v] for v in term.operands])
+
+
+def _pack(op, vals):
+    if not op.results:
+        return None
+    return vals[0] if len(op.results) == 1 else tuple(vals)
+
+
+@register_op
+class ScanOp(Op):
+    """`vector.scan <add>, %src, %init reduction_dim = 1, inclusive = true : vector<4x8xi32>, vector<4xi32>`.
+
+    Like upstream's lowering: inclusive out[0] = src[0], out[i] = out[i-1] <kind> src[i]; exclusive
+    out[0] = init, out[i] = out[i-1] <kind> src[i-1]; the second result is out[last]."""
+
+    name = "vector.scan"
+    traits = frozenset({Pure})
+    source = operand()
+    initial_value = operand()
+    dest = result()
+    accumulated_value = result()
+    kind = prop(CombiningKind)
+    reduction_dim = prop(K.I64Attr)
+    inclusive = prop()
+
+    def asm_result_names(self):
+        return ["dest", "accumulated_value"]
+
+    @classmethod
+    def parse(cls, p):
+        kind = CombiningKind.parse(p)
+        p.punct(",")
+        s = p.operand()
+        p.punct(",")
+        i = p.operand()
+        p.keyword("reduction_dim")
+        p.punct("=")
+        rd = p.int()
+        p.punct(",")
+        p.keyword("inclusive")
+        p.punct("=")
+        inc = p.attr()
+        attrs = p.optional_attr_dict()
+        p.punct(":")
+        st = p.type()
+        p.punct(",")
+        it = p.type()
+        vals = [p.resolve(s, st), p.resolve(i, it)]
+        props = {"kind": kind, "reduction_dim": IntegerAttr(rd, i64), "inclusive": inc}
+        return cls.create(vals, [st, it], props, attrs)
+
+    def print(self, p):
+        p.w(f"vector.scan {self.kind.stripped()}, ")
+        p.values([self.source, self.initial_value])
+        p.w(f" reduction_dim = {self.reduction_dim.value}, inclusive = ")
+        p.attr(self.inclusive)
+        p.attr_dict(self.attributes)
+        p.w(" : ")
+        p.type(self.source.type)
+        p.w(", ")
+        p.type(self.initial_value.type)
+
+    def verify_(self):
+        st, it = self.source.type, self.initial_value.type
+        rank = len(st.shape)
+        d = self.reduction_dim.value
+        if d >= rank:
+            raise VerifyError(f"reduction dimension {d} has to be less than {rank}")
+        want = tuple(s for k, s in enumerate(st.shape) if k != d)
+        ishape = tuple(it.shape) if isinstance(it, VectorType) else ()
+        if ishape != want:
+            raise VerifyError(f"incompatible input/initial value shapes")
+        et = st.element_type
+        if not kind_supports(self.kind.value, et):
+            raise VerifyError(f"unsupported reduction type '{et.render()}' for kind '{self.kind.value}'")
+
+    def interpret(self, src, init, *, vscale=1):
+        src = np.asarray(src)
+        d = self.reduction_dim.value
+        kind = self.kind.value
+        inc = bool(self.inclusive.value)
+        x = np.moveaxis(src, d, 0)
+        out = np.empty_like(x)
+        n = x.shape[0]
+        init = np.asarray(init, dtype=src.dtype)
+        for k in range(n):
+            if k == 0:
+                out[0] = x[0] if inc else init
+            else:
+                out[k] = combine(kind, out[k - 1], x[k] if inc else x[k - 1])
+        acc = np.asarray(out[n - 1], dtype=src.dtype)
+        return np.moveaxis(out, 0, d), acc if acc.ndim else acc[()]
