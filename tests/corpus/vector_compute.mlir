@@ -112,3 +112,14 @@ func.func @mask_and_scan(%v: vector<8xf32>, %m: vector<8xi1>, %a: f32, %mem: mem
   %3 = vector.mask %m { vector.yield %a : f32 } : vector<8xi1> -> f32
   return %0 : f32
 }
+
+// -----
+
+func.func @masked_more(%a: vector<2x4xf32>, %b: vector<4x3xf32>, %c: vector<2x3xf32>, %m3: vector<2x3x4xi1>, %mem: memref<?xf32>, %i: index, %iv: vector<4xi32>, %m: vector<4xi1>, %p: vector<4xf32>, %x: vector<4xf32>, %s: f32) -> vector<2x3xf32> {
+  %0 = vector.mask %m3 { vector.contract {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %c : vector<2x4xf32>, vector<4x3xf32> into vector<2x3xf32> } : vector<2x3x4xi1> -> vector<2x3xf32>
+  %1 = vector.mask %m { vector.gather %mem[%i] [%iv], %m, %p : memref<?xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+  %2 = vector.mask %m { vector.outerproduct %x, %s, %p {kind = #vector.kind<add>} : vector<4xf32>, f32 } : vector<4xi1> -> vector<4xf32>
+  %3 = vector.mask %m { vector.multi_reduction <add>, %x, %s [0] : vector<4xf32> to f32 } : vector<4xi1> -> f32
+  %4 = vector.mask %m { vector.yield %x : vector<4xf32> } {foo} : vector<4xi1> -> vector<4xf32>
+  return %0 : vector<2x3xf32>
+}

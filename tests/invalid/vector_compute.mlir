@@ -371,3 +371,53 @@ func.func @c6(%a: vector<2x4xf32>, %b: vector<4x3xf32>, %c: vector<2x3xf32>) {
   %0 = vector.contract {indexing_maps = [affine_map<(i, j, k) -> (i)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} %a, %b, %c : vector<2x4xf32>, vector<4x3xf32> into vector<2x3xf32>
   return
 }
+
+// -----
+
+func.func @sc1(%s: vector<4x8xi32>, %i: vector<4xi32>) {
+  // expected-error @below {{'vector.scan' op reduction dimension 2 has to be less than 2}}
+  %0:2 = vector.scan <add>, %s, %i reduction_dim = 2, inclusive = true : vector<4x8xi32>, vector<4xi32>
+  return
+}
+
+// -----
+
+func.func @sc2(%s: vector<4x8xi32>, %i: vector<8xi32>) {
+  // expected-error @below {{'vector.scan' op incompatible input/initial value shapes}}
+  %0:2 = vector.scan <add>, %s, %i reduction_dim = 1, inclusive = true : vector<4x8xi32>, vector<8xi32>
+  return
+}
+
+// -----
+
+func.func @sc3(%s: vector<4x8xf32>, %i: vector<4xf32>) {
+  // expected-error @below {{'vector.scan' op unsupported reduction type 'f32' for kind 'xor'}}
+  %0:2 = vector.scan <xor>, %s, %i reduction_dim = 1, inclusive = true : vector<4x8xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @mk1(%v: vector<8xf32>, %m: vector<8xi1>, %a: f32) {
+  // expected-error @below {{'vector.mask' op expects a MaskableOpInterface within the mask region}}
+  %0 = vector.mask %m { %1 = arith.addf %a, %a : f32 
+     vector.yield %1 : f32 } : vector<8xi1> -> f32
+  return
+}
+
+// -----
+
+func.func @mk2(%v: vector<8xf32>, %m: vector<8xi1>, %a: f32) {
+  // expected-error @below {{'vector.mask' op expects result type to match maskable operation result type}}
+  %0 = vector.mask %m { vector.reduction <add>, %v, %a : vector<8xf32> into f32 } : vector<8xi1> -> f64
+  return
+}
+
+// -----
+
+func.func @mk3(%v: vector<8xf32>, %m: vector<8xi1>, %a: f32) {
+  // expected-error @below {{'vector.mask' op expects only one operation to mask}}
+  %0 = vector.mask %m { vector.reduction <add>, %v, %a : vector<8xf32> into f32 
+     vector.reduction <add>, %v, %a : vector<8xf32> into f32 } : vector<8xi1> -> f32
+  return
+}

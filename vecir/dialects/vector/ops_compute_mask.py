@@ -29,6 +29,10 @@ class YieldOp(Op):
     assembly_format = "attr-dict ($operands_^ `:` type($operands_))?"
 
 
+# vector ops known not to implement MaskableOpInterface (others are given the benefit of the doubt)
+_NOT_MASKABLE = frozenset({"vector.mask", "vector.yield", "vector.scan", "vector.print"})
+
+
 @register_op
 class MaskOp(Op):
     name = "vector.mask"
@@ -63,6 +67,19 @@ class MaskOp(Op):
             vals.append(p.resolve(pt, rtypes[0] if rtypes else mt))
         op = cls.create(vals, rtypes, {}, attrs, regions=[reg])
         return op
+
+    def verify_(self):
+        b = self.maskRegion.blocks[0] if self.maskRegion.blocks else None
+        ops = [] if b is None else [o for o in b.ops if Terminator not in type(o).traits]
+        if len(ops) > 1:
+            raise VerifyError("expects only one operation to mask")
+        if not ops:
+            return
+        inner = ops[0]
+        if not inner.name.startswith("vector.") or inner.name in _NOT_MASKABLE:
+            raise VerifyError("expects a MaskableOpInterface within the mask region")
+        if [r.type for r in self.results] != [r.type for r in inner.results]:
+            raise VerifyError("expects result type to match maskable operation result type")
 
     def _inner(self):
         b = self.maskRegion.blocks[0] if self.maskRegion.blocks else None
