@@ -49,6 +49,36 @@ func.func @constants(%v: vector<2x4xf32>, %s: f32, %w: vector<4xf32>) -> (f32, v
   %7 = vector.broadcast %cs : f32 to vector<4xf32>
   return %0, %1, %2, %3, %4, %5, %6, %7 : f32, vector<4xf32>, f32, f32, vector<2x4xi1>, vector<4xi32>, vector<4xf32>, vector<4xf32>
 }
+// -----
+func.func @a(%v: vector<2x4xf32>, %s: f32, %w: vector<4xf32>, %u: vector<1x4xf32>) -> (vector<3x2x4xf32>, vector<4xf32>, vector<8xf32>, vector<4x2xf32>, f32, vector<2x4xf32>, vector<3x4xf32>) {
+  %b = vector.broadcast %w : vector<4xf32> to vector<2x4xf32>
+  %0 = vector.broadcast %b : vector<2x4xf32> to vector<3x2x4xf32>
+  %bu = vector.broadcast %u : vector<1x4xf32> to vector<3x4xf32>
+  %1 = vector.extract %bu[2] : vector<4xf32> from vector<3x4xf32>
+  %sc = vector.shape_cast %v : vector<2x4xf32> to vector<8xf32>
+  %sc2 = vector.shape_cast %sc : vector<8xf32> to vector<2x4xf32>
+  %2 = vector.shape_cast %sc2 : vector<2x4xf32> to vector<8xf32>
+  %3 = vector.transpose %b, [1, 0] : vector<2x4xf32> to vector<4x2xf32>
+  %4 = vector.extract %sc[5] : f32 from vector<8xf32>
+  %i1 = vector.insert %s, %v [0, 0] : f32 into vector<2x4xf32>
+  %5 = vector.insert %s, %i1 [0, 0] : f32 into vector<2x4xf32>
+  %bs = vector.broadcast %s : f32 to vector<4xf32>
+  %6 = vector.broadcast %bs : vector<4xf32> to vector<3x4xf32>
+  return %0, %1, %2, %3, %4, %5, %6 : vector<3x2x4xf32>, vector<4xf32>, vector<8xf32>, vector<4x2xf32>, f32, vector<2x4xf32>, vector<3x4xf32>
+}
+// -----
+func.func @chains(%v: vector<2x3x4xf32>, %s: f32) -> (f32, vector<4xf32>, f32, vector<2x4xf32>) {
+  %e = vector.extract %v[1] : vector<3x4xf32> from vector<2x3x4xf32>
+  %0 = vector.extract %e[2, 3] : f32 from vector<3x4xf32>
+  %sc = vector.shape_cast %v : vector<2x3x4xf32> to vector<6x4xf32>
+  %1 = vector.extract %sc[4] : vector<4xf32> from vector<6x4xf32>
+  %b = vector.broadcast %v : vector<2x3x4xf32> to vector<5x2x3x4xf32>
+  %2 = vector.extract %b[3, 1, 2, 0] : f32 from vector<5x2x3x4xf32>
+  %u = vector.broadcast %s : f32 to vector<2x4xf32>
+  %t = vector.transpose %u, [1, 0] : vector<2x4xf32> to vector<4x2xf32>
+  %3 = vector.shape_cast %u : vector<2x4xf32> to vector<2x4xf32>
+  return %0, %1, %2, %3 : f32, vector<4xf32>, f32, vector<2x4xf32>
+}
 """
 
 

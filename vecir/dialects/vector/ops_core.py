@@ -12,6 +12,8 @@ Each op verifies with ODS's generic checks (``verify_ods``) first, then upstream
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from ...interp.memory import InterpError
@@ -19,6 +21,7 @@ from ...ir.attrs import DenseElementsAttr
 from ...ir.op import Op, Pure, operand, prop, register_op, result, var_operand
 from ...ir.types import DYNAMIC, FloatType, IndexType, IntegerType, VectorType
 from ...ir.uniqued import PlainVerifyError, VerifyError
+from ...rewrite.pattern import RewritePattern
 from .. import _static_dynamic as SD
 from .._ods import ANY_TYPE, I64_ARRAY, INDEX, TypeConstraint, verify_ods
 
@@ -211,12 +214,31 @@ def _check_runtime(pos, shape):
     return True
 
 
+class ExtractToShapeCast(RewritePattern):
+    """extract %v[0] : vector<4xf32> from vector<1x4xf32> -> shape_cast (same element count)."""
+
+    root = "vector.extract"
+
+    def match_and_rewrite(self, op, rw):
+        rt, st = op.result.type, op.source.type
+        if not isinstance(rt, VectorType):
+            return rw.fail(op, "scalar result")
+        if op.dynamic_position or POISON in op.static_position.value:
+            return rw.fail(op, "dynamic or poison position")
+        if rt.is_scalable or st.is_scalable or math.prod(rt.shape) != math.prod(st.shape):
+            return rw.fail(op, "element counts differ")
+        from .ops_core_shape import ShapeCastOp
+        rw.replace_op_with_new(op, ShapeCastOp.create([op.source], [rt], {}, dict(op.attributes), loc=op.loc))
+        return True
+
+
 @register_op
 class ExtractOp(VectorOp):
     """`%e = vector.extract %v[1, %i] : f32 from vector<2x4xf32>`."""
 
     name = "vector.extract"
     traits = frozenset({Pure})
+    canonicalization_patterns = (ExtractToShapeCast,)
     source = operand(ANY_VECTOR)
     dynamic_position = var_operand(INDEX)
     static_position = prop(I64_ARRAY)
@@ -317,17 +339,66 @@ class ExtractOp(VectorOp):
             return prev.operands[flat]
         if prev is None:
             return None
-        if prev.name == "vector.broadcast":
-            # extract(broadcast(x)) -> x when the extracted part is all broadcast data
-            bt = prev.source.type
-            if bt is self.result.type:
-                return prev.source
-            if not isinstance(bt, VectorType):
-                return prev.source if bt is self.result.type else None
+        if prev.name == "vector.extract" and not prev.dynamic_position \
+                and POISON not in prev.static_position.value:
+            # extract(extract(x, p1), p2) -> extract(x, p1 ++ p2)
+            self.set_operand(0, prev.source)
+            self.properties["static_position"] = SD.i64_array(list(prev.static_position.value) + statics)
+            return self.result
         if prev.name == "vector.insert" and list(prev.static_position.value) == statics \
                 and not prev.dynamic_position and prev.value_to_store.type is self.result.type:
             return prev.value_to_store
+        if prev.name == "vector.broadcast":
+            return self._fold_from_broadcast(prev, statics)
+        if prev.name == "vector.shape_cast":
+            return self._fold_from_shape_cast(prev, statics)
         return None
+
+    def _fold_from_broadcast(self, bc, statics):
+        """extract(broadcast(x)) -> x when x is exactly the extracted part, or an extract of x at the
+        position with broadcast dims dropped (upstream's foldExtractFromBroadcast)."""
+        bt, rt = bc.source.type, self.result.type
+        if bt is rt:
+            return bc.source
+        if not isinstance(bt, VectorType):
+            return None
+        r_rank = len(rt.shape) if isinstance(rt, VectorType) else 0
+        if len(bt.shape) <= r_rank:
+            return None
+        if isinstance(rt, VectorType) and tuple(rt.shape) != tuple(bt.shape[len(bt.shape) - r_rank:]):
+            return None
+        dst = bc.vector.type
+        lead = len(dst.shape) - len(bt.shape)
+        full = list(statics) + [0] * (len(dst.shape) - len(statics))
+        new_pos = [0 if bt.shape[i] == 1 else full[lead + i] for i in range(len(bt.shape) - r_rank)]
+        self.set_operand(0, bc.source)
+        self.properties["static_position"] = SD.i64_array(new_pos)
+        return self.result
+
+    def _fold_from_shape_cast(self, sc, statics):
+        """upstream's foldExtractFromShapeCast: re-linearize the position into the cast's source."""
+        src, st, rt = sc.source.type, self.source.type, self.result.type
+        if src.is_scalable or st.is_scalable:
+            return None
+        d_rank = len(rt.shape) if isinstance(rt, VectorType) else 0
+        if d_rank > len(src.shape):
+            return None
+        for i in range(d_rank):
+            if src.shape[-1 - i] != rt.shape[-1 - i]:
+                return None
+        pos, stride = 0, 1
+        for i, p in enumerate(reversed(statics)):
+            pos += p * stride
+            stride *= st.shape[len(st.shape) - 1 - (i + d_rank)]
+        n = len(src.shape) - d_rank
+        new = []
+        for i in range(n):
+            d = src.shape[n - 1 - i]
+            new.append(pos % d)
+            pos //= d
+        self.set_operand(0, sc.source)
+        self.properties["static_position"] = SD.i64_array(list(reversed(new)))
+        return self.result
 
     def interpret(self, x, *dyn, vscale=1):
         pos = _runtime_positions(self.static_position.value, dyn)
@@ -415,6 +486,12 @@ class InsertOp(VectorOp):
         statics = list(self.static_position.value)
         if not statics and self.value_to_store.type is self.dest.type:
             return self.value_to_store
+        prev = self.dest.defining_op
+        if prev is not None and prev.name == "vector.insert" and not prev.dynamic_position \
+                and not self.dynamic_position and list(prev.static_position.value) == statics:
+            # insert(s, insert(s2, v, p), p) -> insert(s, v, p)
+            self.set_operand(1, prev.dest)
+            return self.result
         return None
 
     def interpret(self, s, d, *dyn, vscale=1):
