@@ -359,3 +359,18 @@ def test_scan(inclusive: bool) -> None:
         want = np.concatenate([init[:, None], init[:, None] + np.cumsum(src, axis=1)[:, :-1]], axis=1)
     assert np.array_equal(out, want)
     assert np.array_equal(acc, want[:, -1])
+
+
+def test_masked_contract_ignores_masked_off_products() -> None:
+    rng = np.random.default_rng(5)
+    a = rng.standard_normal((2, 4))
+    b = rng.standard_normal((4, 3))
+    c = rng.standard_normal((2, 3))
+    mask = rng.random((2, 3, 4)) < 0.5
+    text = """func.func @f(%a: vector<2x4xf64>, %b: vector<4x3xf64>, %c: vector<2x3xf64>, %m: vector<2x3x4xi1>) -> vector<2x3xf64> {
+  %0 = vector.mask %m { vector.contract {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} %a, %b, %c : vector<2x4xf64>, vector<4x3xf64> into vector<2x3xf64> } : vector<2x3x4xi1> -> vector<2x3xf64>
+  return %0 : vector<2x3xf64>
+}"""
+    got = _run(text, a, b, c, mask)
+    want = np.einsum("ik,kj,ijk->ij", a, b, mask.astype(np.float64)) + c
+    assert np.allclose(got, want)

@@ -246,6 +246,12 @@ class OuterProductOp(Op):
         if not kind_supports(self.kind.value, _elem(res)):
             raise VerifyError("unsupported outerproduct type")
 
+    def interpret_masked(self, mask, passthru, lhs, rhs, acc=None, *, vscale=1):
+        """Under vector.mask: masked-off lanes keep the accumulator (zero without one)."""
+        r = self.interpret(lhs, rhs, acc, vscale=vscale)
+        keep = np.asarray(acc) if acc is not None else np.zeros_like(r)
+        return np.where(np.asarray(mask, dtype=bool), r, keep)
+
     def interpret(self, lhs, rhs, acc=None, *, vscale=1):
         lhs = np.asarray(lhs)
         dt = lhs.dtype

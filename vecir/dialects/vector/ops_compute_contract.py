@@ -13,6 +13,7 @@ from ...ir.affine_expr import AffineDimExpr
 from ...ir.attrs import AffineMapAttr, ArrayAttr, DictionaryAttr, StringAttr
 from ...ir.op import Pure, Op, operand, prop, register_op, result
 from ...ir.types import VectorType
+from ...interp.memory import InterpError
 from ...ir.uniqued import VerifyError
 from ..arith.attrs import FASTMATH_NONE, FastMathAttr
 from .attrs import KIND_ADD, CombiningKindAttr, IteratorTypeAttr, combine, kind_supports
@@ -143,7 +144,11 @@ class ContractionOp(Op):
         if not kind_supports(self.kind.value, et):
             raise VerifyError("unsupported contraction type")
 
-    def interpret(self, lhs, rhs, acc, *, vscale=1):
+    def interpret_masked(self, mask, passthru, lhs, rhs, acc, *, vscale=1):
+        """Under vector.mask: the mask spans the iteration space; masked-off products are ignored."""
+        return self.interpret(lhs, rhs, acc, vscale=vscale, mask=mask)
+
+    def interpret(self, lhs, rhs, acc, *, vscale=1, mask=None):
         maps = self._maps()
         its = [x.value for x in self.iterator_types.value]
         n = len(its)
@@ -164,6 +169,12 @@ class ContractionOp(Op):
             prod = np.einsum(f"{sl},{sr}->{full}", lhs_c, rhs_c) if dt != np.bool_ else \
                 np.einsum(f"{sl},{sr}->{full}", lhs_c.astype(np.int8), rhs_c.astype(np.int8)).astype(bool)
         prod = np.asarray(prod, dtype=dt)
+        if mask is not None:
+            from .ops_compute import neutral
+
+            if len(full) != n:
+                raise InterpError("masked contraction with a dim used only by the accumulator")
+            prod = np.where(np.asarray(mask, dtype=bool), prod, neutral(self.kind.value, dt))
         # reduce dims of `full` that are not in the acc, with the kind (add for `add`)
         red_axes = tuple(i for i, c in enumerate(full) if c not in sa)
         kind = self.kind.value

@@ -400,6 +400,12 @@ class GatherOp(_MemOp):
         if self.pass_thru.type is not self.result_.type:
             raise VerifyError("expected pass_thru of same type as result type")
 
+    def interpret_masked(self, outer_mask, passthru, m, *rest, vscale=1):
+        rest = list(rest)
+        rest[-2] = np.asarray(rest[-2], dtype=bool) & outer_mask
+        out = self.interpret(m, *rest, vscale=vscale)
+        return out if passthru is None else np.where(outer_mask, out, np.asarray(passthru))
+
     def interpret(self, m, *rest, vscale=1):
         idx, iv, mask, pt = rest[:-3], np.asarray(rest[-3]), np.asarray(rest[-2]), np.asarray(rest[-1])
         out = pt.copy()
