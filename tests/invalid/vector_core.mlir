@@ -811,3 +811,51 @@ func.func @vscale_type() {
   %0 = "vector.vscale"() : () -> i32
   return
 }
+
+// -----
+
+func.func @p1(%v: vector<2x4xf32>) {
+  %0 = vector.extract %v[1] : vector<4xf32>
+  // expected-error @below {{custom op 'vector.extract' expected 'from'}}
+  return
+}
+
+// -----
+
+func.func @p2(%v: vector<2x4xf32>, %s: f32) {
+  // expected-error @below {{custom op 'vector.insert' expected 'into'}}
+  %0 = vector.insert %s, %v [1, 2] : f32 to vector<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @p3(%v: vector<4xf32>) {
+  // expected-error @below {{custom op 'vector.broadcast' expected 'to'}}
+  %0 = vector.broadcast %v : vector<4xf32> into vector<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @p5(%v: vector<2x4xf32>) {
+  // expected-error @below {{expected ','}}
+  %0 = vector.transpose %v [1, 0] : vector<2x4xf32> to vector<4x2xf32>
+  return
+}
+
+// -----
+
+func.func @p6(%v: vector<2x4xf32>) {
+  // expected-error @below {{custom op 'vector.extract_strided_slice' expected 'sizes'}}
+  %0 = vector.extract_strided_slice %v offsets = [0, 1], strides = [1, 1] : vector<2x4xf32> to vector<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @p9(%v: vector<2x4xf32>) {
+  // expected-error @below {{custom op 'vector.shape_cast' expected 'to'}}
+  %0 = vector.shape_cast %v : vector<2x4xf32>, vector<8xf32>
+  return
+}

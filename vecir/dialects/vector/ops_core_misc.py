@@ -205,7 +205,7 @@ class ConstantMaskOp(VectorOp):
             while True:
                 v = p.try_int()
                 if v is None:
-                    raise p.error("expected integer value")
+                    raise p.error(f"custom op '{cls.name}' expected integer value")
                 sizes.append(v)
                 if not p.try_punct(","):
                     break
@@ -353,7 +353,7 @@ class ShuffleOp(VectorOp):
             while True:
                 v = p.try_int()
                 if v is None:
-                    raise p.error("expected integer value")
+                    raise p.error(f"custom op '{cls.name}' expected integer value")
                 mask.append(v)
                 if not p.try_punct(","):
                     break

@@ -166,7 +166,7 @@ class TransposeOp(VectorOp):
             while True:
                 v = p.try_int()
                 if v is None:
-                    raise p.error("expected integer value")
+                    raise p.error(f"custom op '{cls.name}' expected integer value")
                 perm.append(v)
                 if not p.try_punct(","):
                     break
@@ -556,7 +556,9 @@ class ScalableInsertOp(VectorOp):
         p.punct(",")
         dref = p.operand()
         p.punct("[")
-        pos = p.int()
+        pos = p.try_int()
+        if pos is None:
+            raise p.error("expected attribute value")
         p.punct("]")
         attrs = p.optional_attr_dict()
         p.punct(":")
@@ -610,7 +612,9 @@ class ScalableExtractOp(VectorOp):
     def parse(cls, p):
         ref = p.operand()
         p.punct("[")
-        pos = p.int()
+        pos = p.try_int()
+        if pos is None:
+            raise p.error("expected attribute value")
         p.punct("]")
         attrs = p.optional_attr_dict()
         p.punct(":")
