@@ -123,3 +123,10 @@ func.func @masked_more(%a: vector<2x4xf32>, %b: vector<4x3xf32>, %c: vector<2x3x
   %4 = vector.mask %m { vector.yield %x : vector<4xf32> } {foo} : vector<4xi1> -> vector<4xf32>
   return %0 : vector<2x3xf32>
 }
+
+// -----
+
+func.func @contract_fastmath(%x: vector<4xf32>, %s: f32) -> f32 {
+  %1 = "vector.contract"(%x, %x, %s) <{fastmath = #arith.fastmath<fast>, indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = [#vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<4xf32>, vector<4xf32>, f32) -> f32
+  return %1 : f32
+}

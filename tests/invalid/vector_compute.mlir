@@ -421,3 +421,19 @@ func.func @mk3(%v: vector<8xf32>, %m: vector<8xi1>, %a: f32) {
      vector.reduction <add>, %v, %a : vector<8xf32> into f32 } : vector<8xi1> -> f32
   return
 }
+
+// -----
+
+func.func @l4(%x: vector<4xf32>) {
+  // expected-error @below {{custom op 'vector.load' invalid kind of type specified: expected builtin.memref, but found 'vector<4xf32>'}}
+  %2 = vector.load %x[] : vector<4xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @s4(%x: vector<4xf32>) {
+  // expected-error @below {{custom op 'vector.store' invalid kind of type specified: expected builtin.memref, but found 'vector<4xf32>'}}
+  vector.store %x, %x[] : vector<4xf32>, vector<4xf32>
+  return
+}

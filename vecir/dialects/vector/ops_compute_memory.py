@@ -66,6 +66,7 @@ class _MemOp(Op):
     n_extra = 0  # operands after the indices: mask, pass_thru / value
     has_props = False
     into = False  # `into result type`
+    memref_only = True  # the base type is parsed as a MemRefType (gather/scatter also take tensors)
 
     @classmethod
     def parse(cls, p):
@@ -87,9 +88,15 @@ class _MemOp(Op):
             _parse_props(p, props)
         attrs = _strict_attrs(p, cls, ("alignment", "nontemporal") if cls.has_props else ())
         p.punct(":")
+        tpos = [p.skip()]
         types = [p.type()]
         while p.try_punct(","):
+            tpos.append(p.skip())
             types.append(p.type())
+        k = 0
+        if cls.memref_only and k < len(types) and not isinstance(types[k], MemRefType):
+            raise p.error(f"custom op '{cls.name}' invalid kind of type specified: expected builtin.memref, but "
+                          f"found '{types[k].render()}'", tpos[k])
         rtypes = []
         if cls.into:
             p.keyword("into")
@@ -382,6 +389,7 @@ class GatherOp(_MemOp):
     result_ = result()
     alignment = prop(K.I64Attr, optional=True)
     has_index_vec = True
+    memref_only = False
     n_extra = 2
     into = True
 
@@ -441,6 +449,7 @@ class ScatterOp(_MemOp):
     valueToStore = operand()
     alignment = prop(K.I64Attr, optional=True)
     has_index_vec = True
+    memref_only = False
     n_extra = 2
 
     @classmethod
