@@ -374,3 +374,13 @@ def test_masked_contract_ignores_masked_off_products() -> None:
     got = _run(text, a, b, c, mask)
     want = np.einsum("ik,kj,ijk->ij", a, b, mask.astype(np.float64)) + c
     assert np.allclose(got, want)
+
+
+def test_scan_1d_with_0d_initial_value() -> None:
+    text = """func.func @f(%s: vector<4xi32>, %i: vector<i32>) -> (vector<4xi32>, vector<i32>) {
+  %0:2 = vector.scan <mul>, %s, %i reduction_dim = 0, inclusive = false : vector<4xi32>, vector<i32>
+  return %0#0, %0#1 : vector<4xi32>, vector<i32>
+}"""
+    out, acc = _run(text, np.array([2, 3, 4, 5], dtype=np.int32), np.array(10, dtype=np.int32))
+    assert np.array_equal(out, [10, 20, 60, 240])
+    assert int(np.asarray(acc)) == 240

@@ -225,4 +225,4 @@ class ScanOp(Op):
             else:
                 out[k] = combine(kind, out[k - 1], x[k] if inc else x[k - 1])
         acc = np.asarray(out[n - 1], dtype=src.dtype)
-        return np.moveaxis(out, 0, d), acc if acc.ndim else acc[()]
+        return np.moveaxis(out, 0, d), (acc if isinstance(self.initial_value.type, VectorType) else acc[()])
