@@ -71,11 +71,45 @@ def _count_message(kind: str, defs, n: int, found: int) -> str | None:
     return f"expected {fixed} operands, but found {found}"
 
 
+# Signatures whose signature-only checks passed. Types and attributes are interned, so a signature
+# is a cheap key, and a program has few distinct ones: each is checked once.
+_PASSED: dict[tuple, bool] = {}
+
+
 def verify_ods(op, structural=None) -> None:
     """Raise VerifyError with upstream's text for the first structural/constraint violation.
 
     ``structural`` (optional) checks the op's own structural traits (SingleBlock, HasParent, ...),
-    which upstream runs after the counts and segment sizes and before ``OpInvariants``."""
+    which upstream runs after the counts and segment sizes and before ``OpInvariants``.
+    Everything but ``structural`` and the region block counts depends only on the op's class,
+    properties, discardable attribute names, operand/result types and region count, so an op whose
+    signature already passed runs just those two."""
+    attrs = op.attributes
+    key = (type(op), tuple(op.properties.items()), tuple(attrs) if attrs else None,
+           tuple([u.value.type for u in op._uses]), tuple([r.type for r in op.results]), len(op.regions))
+    try:
+        passed = key in _PASSED
+    except TypeError:  # an unhashable (non-interned) property value: check it every time
+        passed, key = False, None
+    if passed:
+        if structural is not None:
+            structural()
+        _verify_region_sizes(op)
+        return
+    _verify_signature(op, structural)
+    _verify_region_sizes(op)
+    if key is not None and len(_PASSED) < 100000:
+        _PASSED[key] = True
+
+
+def _verify_region_sizes(op) -> None:
+    for k, d in enumerate(type(op).region_defs):
+        nblocks = getattr(d, "sized", None)
+        if nblocks is not None and k < len(op.regions) and len(op.regions[k].blocks) != nblocks:
+            raise VerifyError(f"region #{k} ('{d.name}') failed to verify constraint: region with {nblocks} blocks")
+
+
+def _verify_signature(op, structural) -> None:
     cls = type(op)
     for d in cls.prop_defs:
         storage = getattr(d.kind, "storage", None)
@@ -140,10 +174,6 @@ def verify_ods(op, structural=None) -> None:
             if c is not None and not c(t):
                 desc = ("variadic of " if d.kind == VARIADIC else "") + c.desc
                 raise VerifyError(f"result #{k} must be {desc}, but got '{t}'")
-    for k, d in enumerate(cls.region_defs):
-        nblocks = getattr(d, "sized", None)
-        if nblocks is not None and k < len(op.regions) and len(op.regions[k].blocks) != nblocks:
-            raise VerifyError(f"region #{k} ('{d.name}') failed to verify constraint: region with {nblocks} blocks")
 
 
 def checked_kind(kind, storage, check, desc: str):
