@@ -481,6 +481,14 @@ IREE_CASES = {
     "notes": ("func.func @c() {\n  return\n}\nfunc.func @c() {\n  return\n}\n", []),
     "dominance": ('func.func @c() -> i32 {\n  "func.return"(%0) : (i32) -> ()\n  %0 = "t.d"() : () -> i32\n}\n',
                   ["--allow-unregistered-dialect"]),
+    "type_mismatch_notes": ("func.func @f(%a: i32) {\n  %0 = arith.addi %a, %a : i64\n  return\n}\n\n// -----\n\n"
+                            "func.func @g() {\n  cf.br ^bb1\n^bb1:\n  %a = arith.addi %x, %x : i32\n"
+                            "  %x = arith.constant 1 : i64\n  return\n}\n\n// -----\n\n"
+                            "func.func @h() {\n  cf.br ^bb1\n^bb1:\n  %a = arith.addi %x, %x : i32\n"
+                            "  %b = arith.addi %x, %x : i64\n  %x = arith.constant 1 : i64\n  return\n}\n\n"
+                            "// -----\n\nfunc.func @k() {\n  %x:2 = \"t.foo\"() : () -> (i32, i32)\n"
+                            "  %0 = arith.addi %x#1, %x#1 : i64\n  return\n}\n",
+                            ["--split-input-file", "--allow-unregistered-dialect"]),
     "unknown_loc": ('func.func @c() -> i32 {\n  return loc("named")\n}\n', []),
     "pipeline_error": ("func.func @f() {\n  return\n}\n", ["--pass-pipeline=builtin.module(func.func(cse)x)"]),
     "pipeline_unbalanced": ("func.func @f() {\n  return\n}\n", ["--pass-pipeline=builtin.module(cse))"]),

@@ -344,8 +344,9 @@ class Parser:
                 raise self.error("reference to invalid result number", pos)
             v = vals[idx]
             if v.type is not type:
-                raise self.error(f"use of value '{name}' expects different type than prior uses: "
-                                 f"'{self.fmt_type(type)}' vs '{self.fmt_type(v.type)}'", pos)
+                raise ParseError(f"use of value '{name}' expects different type than prior uses: "
+                                 f"'{self.fmt_type(type)}' vs '{self.fmt_type(v.type)}'", pos,
+                                 [(self._def_pos(name), "prior use here")])
             return v
         # forward reference, tracked in the enclosing isolated scope
         iso = self._isolated_scope()
@@ -356,9 +357,17 @@ class Parser:
             f.pos = pos
             fw[idx] = f
         elif f.type is not type:
-            raise self.error(f"use of value '{name}' expects different type than prior uses: "
-                             f"'{self.fmt_type(type)}' vs '{self.fmt_type(f.type)}'", pos)
+            raise ParseError(f"use of value '{name}' expects different type than prior uses: "
+                             f"'{self.fmt_type(type)}' vs '{self.fmt_type(f.type)}'", pos,
+                             [(f.pos, "prior use here")])
         return f
+
+    def _def_pos(self, name: str) -> int:
+        """Where the visible definition of ``name`` is (for notes; only on error paths)."""
+        for sc in reversed(self.scopes):
+            if name in sc.def_pos:
+                return sc.def_pos[name]
+        return self.pos
 
     def resolve_list(self, refs: list, types: list, pos: int | None = None) -> list[Value]:
         if len(refs) != len(types):
@@ -394,8 +403,9 @@ class Parser:
                     raise self.error("reference to invalid result number", f.pos)
                 v = values[idx]
                 if v.type is not f.type:
-                    raise self.error(f"definition of SSA value '{name}#{idx}' has type "
-                                     f"'{self.fmt_type(v.type)}'", pos)
+                    raise ParseError(f"definition of SSA value '{name}#{idx}' has type "
+                                     f"'{self.fmt_type(v.type)}'", pos,
+                                     [(f.pos, f"previously used here with type '{self.fmt_type(f.type)}'")])
                 f.replace_all_uses_with(v)
 
     # ----------------------------------------------------------------------------------------------
