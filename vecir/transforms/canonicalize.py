@@ -12,19 +12,21 @@ from ..rewrite import FrozenPatternSet, PatternSet, apply_patterns_greedily
 _FROZEN: dict[tuple, FrozenPatternSet] = {}
 
 
-def populate_canonicalization_patterns(ps: PatternSet) -> None:
-    """Add the canonicalization patterns of every registered op."""
-    for cls in list(OP_REGISTRY.values()):
+def populate_canonicalization_patterns(ps: PatternSet, dialects: tuple = ()) -> None:
+    """Add the canonicalization patterns of every registered op (of ``dialects`` only, if given)."""
+    for name, cls in list(OP_REGISTRY.items()):
+        if dialects and name.partition(".")[0] not in dialects:
+            continue
         for p in getattr(cls, "canonicalization_patterns", ()):
             ps.add(p)
 
 
-def canonicalization_patterns(disabled: tuple = (), enabled: tuple = ()) -> FrozenPatternSet:
-    key = (len(OP_REGISTRY), disabled, enabled)
+def canonicalization_patterns(disabled: tuple = (), enabled: tuple = (), dialects: tuple = ()) -> FrozenPatternSet:
+    key = (len(OP_REGISTRY), disabled, enabled, dialects)
     frozen = _FROZEN.get(key)
     if frozen is None:
         ps = PatternSet()
-        populate_canonicalization_patterns(ps)
+        populate_canonicalization_patterns(ps, dialects)
         pats = [p for p in ps.patterns if type(p).__name__ not in disabled and (not enabled or type(p).__name__ in enabled)]
         frozen = _FROZEN[key] = FrozenPatternSet(pats)
     return frozen
@@ -42,9 +44,11 @@ class Canonicalize(Pass):
     test_convergence: bool = False
     disable_patterns: tuple = ()
     enable_patterns: tuple = ()
+    filter_dialects: tuple = ()  # only the canonicalization patterns of these dialects' ops
 
     def run(self, op: Operation) -> None:
-        pats = canonicalization_patterns(tuple(self.disable_patterns), tuple(self.enable_patterns))
+        pats = canonicalization_patterns(tuple(self.disable_patterns), tuple(self.enable_patterns),
+                                         tuple(self.filter_dialects))
         ok = apply_patterns_greedily(op, pats, max_iterations=self.max_iterations,
                                      max_rewrites=self.max_num_rewrites, top_down=self.top_down,
                                      region_simplification=self.region_simplify != "disabled")
