@@ -10,6 +10,8 @@ PASS_REGISTRY.update({
     "inline": "vecir.transforms.inline:Inliner",
     "loop-invariant-code-motion": "vecir.transforms.licm:LoopInvariantCodeMotion",
     "print-ir": "vecir.passes.print_ir:PrintIR",
+    "vector-lower-contraction": "vecir.transforms.vector.passes:VectorLowerContraction",
+    "vector-lower-outerproduct": "vecir.transforms.vector.passes:VectorLowerOuterProduct",
 })
 
 from .manager import PassManager, PassManagerFailure, PipelineError  # noqa: E402

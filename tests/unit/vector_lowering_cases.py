@@ -1,0 +1,123 @@
+"""Cases of the vector lowering families (tests/vector_lowering/*.mlir) and how to run them.
+
+Each case file starts with one or more `// PASS: <vecir pass>{<options>}` lines; every `// -----`
+chunk is lowered by each of those passes. ``transform_op`` turns a pass into the
+`transform.apply_patterns.vector.*` descriptor applying the same pattern set upstream, so the
+same chunk can be run through `iree-opt --transform-interpreter`.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import numpy as np
+
+import vecir
+from vecir.ir.types import FloatType, IntegerType, IndexType, VectorType
+from vecir.passes.manager import PassManager
+from vecir.syntax.printer import print_op
+
+CASE_DIR = Path(__file__).parent.parent / "vector_lowering"
+CASE_FILES = sorted(CASE_DIR.glob("*.mlir"))
+
+# vecir pass -> (transform descriptor, {vecir option: transform attribute}), value spellings mapped
+TRANSFORM_OPS = {
+    "vector-lower-contraction": ("lower_contraction", {"lowering-strategy": "lowering_strategy"}),
+    "vector-lower-outerproduct": ("lower_outerproduct", {}),
+    "vector-lower-transpose": ("lower_transpose", {"lowering-strategy": "lowering_strategy"}),
+    "vector-lower-broadcast": ("lower_broadcast", {}),
+    "vector-lower-shape-cast": ("lower_shape_cast", {}),
+    "lower-vector-multi-reduction": ("lower_multi_reduction", {"lowering-strategy": "lowering_strategy"}),
+    "vector-lower-masks": ("lower_masks", {}),
+    "vector-lower-scan": ("lower_scan", {}),
+    "vector-lower-gather": ("lower_gather", {}),
+    "vector-lower-interleave": ("lower_interleave", {}),
+    "vector-lower-bitcast": ("lower_bitcast", {}),
+}
+VALUE_SPELLING = {"inner-parallel": "innerparallel", "inner-reduction": "innerreduction"}
+
+
+def passes_of(text: str) -> list[str]:
+    return [line[len("// PASS:"):].strip() for line in text.splitlines() if line.startswith("// PASS:")]
+
+
+def chunks_of(text: str) -> list[str]:
+    return [c for c in text.split("// -----") if "func.func" in c]
+
+
+def transform_op(pass_text: str) -> str:
+    m = re.fullmatch(r"([\w-]+)(?:\{(.*)\})?", pass_text)
+    name, opts = m.group(1), m.group(2) or ""
+    op, attr_names = TRANSFORM_OPS[name]
+    parts = [f"transform.apply_patterns.vector.{op}"]
+    for kv in opts.split():
+        k, _, v = kv.partition("=")
+        parts.append(f"{attr_names[k]} = {VALUE_SPELLING.get(v, v)}")
+    return " ".join(parts)
+
+
+def transform_script(pass_text: str) -> str:
+    return f"""
+module attributes {{transform.with_named_sequence}} {{
+  transform.named_sequence @__transform_main(%root: !transform.any_op {{transform.readonly}}) {{
+    %f = transform.structured.match ops{{["func.func"]}} in %root : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %f {{
+      {transform_op(pass_text)}
+    }} : !transform.any_op
+    transform.yield
+  }}
+}}
+"""
+
+
+def strip_transform_module(text: str) -> str:
+    """iree-opt's output without the nested `module attributes {transform.with_named_sequence}`."""
+    out, skipping = [], False
+    for line in text.splitlines():
+        if line.startswith("  module attributes {transform.with_named_sequence}"):
+            skipping = True
+            continue
+        if skipping:
+            if line == "  }":
+                skipping = False
+            continue
+        out.append(line)
+    return "\n".join(out).rstrip("\n") + "\n"
+
+
+def run_vecir_pass(chunk: str, pass_text: str):
+    m = vecir.parse(chunk)
+    PassManager.parse(f"builtin.module({pass_text})").run(m)
+    return m
+
+
+def print_module(m) -> str:
+    return print_op(m).strip("\n") + "\n"
+
+
+def random_value(t, rng: np.random.Generator, vscale: int):
+    """A random runtime value of type ``t`` (floats in [-2, 2), small ints, random bools)."""
+    e = t.element_type if isinstance(t, VectorType) else t
+    shape = t.concrete_shape(vscale) if isinstance(t, VectorType) else ()
+    from vecir.ir.dtypes import numpy_dtype
+
+    if isinstance(e, FloatType):
+        v = rng.uniform(-2, 2, size=shape)
+    elif isinstance(e, IntegerType) and e.width == 1:
+        v = rng.integers(0, 2, size=shape).astype(bool)
+    elif isinstance(e, (IntegerType, IndexType)):
+        v = rng.integers(-8, 8, size=shape)
+    else:
+        raise TypeError(f"no random values of {t}")
+    return np.asarray(v, dtype=numpy_dtype(e))
+
+
+def functions(m) -> list:
+    return [o for o in m.walk() if o.name == "func.func"]
+
+
+def func_types(f):
+    ft = f.get_attr("function_type") or f.properties.get("function_type")
+    t = ft.value if hasattr(ft, "value") else ft
+    return list(t.inputs), list(t.results)

@@ -1,0 +1,567 @@
+"""vector.contract lowering (upstream's LowerVectorContract.cpp): outer products, dot products,
+elementwise arithmetic, or progressive unrolling of free/batch/reduction dims.
+
+Strategies (``VectorContractLowering``): ``outerproduct``, ``dot``, ``parallelarith`` and
+``llvmintr`` (upstream's name for the matrix-intrinsics strategy). vecir has no
+``vector.matrix_multiply``, and upstream's intrinsics lowering lives in its LLVM conversion, so with
+``llvmintr`` contracts take the generic unrolling path, as under upstream's ``lower_contraction``.
+
+Masked contracts (`vector.mask %m { vector.contract ... }`) are lowered by the outer-product
+strategy (the iteration-space mask is transposed so that its reduction dim leads, then each
+outer product is masked with its slice) and by the generic unrolling (each smaller contract keeps
+its slice of the mask); the dot and elementwise strategies leave them alone, as upstream.
+"""
+
+from __future__ import annotations
+
+from ...ir.affine_expr import AffineDimExpr, dim
+from ...ir.affine_map import AffineMap
+from ...ir.attrs import AffineMapAttr, ArrayAttr
+from ...ir.core import Operation, Value
+from ...ir.types import FloatType, VectorType
+from ...rewrite.pattern import PatternSet, RewritePattern, Rewriter
+from . import _build as B
+
+STRATEGIES = ("dot", "llvmintr", "outerproduct", "parallelarith")
+
+
+def _maps(op) -> list[AffineMap]:
+    return [m.value for m in op.indexing_maps.value]
+
+
+def _iters(op) -> list[str]:
+    return [x.value for x in op.iterator_types.value]
+
+
+def _result_index(m: AffineMap, d: int) -> int | None:
+    for i, e in enumerate(m.results):
+        if e.position == d:
+            return i
+    return None
+
+
+def _drop_iter_dim(m: AffineMap, d: int) -> AffineMap:
+    """upstream's adjustMap: drop results on dim ``d`` and renumber the dims after it."""
+    res = [dim(e.position if e.position < d else e.position - 1) for e in m.results if e.position != d]
+    return AffineMap(m.num_dims - 1, 0, res)
+
+
+def _dim_map(op, kind: str) -> list[tuple[int, int]]:
+    """(lhs result, rhs result) pairs for the ``kind`` iterators used by both operands
+    (getBatchDimMap for parallel, getContractingDimMap for reduction)."""
+    maps, out = _maps(op), []
+    for i, it in enumerate(_iters(op)):
+        if it != kind:
+            continue
+        li, ri = _result_index(maps[0], i), _result_index(maps[1], i)
+        if li is not None and ri is not None:
+            out.append((li, ri))
+    return out
+
+
+def _new_contract(rw: Rewriter, op, lhs: Value, rhs: Value, acc: Value, maps, iters) -> Operation:
+    props = {"indexing_maps": ArrayAttr([AffineMapAttr(m) for m in maps]), "iterator_types": ArrayAttr(iters),
+             "kind": op.kind, "fastmath": op.fastmath}
+    return B.emit(rw, "vector.contract", [lhs, rhs, acc], [acc.type], props, loc=op.loc)
+
+
+def _mul(rw, loc, x, y, is_int, fmf=None):
+    return B.binary(rw, loc, "arith.muli" if is_int else "arith.mulf", x, y, None if is_int else fmf)
+
+
+def _add(rw, loc, x, y, is_int, fmf=None):
+    return B.binary(rw, loc, "arith.addi" if is_int else "arith.addf", x, y, None if is_int else fmf)
+
+
+_FLOAT_ONLY = ("minnumf", "maxnumf", "minimumf", "maximumf")
+_INT_ONLY = ("and", "minui", "minsi", "maxui", "maxsi", "or", "xor")
+
+
+def contract_arith(rw: Rewriter, loc, x: Value, y: Value, acc: Value | None, kind: str, is_int: bool,
+                   mask: Value | None = None, fmf=None) -> Value | None:
+    """upstream's createContractArithOp: `acc <kind> x * y` (vector.fma for a float `add` into a
+    vector); None when the kind does not apply to the element type."""
+    if is_int:
+        if kind in _FLOAT_ONLY:
+            return None
+        mul = B.binary(rw, loc, "arith.muli", x, y)
+    else:
+        if kind in _INT_ONLY:
+            return None
+        if acc is not None and isinstance(acc.type, VectorType) and kind == "add":
+            f = B.fma(rw, loc, x, y, acc)
+            return B.select(rw, loc, mask, f, acc) if mask is not None else f
+        mul = B.binary(rw, loc, "arith.mulf", x, y, fmf)
+    if acc is None:
+        return mul
+    return B.arith_reduction(rw, loc, kind, mul, acc, fmf, mask)
+
+
+class _MaskableContractPattern(RewritePattern):
+    """upstream's MaskableOpRewritePattern<ContractionOp>: a contract under `vector.mask` is
+    rewritten in front of the mask op, which is what gets replaced."""
+
+    root = "vector.contract"
+    strategy = "dot"
+
+    def __init__(self, benefit=None, strategy: str = "dot", **kw) -> None:
+        super().__init__(benefit, strategy=strategy, **kw)
+
+    def match_and_rewrite(self, op, rw: Rewriter) -> bool:
+        mask_op = B.masking_op(op)
+        root = mask_op if mask_op is not None else op
+        rw.set_before(root)
+        res = self.lower(op, mask_op, rw)
+        if res is None:
+            return False
+        rw.replace_op(root, [res])
+        return True
+
+    def lower(self, op, mask_op, rw: Rewriter) -> Value | None:
+        raise NotImplementedError
+
+
+class _OuterProductGenerator:
+    """upstream's UnrolledOuterProductGenerator: matmat / matvec / tmatvec in every operand layout."""
+
+    def __init__(self, rw: Rewriter, op, mask_op) -> None:
+        self.rw, self.op, self.loc = rw, op, op.loc
+        self.kind = op.kind.value
+        self.lhs, self.rhs, self.res = op.lhs, op.rhs, op.acc
+        self.lhs_type = op.lhs.type
+        self.mask = mask_op.mask if mask_op is not None else None
+        self.maps, self.iters = _maps(op), _iters(op)
+
+    def t(self, v, perm=(1, 0)):
+        return None if v is None else B.transpose(self.rw, self.loc, v, perm)
+
+    def promote(self, v: Value, dst_elem) -> Value:
+        vt = v.type
+        if B.elem(vt) is dst_elem:
+            return v
+        pt = VectorType(vt.shape, dst_elem, vt.scalable) if isinstance(vt, VectorType) else dst_elem
+        name = "arith.extf" if isinstance(dst_elem, FloatType) else "arith.extsi"
+        return B.emit(self.rw, name, [v], [pt], loc=self.loc).results[0]
+
+    def outer_prod(self, lhs, rhs, res, size, mask) -> Value:
+        rw, loc = self.rw, self.loc
+        res_elem = res.type.element_type
+        for k in range(size):
+            a = self.promote(B.extract(rw, loc, lhs, k), res_elem)
+            b = self.promote(B.extract(rw, loc, rhs, k), res_elem)
+            m = B.extract(rw, loc, mask, k) if mask is not None else None
+            outer = B.emit(rw, "vector.outerproduct", [a, b, res], [res.type], {"kind": B.kind_attr(self.kind)},
+                           loc=loc)
+            outer.explicit_kind = True
+            res = B.mask_operation(rw, outer, m).results[0]
+        return res
+
+    def size(self, d: int) -> int | None:
+        """The reduction size along lhs dim ``d`` (None for a scalable dim: it cannot be unrolled)."""
+        return None if self.lhs_type.scalable[d] else self.lhs_type.shape[d]
+
+    def layout(self, *exprs) -> bool:
+        return self.maps == AffineMap.infer_from_exprs([[dim(i) for i in e] for e in exprs])
+
+    def matmat(self) -> Value | None:
+        if self.iters != ["parallel", "parallel", "reduction"]:
+            return None
+        m, n, k = 0, 1, 2
+        lhs, rhs, res, t = self.lhs, self.rhs, self.res, self.t
+        # (lhs layout, rhs layout, acc layout, lhs reduction dim, how to build (lhs', rhs'))
+        cases = [
+            ((m, k), (k, n), (m, n), 1, lambda: (t(lhs), rhs)),
+            ((m, k), (n, k), (m, n), 1, lambda: (t(lhs), t(rhs))),
+            ((k, m), (k, n), (m, n), 0, lambda: (lhs, rhs)),
+            ((k, m), (n, k), (m, n), 0, lambda: (lhs, t(rhs))),
+            ((m, k), (k, n), (n, m), 1, lambda: (rhs, t(lhs))),
+            ((m, k), (n, k), (n, m), 1, lambda: (t(rhs), t(lhs))),
+            ((k, m), (k, n), (n, m), 0, lambda: (rhs, lhs)),
+            ((k, m), (n, k), (n, m), 0, lambda: (t(rhs), lhs)),
+        ]
+        for la, ra, aa, red, build in cases:
+            if self.layout(la, ra, aa) and (size := self.size(red)) is not None:
+                a, b = build()
+                return self.outer_prod(a, b, res, size, self.t(self.mask, (2, 0, 1)))
+        return None
+
+    def matvec(self, reduction_first: bool) -> Value | None:
+        """matvec (`[parallel, reduction]`: the mask is transposed) or tmatvec (`[reduction, parallel]`)."""
+        m, k = (1, 0) if reduction_first else (0, 1)
+        want = ["reduction", "parallel"] if reduction_first else ["parallel", "reduction"]
+        if self.iters != want:
+            return None
+        lhs, rhs, t = self.lhs, self.rhs, self.t
+        mask = (lambda: self.mask) if reduction_first else (lambda: self.t(self.mask))
+        cases = [
+            ((m, k), (k,), 1, lambda: (t(lhs), rhs)),
+            ((k, m), (k,), 0, lambda: (lhs, rhs)),
+            ((k,), (m, k), 0, lambda: (t(rhs), lhs)),
+            ((k,), (k, m), 0, lambda: (rhs, lhs)),
+        ]
+        for la, ra, red, build in cases:
+            if self.layout(la, ra, (m,)) and (size := self.size(red)) is not None:
+                a, b = build()
+                return self.outer_prod(a, b, self.res, size, mask())
+        return None
+
+
+class ContractToOuterProduct(_MaskableContractPattern):
+    """A matmul-like contract (any operand layout, matvec and tmatvec too) becomes one
+    outer product per step of the reduction dim:
+
+        %r = vector.contract {[(m,k),(k,n),(m,n)], [par, par, red]} %a, %b, %c
+      ==>
+        %at = vector.transpose %a, [1, 0]
+        %a0 = vector.extract %at[0]      %b0 = vector.extract %b[0]
+        %c0 = vector.outerproduct %a0, %b0, %c {kind = #vector.kind<add>}
+        ...                                   (K times, each feeding the next)
+
+    Fails unless the strategy is `outerproduct`, the iterators/maps are one of the matmat,
+    matvec or tmatvec layouts, and the reduction dim is fixed-size."""
+
+    def lower(self, op, mask_op, rw):
+        if self.strategy != "outerproduct":
+            return rw.fail(op, "lowering strategy is not outerproduct") or None
+        if not isinstance(op.lhs.type, VectorType) or not isinstance(op.acc.type, VectorType):
+            return rw.fail(op, "not a matmul/matvec-like contraction") or None
+        gen = _OuterProductGenerator(rw, op, mask_op)
+        for attempt in (gen.matmat, lambda: gen.matvec(False), lambda: gen.matvec(True)):
+            res = attempt()
+            if res is not None:
+                return res
+        return rw.fail(op, "no matmat/matvec/tmatvec layout with a fixed-size reduction dim") or None
+
+
+class ContractToDot(_MaskableContractPattern):
+    """A matmul or matvec contract becomes one multiply + `vector.reduction <add>` per output
+    element (the reduction dim is made innermost by transposing an operand):
+
+        %out = arith.constant dense<0.0> : vector<MxN>
+        %bt = vector.transpose %b, [1, 0]
+        %a0 = vector.extract %a[0]     %bt0 = vector.extract %bt[0]
+        %p = arith.mulf %a0, %bt0      %s = vector.reduction <add>, %p
+        %out00 = vector.insert %s, %out [0, 0]   ...
+        %r = arith.addf %outMN, %c
+
+    Fails under a mask, unless the strategy is `dot`, or for other iterator/map layouts."""
+
+    _MATMAT = [  # (maps, which operands to swap/transpose) -> (lhs', rhs') builder keys
+        (((0, 2), (2, 1), (0, 1)), "l,T(r)"), (((0, 2), (1, 2), (0, 1)), "l,r"),
+        (((2, 0), (2, 1), (0, 1)), "T(l),T(r)"), (((2, 0), (1, 2), (0, 1)), "T(l),r"),
+        (((0, 2), (2, 1), (1, 0)), "T(r),l"), (((0, 2), (1, 2), (1, 0)), "r,l"),
+        (((2, 0), (2, 1), (1, 0)), "T(r),T(l)"), (((2, 0), (1, 2), (1, 0)), "r,T(l)"),
+    ]
+    _MATVEC = [(((0, 1), (1,), (0,)), "l,r"), (((1, 0), (1,), (0,)), "T(l),r"),
+               (((1,), (0, 1), (0,)), "r,l"), (((1,), (1, 0), (0,)), "T(r),l")]
+
+    def lower(self, op, mask_op, rw):
+        if mask_op is not None:
+            return rw.fail(op, "masked contractions are not supported by the dot lowering") or None
+        if self.strategy != "dot":
+            return rw.fail(op, "lowering strategy is not dot") or None
+        its, maps = _iters(op), _maps(op)
+        if len(its) == 3 and its == ["parallel", "parallel", "reduction"]:
+            table = self._MATMAT
+        elif len(its) >= 2 and its[:2] == ["parallel", "reduction"]:
+            table = self._MATVEC
+        else:
+            return rw.fail(op, "not a matmat or matvec iterator layout") or None
+        recipe = None
+        for layout, how in table:
+            if maps == AffineMap.infer_from_exprs([[dim(i) for i in e] for e in layout]):
+                recipe = how
+                break
+        if recipe is None:
+            return rw.fail(op, "not a matmat or matvec indexing-map layout") or None
+        loc = op.loc
+        # transposes are created in upstream's order: rhs-sourced first where upstream does so
+        made: dict[str, Value] = {}
+
+        def T(name):
+            if name not in made:
+                made[name] = B.transpose(rw, loc, op.lhs if name == "l" else op.rhs, (1, 0))
+            return made[name]
+        order = {"l,T(r)": ["r"], "T(l),T(r)": ["l", "r"], "T(l),r": ["l"], "T(r),l": ["r"],
+                 "T(r),T(l)": ["r", "l"], "r,T(l)": ["l"]}.get(recipe, [])
+        for name in order:
+            T(name)
+        parts = []
+        for part in recipe.split(","):
+            parts.append(made[part[2]] if part.startswith("T(") else (op.lhs if part == "l" else op.rhs))
+        lhs, rhs = parts
+        dst = op.result_.type
+        rank = len(dst.shape)
+        rows, cols = dst.shape[0], (1 if rank == 1 else dst.shape[1])
+        res = B.zero(rw, loc, dst)
+        is_int = B.is_int(dst)
+        fmf = op.fastmath
+        cols_v: list[Value] = []
+        for r in range(rows):
+            row = B.extract(rw, loc, lhs, r)
+            for c in range(cols):
+                if r == 0:
+                    cols_v.append(rhs if rank == 1 else B.extract(rw, loc, rhs, c))
+                prod = _mul(rw, loc, row, cols_v[c], is_int, fmf)
+                s = B.reduction(rw, loc, "add", prod, None, op.fastmath).results[0]
+                res = B.insert(rw, loc, s, res, [r] if rank == 1 else [r, c])
+        return _add(rw, loc, res, op.acc, is_int, fmf)
+
+
+class ContractToElementwise(_MaskableContractPattern):
+    """A contract whose reduction dims all have size 1 becomes elementwise arithmetic: operands
+    are broadcast over the missing parallel dims, transposed so the unit reduction dims lead,
+    those dims are extracted away, and the product is combined into the accumulator:
+
+        %r = vector.contract {[(d0,d1),(d1,d2)? ...]} %a, %b, %c  (reduction dims of size 1)
+      ==> vector.broadcast / vector.transpose / vector.extract [0..] then vector.fma (float add)
+          or arith.mul + the kind's combining op
+
+    Fails under a mask, unless the strategy is `parallelarith`, or when a reduction dim is not 1."""
+
+    def lower(self, op, mask_op, rw):
+        if mask_op is not None:
+            return rw.fail(op, "masked contractions are not supported by the elementwise lowering") or None
+        if self.strategy != "parallelarith":
+            return rw.fail(op, "lowering strategy is not parallelarith") or None
+        lt, rt, res_t = op.lhs.type, op.rhs.type, op.result_.type
+        if not isinstance(res_t, VectorType):
+            return rw.fail(op, "scalar result") or None
+        lmap, rmap, amap = _maps(op)
+        its = _iters(op)
+        lred = [i for i, e in enumerate(lmap.results) if its[e.position] == "reduction"]
+        rred = [i for i, e in enumerate(rmap.results) if its[e.position] == "reduction"]
+        if any(lt.shape[d] != 1 for d in lred) or any(rt.shape[d] != 1 for d in rred):
+            return rw.fail(op, "reduction dims are not all of size 1") or None
+        npar = amap.num_results
+        lbc_n = npar - (lmap.num_results - len(lred))
+        rbc_n = npar - (rmap.num_results - len(rred))
+        ldims, rdims = [], []
+        lperm = [lbc_n + d for d in lred]
+        rperm = [rbc_n + d for d in rred]
+        for i in range(npar):
+            pos = amap.results[i].position
+            li, ri = _result_index(lmap, pos), _result_index(rmap, pos)
+            if li is not None:
+                lperm.append(lbc_n + li)
+            else:
+                ldims.append(res_t.shape[i])
+                lperm.append(len(ldims) - 1)
+            if ri is not None:
+                rperm.append(rbc_n + ri)
+            else:
+                rdims.append(res_t.shape[i])
+                rperm.append(len(rdims) - 1)
+        loc = op.loc
+        lhs, rhs = op.lhs, op.rhs
+        if ldims:
+            lhs = B.broadcast(rw, loc, VectorType(tuple(ldims) + lt.shape, lt.element_type), lhs)
+        if rdims:
+            rhs = B.broadcast(rw, loc, VectorType(tuple(rdims) + rt.shape, rt.element_type), rhs)
+        is_int = B.is_int(lt)
+        lhs = B.transpose(rw, loc, lhs, lperm)
+        rhs = B.transpose(rw, loc, rhs, rperm)
+        lhs = B.extract(rw, loc, lhs, [0] * len(lred))
+        rhs = B.extract(rw, loc, rhs, [0] * len(rred))
+        res = contract_arith(rw, loc, lhs, rhs, op.acc, op.kind.value, is_int, None, op.fastmath)
+        if res is None:
+            return rw.fail(op, "combining kind does not apply to the element type") or None
+        return res
+
+
+def _reshape_load(rw, loc, val: Value, t: VectorType, index: int, pos: int) -> Value:
+    """upstream's reshapeLoad: the slice of ``val`` at ``pos`` along dim ``index`` (-1: ``val``)."""
+    if index == -1:
+        return val
+    if index == 0:
+        return B.extract(rw, loc, val, pos)
+    vt = B.drop_dim(t, 0)
+    res_t = B.drop_dim(t, index)
+    result = B.zero(rw, loc, res_t)
+    for d in range(res_t.shape[0]):
+        ext = B.extract(rw, loc, val, d)
+        load = _reshape_load(rw, loc, ext, vt, index - 1, pos)
+        result = B.insert(rw, loc, load, result, d)
+    return result
+
+
+def _reshape_store(rw, loc, val: Value, result: Value, t: VectorType, index: int, pos: int) -> Value:
+    """upstream's reshapeStore: ``result`` with ``val`` stored at ``pos`` along dim ``index``."""
+    if index == -1:
+        return val
+    if index == 0:
+        return B.insert(rw, loc, val, result, pos)
+    vt = B.drop_dim(t, 0)
+    for d in range(t.shape[0]):
+        ext = B.extract(rw, loc, result, d)
+        ins = B.extract(rw, loc, val, d)
+        sto = _reshape_store(rw, loc, ins, ext, vt, index - 1, pos)
+        result = B.insert(rw, loc, sto, result, d)
+    return result
+
+
+class ContractGenericLowering(_MaskableContractPattern):
+    """Progressive unrolling, one dim per rewrite: the first batch dim, else the first free lhs
+    dim, else the first free rhs dim becomes a series of smaller contracts stored into a zero
+    result; a pure reduction is unrolled into a chain of contracts through the accumulator, and
+    a rank-1 one becomes `arith.mul` + `vector.reduction <add>`:
+
+        %r = vector.contract {[(i,k),(k),(i)]} %a, %b, %c : vector<2x4xf32>, vector<4xf32> into vector<2xf32>
+      ==> %a0 = vector.extract %a[0]   %c0 = vector.extract %c[0]
+          %r0 = vector.contract {[(k),(k),()]} %a0, %b, %c0 ... into f32
+          %z1 = vector.insert %r0, %zero [0]  ...
+
+    Fails for mixed element types, kinds other than `add`, and scalable unrolled dims."""
+
+    def supported(self, op, rw) -> bool:
+        acc_e = B.elem(op.acc.type)
+        if op.lhs.type.element_type is not acc_e or op.rhs.type.element_type is not acc_e:
+            return rw.fail(op, "mixed element types are not supported")
+        if op.kind.value != "add":
+            return rw.fail(op, "contractions other than 'add' not supported")
+        return True
+
+    def lower(self, op, mask_op, rw):
+        if not self.supported(op, rw):
+            return None
+        return self.lower_generic(op, mask_op, rw)
+
+    def lower_generic(self, op, mask_op, rw):
+        mask = mask_op.mask if mask_op is not None else None
+        batch = _dim_map(op, "parallel")
+        if batch:
+            return self.lower_parallel(rw, op, batch[0][0], batch[0][1], mask)
+        contracting = _dim_map(op, "reduction")
+        lhs_c = {a for a, _ in contracting}
+        rhs_c = {b for _, b in contracting}
+        for i in range(len(op.lhs.type.shape)):
+            if i not in lhs_c:
+                return self.lower_parallel(rw, op, i, -1, mask)
+        for i in range(len(op.rhs.type.shape)):
+            if i not in rhs_c:
+                return self.lower_parallel(rw, op, -1, i, mask)
+        if contracting:
+            return self.lower_reduction(rw, op, mask)
+        return rw.fail(op, "nothing to unroll") or None
+
+    def lower_parallel(self, rw, op, lhs_index: int, rhs_index: int, mask) -> Value | None:
+        lt, rt, res_t = op.lhs.type, op.rhs.type, op.result_.type
+        maps = _maps(op)
+        iter_index, size = -1, -1
+        if lhs_index >= 0:
+            iter_index = maps[0].results[lhs_index].position
+            if rhs_index >= 0 and iter_index != maps[1].results[rhs_index].position:
+                return rw.fail(op, f"expected lhsIndex={lhs_index} and rhsIndex={rhs_index} to map to the same "
+                                   "dimension") or None
+            if lt.scalable[lhs_index]:
+                return rw.fail(op, f"Unrolling scalable dimension (lhsIndex={lhs_index}) is not supported yet") \
+                    or None
+            size = lt.shape[lhs_index]
+        elif rhs_index >= 0:
+            iter_index = maps[1].results[rhs_index].position
+            if rt.scalable[rhs_index]:
+                return rw.fail(op, f"Unrolling scalable dimension (rhsIndex={rhs_index}) is not supported yet") \
+                    or None
+            size = rt.shape[rhs_index]
+        if iter_index < 0:
+            return rw.fail(op, f"expected either lhsIndex={lhs_index} or rhsIndex={rhs_index} to be nonnegative") \
+                or None
+        res_index = _result_index(maps[2], iter_index)
+        res_index = -1 if res_index is None else res_index
+        if res_index == -1 and size != 1:
+            return rw.fail(op, f"expected the dimension for iterIndex={iter_index} to either appear in the result "
+                               "map, or to be a unit dimension") or None
+        low_maps = [_drop_iter_dim(m, iter_index) for m in maps]
+        low_iters = [x for i, x in enumerate(op.iterator_types.value) if i != iter_index]
+        loc = op.loc
+        result = B.zero(rw, loc, res_t)
+        for d in range(size):
+            lhs = _reshape_load(rw, loc, op.lhs, lt, lhs_index, d)
+            rhs = _reshape_load(rw, loc, op.rhs, rt, rhs_index, d)
+            acc = _reshape_load(rw, loc, op.acc, res_t, res_index, d)
+            low_mask = _reshape_load(rw, loc, mask, mask.type, iter_index, d) if mask is not None else None
+            low = _new_contract(rw, op, lhs, rhs, acc, low_maps, low_iters)
+            low = B.mask_operation(rw, low, low_mask)
+            result = _reshape_store(rw, loc, low.results[0], result, res_t, res_index, d)
+        return result
+
+    def lower_reduction(self, rw, op, mask) -> Value | None:
+        lt, rt, res_t = op.lhs.type, op.rhs.type, op.result_.type
+        if isinstance(res_t, VectorType):
+            return rw.fail(op, "did not expect a VectorType result") or None
+        is_int = B.is_int(res_t)
+        maps = _maps(op)
+        li, ri = _result_index(maps[0], 0), _result_index(maps[1], 0)
+        if li is None:
+            return rw.fail(op, "expected iterIndex=0to map to a LHS dimension") or None
+        if ri is None:
+            return rw.fail(op, "expected iterIndex=0to map to a RHS dimension") or None
+        size = lt.shape[li]
+        if size != rt.shape[ri]:
+            return rw.fail(op, f"expect LHS dimension {li} to have the same size as RHS dimension {ri}") or None
+        loc = op.loc
+        if len(lt.shape) == 1:
+            if len(rt.shape) != 1:
+                return rw.fail(op, "When LHS has rank 1, expected also RHS to have rank 1") or None
+            m = _mul(rw, loc, op.lhs, op.rhs, is_int, op.fastmath)
+            red = B.reduction(rw, loc, "add", m, op.acc, op.fastmath)
+            return B.mask_operation(rw, red, mask).results[0]
+        low_maps = [_drop_iter_dim(m, 0) for m in maps]
+        low_iters = list(op.iterator_types.value)[1:]
+        result = op.acc
+        for d in range(size):
+            lhs = _reshape_load(rw, loc, op.lhs, lt, li, d)
+            rhs = _reshape_load(rw, loc, op.rhs, rt, ri, d)
+            new_mask = _reshape_load(rw, loc, mask, mask.type, 0, d) if mask is not None else None
+            c = _new_contract(rw, op, lhs, rhs, result, low_maps, low_iters)
+            result = B.mask_operation(rw, c, new_mask).results[0]
+        return result
+
+
+class ContractLowering(ContractGenericLowering):
+    """The strategy's lowering (outer products, dots or elementwise arithmetic), else the generic
+    unrolling (upstream's ContractionOpLowering: what `lower_contraction` applies).
+    Fails for mixed element types and kinds other than `add`."""
+
+    def lower(self, op, mask_op, rw):
+        if not self.supported(op, rw):
+            return None
+        for cls in (ContractToOuterProduct, ContractToDot, ContractToElementwise):
+            res = cls(strategy=self.strategy).lower(op, mask_op, rw)
+            if res is not None:
+                return res
+        return self.lower_generic(op, mask_op, rw)
+
+
+def populate_vector_contract_lowering_patterns(patterns: PatternSet, options=None, *,
+                                               strategy: str = "dot",
+                                               disable_outer_product_lowering: bool = False) -> None:
+    """upstream's populateVectorContractLoweringPatterns. ``options`` may be a strategy name."""
+    if isinstance(options, str):
+        strategy = options
+    elif options is not None:
+        strategy = getattr(options, "lowering_strategy", strategy)
+    if strategy not in STRATEGIES:
+        raise ValueError(f"unknown vector contract lowering strategy '{strategy}'")
+    B.load_dialects()
+    if not disable_outer_product_lowering:
+        from .lower_outerproduct import OuterProductToFMA
+
+        patterns.add(OuterProductToFMA)
+    patterns.add(ContractLowering, ContractToOuterProduct, strategy=strategy)
+
+
+def populate_vector_contract_to_outer_product_patterns(patterns: PatternSet, options=None) -> None:
+    patterns.add(ContractToOuterProduct, strategy="outerproduct")
+
+
+def populate_vector_contract_to_dot_patterns(patterns: PatternSet, options=None) -> None:
+    patterns.add(ContractToDot, strategy="dot")
+
+
+def populate_vector_contract_to_parallel_arith_patterns(patterns: PatternSet, options=None) -> None:
+    patterns.add(ContractToElementwise, strategy="parallelarith")
+
+
+def populate_vector_contract_generic_lowering_patterns(patterns: PatternSet, options=None) -> None:
+    patterns.add(ContractGenericLowering)

@@ -1,0 +1,58 @@
+"""Named passes for the vector lowering families (each one `transform.apply_patterns.vector.<name>`).
+
+A pass applies its family's patterns with the greedy driver (folding on, bottom-up, as upstream's
+default GreedyRewriteConfig, which `transform.apply_patterns` uses) to every `func.func` it finds,
+the way a transform script matching `func.func` and applying the patterns to it does.
+
+    vecir-opt in.mlir -p 'vector-lower-contraction{lowering-strategy=outerproduct}'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Literal
+
+from ...ir.core import Operation
+from ...passes.base import Pass, PassFailure, register_pass
+from ...rewrite import PatternSet, apply_patterns_greedily
+
+
+def apply_family(op: Operation, populate: Callable[[PatternSet], None]) -> None:
+    """Apply one pattern family greedily to each function under ``op`` (``op`` itself if a function)."""
+    ps = PatternSet()
+    populate(ps)
+    frozen = ps.freeze()
+    funcs = [op] if op.name == "func.func" else [o for o in op.walk() if o.name == "func.func"]
+    for f in funcs:
+        if not apply_patterns_greedily(f, frozen, top_down=False):
+            raise PassFailure("greedy pattern application did not converge", f)
+
+
+class _FamilyPass(Pass):
+    def populate(self, ps: PatternSet) -> None:
+        raise NotImplementedError
+
+    def run(self, op: Operation) -> None:
+        apply_family(op, self.populate)
+
+
+@register_pass("vector-lower-contraction",
+               "Lower vector.contract (transform.apply_patterns.vector.lower_contraction)")
+@dataclass
+class VectorLowerContraction(_FamilyPass):
+    lowering_strategy: Literal["outerproduct", "dot", "parallelarith", "llvmintr"] = "outerproduct"
+
+    def populate(self, ps):
+        from .lower_contract import populate_vector_contract_lowering_patterns
+
+        populate_vector_contract_lowering_patterns(ps, self.lowering_strategy, disable_outer_product_lowering=True)
+
+
+@register_pass("vector-lower-outerproduct",
+               "Lower vector.outerproduct to vector.fma / arith (transform.apply_patterns.vector.lower_outerproduct)")
+@dataclass
+class VectorLowerOuterProduct(_FamilyPass):
+    def populate(self, ps):
+        from .lower_outerproduct import populate_vector_outer_product_lowering_patterns
+
+        populate_vector_outer_product_lowering_patterns(ps)
