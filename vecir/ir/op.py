@@ -418,12 +418,16 @@ OP_REGISTRY: dict[str, type[Operation]] = {}
 DIALECTS: dict[str, str] = {}  # dialect name -> module that defines it (imported lazily)
 
 
+# Called with each op class as it is registered. The syntax layer installs its assembly-format
+# compiler here when it is imported (and compiles the classes registered before), so ir/ never
+# imports syntax/.
+REGISTRATION_HOOKS: list = []
+
+
 def register_op(cls: type[Op]) -> type[Op]:
     OP_REGISTRY[cls.name] = cls
-    if cls.assembly_format is not None and "parse" not in cls.__dict__:
-        from ..syntax.asm_format import compile_format
-
-        compile_format(cls)
+    for hook in REGISTRATION_HOOKS:
+        hook(cls)
     return cls
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..ir.op import SINGLE, OPTIONAL, VARIADIC, Op, OperandDef, PropDef, RegionDef, ResultDef, SameOperandsAndResultType
+from ..ir.op import OP_REGISTRY, REGISTRATION_HOOKS, SINGLE, OPTIONAL, VARIADIC, Op, OperandDef, PropDef, RegionDef, ResultDef, SameOperandsAndResultType
 
 _TOKEN = re.compile(r"\s*(?:(`[^`]*`)|(\$[A-Za-z_]\w*)|([A-Za-z_][\w-]*(?:<\w+>)?)|(\^)|(\()|(\))|(\?)|(,)|(:))")
 
@@ -718,3 +718,14 @@ def default_infer_types(cls, types: dict, props: dict, p) -> None:
 
 
 Op.infer_types = classmethod(default_infer_types)
+
+
+def _compile_registered(cls: type[Op]) -> None:
+    """Compile ``cls``'s declarative format unless the class writes its own parser."""
+    if cls.assembly_format is not None and "parse" not in cls.__dict__:
+        compile_format(cls)
+
+
+for _cls in list(OP_REGISTRY.values()):
+    _compile_registered(_cls)
+REGISTRATION_HOOKS.append(_compile_registered)
