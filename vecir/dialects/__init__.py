@@ -18,6 +18,7 @@ _MODULES = {
     "cf": "vecir.dialects.cf",
     "ub": "vecir.dialects.ub",
     "vector": "vecir.dialects.vector",
+    "iree_vector_ext": "vecir.dialects.iree_vector_ext",
 }
 DIALECTS.update(_MODULES)
 DIALECT_MODULES.update(_MODULES)

@@ -40,6 +40,11 @@ class ExecContext:
     def vscale(self) -> int:
         return self.interp.vscale
 
+    @property
+    def simt(self):
+        """The :class:`~vecir.interp.simt.SimtContext` of this run (None outside a SIMT simulation)."""
+        return self.interp.simt
+
     def run(self, index: int, args: Sequence[Any] = ()) -> list:
         return self.regions[index].run(self.env, args)
 
@@ -168,11 +173,12 @@ def _compile_terminator(interp: "Interpreter", op: Operation, region: CompiledRe
 class Interpreter:
     """Runs functions of one module; functions are compiled on first call."""
 
-    def __init__(self, module: Operation, vscale: int = 1) -> None:
+    def __init__(self, module: Operation, vscale: int = 1, simt=None) -> None:
         if vscale < 1:
             raise ValueError("vscale must be >= 1")
         self.module = module
         self.vscale = vscale
+        self.simt = simt  # SimtContext: which (subgroup, thread) this run is (vecir/interp/simt.py)
         self.funcs: dict[str, Operation] = {}
         for op in module.regions[0].blocks[0].ops:
             name = op.get_attr("sym_name")
@@ -200,7 +206,7 @@ class Interpreter:
             self.depth -= 1
 
 
-def run_function(module: Operation, name: str, args: Sequence[Any], vscale: int = 1) -> Any:
+def run_function(module: Operation, name: str, args: Sequence[Any], vscale: int = 1, simt=None) -> Any:
     """Run ``name`` on ``args`` (NumPy arrays/scalars; memref arguments take arrays and are copied in).
 
     Returns the single result, a tuple of results, or None. Memref arguments given as NumPy arrays
@@ -209,7 +215,7 @@ def run_function(module: Operation, name: str, args: Sequence[Any], vscale: int 
     from ..ir.types import MemRefType, UnrankedMemRefType
     from .convert import to_runtime, from_runtime
 
-    interp = Interpreter(module, vscale)
+    interp = Interpreter(module, vscale, simt)
     fn = interp.funcs.get(name)
     if fn is None:
         raise InterpError(f"no function named '@{name}' in the module")
