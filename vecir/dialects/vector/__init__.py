@@ -7,7 +7,7 @@ memory ops). A submodule that is not written yet is skipped.
 
 import importlib
 
-for _mod in ("attrs", "ops_core", "ops_compute", "ops_legacy"):
+for _mod in ("attrs", "ops_core", "ops_compute", "ops_legacy", "canonicalize"):
     try:
         importlib.import_module(f"{__name__}.{_mod}")
     except ModuleNotFoundError as _e:

@@ -155,6 +155,13 @@ class BroadcastOp(VectorOp):
         if prev is not None and prev.name == "vector.broadcast":
             self.set_operand(0, prev.source)
             return self.vector
+        if prev is not None and prev.name == "vector.shape_cast":
+            # broadcast(shape_cast(x)) -> broadcast(x) when the cast only changes leading unit dims
+            x = prev.source.type
+            n = min(len(x.shape), len(st.shape))
+            if broadcast_mismatch(x, rt) is None and x.shape[len(x.shape) - n:] == st.shape[len(st.shape) - n:]:
+                self.set_operand(0, prev.source)
+                return self.vector
         return None
 
     def interpret(self, x, *, vscale=1):
@@ -345,14 +352,39 @@ class ExtractOp(VectorOp):
             self.set_operand(0, prev.source)
             self.properties["static_position"] = SD.i64_array(list(prev.static_position.value) + statics)
             return self.result
-        if prev.name == "vector.insert" and list(prev.static_position.value) == statics \
-                and not prev.dynamic_position and prev.value_to_store.type is self.result.type:
-            return prev.value_to_store
+        if prev.name == "vector.insert":
+            return self._fold_from_insert_chain(prev, statics)
         if prev.name == "vector.broadcast":
             return self._fold_from_broadcast(prev, statics)
         if prev.name == "vector.shape_cast":
             return self._fold_from_shape_cast(prev, statics)
         return None
+
+    def _fold_from_insert_chain(self, ins, statics):
+        """Walk back through inserts at static positions: one that wrote exactly the extracted
+        position gives its value; one that wrote a sub-vector holding it gives an extract of that
+        value; disjoint ones are skipped (upstream's ExtractFromInsertTransposeChainState)."""
+        source = self.source
+        while ins is not None and ins.name == "vector.insert" and not ins.dynamic_position:
+            pos = list(ins.static_position.value)
+            if POISON in pos:
+                break
+            n = min(len(pos), len(statics))
+            if pos[:n] != statics[:n]:
+                source = ins.dest
+                ins = source.defining_op
+                continue
+            if len(pos) > len(statics):
+                break
+            if len(pos) == len(statics):
+                return ins.value_to_store
+            self.set_operand(0, ins.value_to_store)
+            self.properties["static_position"] = SD.i64_array(statics[len(pos):])
+            return self.result
+        if source is self.source:
+            return None
+        self.set_operand(0, source)
+        return self.result
 
     def _fold_from_broadcast(self, bc, statics):
         """extract(broadcast(x)) -> x when x is exactly the extracted part, or an extract of x at the
@@ -492,7 +524,30 @@ class InsertOp(VectorOp):
             # insert(s, insert(s2, v, p), p) -> insert(s, v, p)
             self.set_operand(1, prev.dest)
             return self.result
-        return None
+        return self._fold_constants(consts, statics)
+
+    def _fold_constants(self, consts, statics):
+        """insert of a constant into a constant at a static position -> constant (upstream's
+        foldDenseElementsAttrDestInsertOp, up to 256 elements)."""
+        from ...ir.attrs import FloatAttr, IntegerAttr
+        src = consts[0] if consts else None
+        dst = consts[1] if consts and len(consts) > 1 else None
+        dt = self.dest.type
+        if not isinstance(dst, DenseElementsAttr) or src is None or DYNAMIC in statics or POISON in statics \
+                or dt.is_scalable or math.prod(dt.shape) > 256:
+            return None
+        if isinstance(src, (IntegerAttr, FloatAttr)):
+            vals = [src.value]
+        elif isinstance(src, DenseElementsAttr) and src.data:
+            n = math.prod(src.type.shape)
+            vals = list(src.data) * n if src.splat else list(src.data)
+        else:
+            return None
+        n = math.prod(dt.shape)
+        data = list(dst.data) * n if dst.splat else list(dst.data)
+        start = int(np.ravel_multi_index(tuple(statics) + (0,) * (len(dt.shape) - len(statics)), dt.shape))
+        data[start:start + len(vals)] = vals
+        return DenseElementsAttr(dt, tuple(data), None)
 
     def interpret(self, s, d, *dyn, vscale=1):
         pos = _runtime_positions(self.static_position.value, dyn)

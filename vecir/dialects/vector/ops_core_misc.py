@@ -83,6 +83,11 @@ class FromElementsOp(VectorOp):
                 if all(v == vals[0] for v in vals):
                     return DenseElementsAttr(self.dest.type, (vals[0],), True)
                 return DenseElementsAttr(self.dest.type, tuple(vals), None)
+        # from_elements(to_elements(%v)) in order -> %v
+        te = self.operands[0].defining_op if self.operands else None
+        if te is not None and te.name == "vector.to_elements" and te.source.type is self.dest.type \
+                and list(self.operands) == list(te.results):
+            return te.source
         return None
 
     def interpret(self, *elems, vscale=1):
@@ -122,6 +127,13 @@ class ToElementsOp(VectorOp):
         if not _count_matches(self.source.type, self.results):
             raise VerifyError("failed to verify that shaped type 'source' matches 'elements' element count and "
                               "types")
+
+    def fold(self, consts):
+        # to_elements(from_elements(%a, ...)) -> %a, ...
+        fe = self.source.defining_op
+        if fe is not None and fe.name == "vector.from_elements":
+            return list(fe.operands)
+        return None
 
     def interpret(self, x, *, vscale=1):
         flat = np.asarray(x).reshape(-1)

@@ -117,6 +117,15 @@ class ShapeCastOp(VectorOp):
                 return prev.source
             self.set_operand(0, prev.source)
             return self.result
+        if prev is not None and prev.name == "vector.transpose":
+            # shape_cast(transpose(x)) -> shape_cast(x) when the transpose only moves unit dims
+            perm, shape = list(prev.permutation.value), prev.vector.type.shape
+            if [p for p in perm if shape[p] != 1] == sorted(p for p in perm if shape[p] != 1):
+                self.set_operand(0, prev.vector)
+                return self.result
+            return None
+        if prev is not None and prev.name == "vector.broadcast" and prev.source.type is rt:
+            return prev.source
         c = consts[0] if consts else None
         from ...ir.attrs import DenseElementsAttr
         if isinstance(c, DenseElementsAttr) and not _seed_mixed_cast(st, rt):

@@ -1,0 +1,6 @@
+"""Attaches the vector dialect's canonicalization patterns to its op classes (upstream's
+getCanonicalizationPatterns), one family per module."""
+
+from . import canonicalize_elements  # noqa: F401
+from . import canonicalize_extract_insert  # noqa: F401
+from . import canonicalize_shape  # noqa: F401
