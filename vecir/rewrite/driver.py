@@ -5,11 +5,14 @@ region's entry block (upstream's OperationFolder, so the printed order of consta
 then pops ops off a worklist: trivially dead ops are erased, foldable ops are folded (folded
 constants are materialized before the op), otherwise the op's patterns are tried in order of
 benefit. Every change re-enqueues the affected ops. Iterations stop when nothing changes or after
-``max_iterations``, with a diagnostic in that case.
+``max_iterations`` (then ``run`` returns False: the caller reports it, as upstream's canonicalize
+fails with test-convergence). ``GreedyRewriteConfig`` holds the options.
 """
 
 from __future__ import annotations
 
+import sys
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from ..ir.attrs import Attr
@@ -136,17 +139,54 @@ class ConvergenceError(Exception):
     pass
 
 
+NO_LIMIT = -1
+
+
+@dataclass
+class GreedyRewriteConfig:
+    """How the greedy driver runs (upstream's GreedyRewriteConfig).
+
+    ``max_iterations`` / ``max_num_rewrites`` (per iteration, as upstream) may be ``NO_LIMIT``;
+    ``region_simplify`` is "disabled", "normal" or "aggressive" (vecir simplifies aggressive regions
+    like normal ones: no identical-block merging yet); ``listener`` also hears every change the
+    driver makes; ``debug`` prints each pattern's failure reason (``rw.fail(op, why)``, or a string
+    returned by match_and_rewrite) to ``debug_stream`` (stderr), like upstream's
+    ``-debug-only=greedy-rewriter``."""
+
+    max_iterations: int = 10
+    max_num_rewrites: int = NO_LIMIT
+    top_down: bool = True
+    region_simplify: str = "normal"
+    fold: bool = True
+    cse_constants: bool = True
+    listener: RewriteListener | None = None
+    debug: bool = False
+    debug_stream: Any = None
+
+
 class GreedyDriver(RewriteListener):
-    def __init__(self, patterns: FrozenPatternSet, *, max_iterations: int = 10, max_rewrites: int = -1,
-                 fold: bool = True, top_down: bool = True, region_simplification: bool = True,
-                 cse_constants: bool = True) -> None:
+    def __init__(self, patterns: FrozenPatternSet, config: GreedyRewriteConfig | None = None, *,
+                 max_iterations: int | None = None, max_rewrites: int | None = None,
+                 fold: bool | None = None, top_down: bool | None = None,
+                 region_simplification: bool | str | None = None, cse_constants: bool | None = None,
+                 listener: RewriteListener | None = None, debug: bool | None = None) -> None:
+        c = config or GreedyRewriteConfig()
         self.patterns = patterns
-        self.max_iterations = max_iterations
-        self.max_rewrites = max_rewrites
-        self.fold = fold
-        self.top_down = top_down
-        self.region_simplification = region_simplification
-        self.cse_constants = cse_constants
+        self.max_iterations = c.max_iterations if max_iterations is None else max_iterations
+        self.max_rewrites = c.max_num_rewrites if max_rewrites is None else max_rewrites
+        self.fold = c.fold if fold is None else fold
+        self.top_down = c.top_down if top_down is None else top_down
+        level = c.region_simplify if region_simplification is None else region_simplification
+        if isinstance(level, bool):
+            level = "normal" if level else "disabled"
+        if level not in ("disabled", "normal", "aggressive"):
+            raise ValueError(f"unknown region simplification level '{level}'")
+        self.region_simplification = level != "disabled"
+        self.cse_constants = c.cse_constants if cse_constants is None else cse_constants
+        self.listener = c.listener if listener is None else listener
+        self.debug = c.debug if debug is None else debug
+        self.debug_stream = c.debug_stream
+        self.current_pattern = None
         self.worklist = _Worklist()
         self.rw = Rewriter(self)
         # OperationFolder state: per insertion region, (dialect, attr, type) -> constant op
@@ -172,11 +212,28 @@ class GreedyDriver(RewriteListener):
 
     def notify_inserted(self, op: Operation) -> None:
         self.add(op)
+        if self.listener is not None:
+            self.listener.notify_inserted(op)
 
     def notify_modified(self, op: Operation) -> None:
         self.add(op)
+        if self.listener is not None:
+            self.listener.notify_modified(op)
+
+    def notify_replaced(self, op: Operation, values) -> None:
+        if self.listener is not None:
+            self.listener.notify_replaced(op, values)
+
+    def notify_match_failure(self, op: Operation, reason: str) -> None:
+        if self.debug:
+            name = type(self.current_pattern).__name__ if self.current_pattern is not None else "?"
+            (self.debug_stream or sys.stderr).write(f"** Failure : {name} on '{op.name}': {reason}\n")
+        if self.listener is not None:
+            self.listener.notify_match_failure(op, reason)
 
     def notify_erased(self, op: Operation) -> None:
+        if self.listener is not None:
+            self.listener.notify_erased(op)
         self._add_operands(op)
         self.worklist.remove(op)
         if op in self.owned:
@@ -302,6 +359,7 @@ class GreedyDriver(RewriteListener):
         changed = False
         wl = self.worklist
         rw = self.rw
+        self.num_rewrites = 0  # upstream counts rewrites per iteration (processWorklist)
         while True:
             if self.max_rewrites >= 0 and self.num_rewrites >= self.max_rewrites:
                 break
@@ -319,10 +377,15 @@ class GreedyDriver(RewriteListener):
                 continue
             for p in self.patterns.for_op(op.name):
                 rw.ip = None
-                if p.match_and_rewrite(op, rw):
+                self.current_pattern = p
+                res = p.match_and_rewrite(op, rw)
+                if isinstance(res, str):  # a pattern may return its failure reason
+                    self.notify_match_failure(op, res)
+                elif res:
                     changed = True
                     self.num_rewrites += 1
                     break
+            self.current_pattern = None
         return changed
 
     def run(self, region: Region) -> bool:
@@ -332,7 +395,7 @@ class GreedyDriver(RewriteListener):
         changed = True
         while changed:
             iteration += 1
-            if iteration > self.max_iterations:
+            if iteration > self.max_iterations and self.max_iterations != NO_LIMIT:
                 return False
             self._populate(region)
             changed = self._process()
@@ -360,10 +423,12 @@ def _preorder(region: Region, drv: GreedyDriver):
             op = nxt
 
 
-def apply_patterns_greedily(root: Operation, patterns: FrozenPatternSet, **config: Any) -> bool:
-    """Run the greedy driver on every region of ``root``; returns True if it converged."""
+def apply_patterns_greedily(root: Operation, patterns: FrozenPatternSet,
+                            config: GreedyRewriteConfig | None = None, **options: Any) -> bool:
+    """Run the greedy driver on every region of ``root``; returns True if it converged.
+    ``options`` override fields of ``config`` (``max_iterations=3``, ``top_down=False``, ...)."""
     ok = True
     for region in root.regions:
-        drv = GreedyDriver(patterns, **config)
+        drv = GreedyDriver(patterns, config, **options)
         ok &= drv.run(region)
     return ok
