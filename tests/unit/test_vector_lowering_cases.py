@@ -1,4 +1,4 @@
-"""Cases of the vector lowering families (tests/vector_lowering/*.mlir) and how to run them.
+"""Cases of the vector lowering families (tests/vector_lowering/*.mlir) and how to run them (helpers, no tests).
 
 Each case file starts with one or more `// PASS: <vecir pass>{<options>}` lines; every `// -----`
 chunk is lowered by each of those passes. ``transform_op`` turns a pass into the
@@ -40,6 +40,12 @@ VALUE_SPELLING = {"inner-parallel": "innerparallel", "inner-reduction": "innerre
 
 def passes_of(text: str) -> list[str]:
     return [line[len("// PASS:"):].strip() for line in text.splitlines() if line.startswith("// PASS:")]
+
+
+def upstream_miscompiles(text: str) -> list[str]:
+    """Passes whose upstream output for this file is known to be wrong (`// UPSTREAM-MISCOMPILES:`)."""
+    key = "// UPSTREAM-MISCOMPILES:"
+    return [line[len(key):].strip() for line in text.splitlines() if line.startswith(key)]
 
 
 def chunks_of(text: str) -> list[str]:

@@ -10,7 +10,7 @@ import pytest
 import vecir
 from vecir.ir.types import FloatType, VectorType
 
-from .vector_lowering_cases import (
+from .test_vector_lowering_cases import (
     CASE_FILES, chunks_of, func_types, functions, passes_of, random_value, run_vecir_pass,
 )
 

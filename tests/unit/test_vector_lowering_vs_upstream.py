@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from .oracle import iree_opt
-from .vector_lowering_cases import (
-    CASE_FILES, chunks_of, passes_of, print_module, run_vecir_pass, strip_transform_module, transform_script,
+from .test_vector_lowering_cases import (
+    CASE_FILES, chunks_of, passes_of, upstream_miscompiles, print_module, run_vecir_pass, strip_transform_module, transform_script,
 )
 
 CASES = [(p, pass_text) for p in CASE_FILES for pass_text in passes_of(p.read_text())]
@@ -24,6 +24,10 @@ def test_lowering_matches_upstream(path, pass_text) -> None:
     for i, chunk in enumerate(chunks):
         want = strip_transform_module(iree_opt(chunk + script, "--transform-interpreter"))
         got = print_module(run_vecir_pass(chunk, pass_text))
+        if pass_text in upstream_miscompiles(path.read_text()):
+            # a documented divergence: vecir keeps the semantics (checked by the semantics test)
+            assert got != want, f"{path.name}: upstream's output under {pass_text} is now identical"
+            continue
         assert got == want, f"chunk {i} of {path.name} under {pass_text} differs:\n--- vecir\n{got}--- iree-opt\n{want}"
 
 

@@ -147,8 +147,9 @@ class _OuterProductGenerator:
         rw, loc = self.rw, self.loc
         res_elem = res.type.element_type
         for k in range(size):
-            a = self.promote(B.extract(rw, loc, lhs, k), res_elem)
-            b = self.promote(B.extract(rw, loc, rhs, k), res_elem)
+            a = B.extract(rw, loc, lhs, k)
+            b = B.extract(rw, loc, rhs, k)
+            a, b = self.promote(a, res_elem), self.promote(b, res_elem)
             m = B.extract(rw, loc, mask, k) if mask is not None else None
             outer = B.emit(rw, "vector.outerproduct", [a, b, res], [res.type], {"kind": B.kind_attr(self.kind)},
                            loc=loc)
@@ -244,7 +245,8 @@ class ContractToDot(_MaskableContractPattern):
         %out00 = vector.insert %s, %out [0, 0]   ...
         %r = arith.addf %outMN, %c
 
-    Fails under a mask, unless the strategy is `dot`, or for other iterator/map layouts."""
+    Fails under a mask, unless the strategy is `dot`, for other iterator/map layouts, and for a
+    scalable result dim (upstream unrolls its base size only: wrong for vscale > 1)."""
 
     _MATMAT = [  # (maps, which operands to swap/transpose) -> (lhs', rhs') builder keys
         (((0, 2), (2, 1), (0, 1)), "l,T(r)"), (((0, 2), (1, 2), (0, 1)), "l,r"),
@@ -274,6 +276,10 @@ class ContractToDot(_MaskableContractPattern):
                 break
         if recipe is None:
             return rw.fail(op, "not a matmat or matvec indexing-map layout") or None
+        if any(op.result_.type.scalable):
+            # upstream unrolls the base size of a scalable dim here, dropping all but the first
+            # vscale slice (a miscompile for vscale > 1): vecir leaves such contracts alone
+            return rw.fail(op, "cannot unroll a scalable result dim into scalar dot products") or None
         loc = op.loc
         # transposes are created in upstream's order: rhs-sourced first where upstream does so
         made: dict[str, Value] = {}
