@@ -46,7 +46,7 @@ class YieldOp(VectorExtOp):
             raise VerifyError(f"expected 1 yield operand, but got {n}")
         t = self.operands[0].type
         if t is not i1:
-            raise VerifyError(f"expected yield operand to have type i1, but got {t}")
+            raise VerifyError(f"expected yield operand to have type i1, but got '{t}'")
 
 
 def _shape(xs) -> str:
@@ -176,7 +176,7 @@ class ArgCompareOp(VectorExtOp):
                               f"Expected: {_shape(want)}, but got: {_shape(xt.shape)}")
         xe = xt.element_type
         if not isinstance(xe, (IntegerType, IndexType)):
-            raise VerifyError(f"init index must have integer or index element type, but got {xe}")
+            raise VerifyError(f"init index must have integer or index element type, but got '{xe}'")
         if self.input_index is not None:
             iit = self.input_index.type
             if list(iit.shape) != list(it.shape):
@@ -185,10 +185,10 @@ class ArgCompareOp(VectorExtOp):
             ie = iit.element_type
             if not isinstance(ie, (IntegerType, IndexType)):
                 raise VerifyError("explicit-index mode: index input must have integer or index element type, "
-                                  f"but got {ie}")
+                                  f"but got '{ie}'")
             if ie is not xe:
                 raise VerifyError("explicit-index mode: input and init index element types must match. "
-                                  f"Input index type: {ie}, init index type: {xe}")
+                                  f"Input index type: '{ie}', init index type: '{xe}'")
             if self.index_base is not None:
                 raise VerifyError("index_base must not be used with explicit indices")
         block = self.region.blocks[0]
@@ -197,7 +197,7 @@ class ArgCompareOp(VectorExtOp):
         a0, a1 = block.args[0].type, block.args[1].type
         if a0 is not it.element_type or a1 is not it.element_type:
             raise VerifyError("comparator arguments must match input value element type. "
-                              f"Expected: {it.element_type}, but got: {a0} and {a1}")
+                              f"Expected: '{it.element_type}', but got: '{a0}' and '{a1}'")
         for inner in block.ops:
             if Pure not in type(inner).traits:
                 raise DiagnosticError(inner.loc, f"'{inner.name}' op comparator region must contain only pure "
