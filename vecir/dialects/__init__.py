@@ -19,6 +19,7 @@ _MODULES = {
     "ub": "vecir.dialects.ub",
     "vector": "vecir.dialects.vector",
     "iree_vector_ext": "vecir.dialects.iree_vector_ext",
+    "affine": "vecir.dialects.affine",
 }
 DIALECTS.update(_MODULES)
 DIALECT_MODULES.update(_MODULES)

@@ -389,6 +389,14 @@ class Printer:
         if op.successors:
             # successor operands are part of the operands in vecir's model
             self.w("[" + ", ".join(self.block_name(b) for b in op.successors) + "]")
+        if self.collecting is not None and op.regions:
+            # upstream's alias collection visits a generic op's regions before its attributes
+            # (a dry run: the collecting pass's text is kept when nothing gets an alias)
+            out, self.out = self.out, []
+            for r in op.regions:
+                self.region(r, print_entry_args=True, print_empty_block=True)
+            self.fmt(FunctionType([v.type for v in op.operands], op.result_types))
+            self.out = out
         if op.properties:
             self.w(" <{" + render_attr_entries(sorted(op.properties.items()), self) + "}>")
         if op.regions:
