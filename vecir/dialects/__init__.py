@@ -18,6 +18,7 @@ _MODULES = {
     "cf": "vecir.dialects.cf",
     "ub": "vecir.dialects.ub",
     "vector": "vecir.dialects.vector",
+    "transform": "vecir.dialects.transform",
     "iree_vector_ext": "vecir.dialects.iree_vector_ext",
     "affine": "vecir.dialects.affine",
 }

@@ -1,0 +1,12 @@
+"""The transform dialect (upstream's Transform dialect subset used by vector scripts).
+
+``types`` (handle and parameter types), ``ops`` (named_sequence, structured.match, apply_patterns,
+include, foreach_match, ...) and ``descriptors`` (the `transform.apply_patterns.*` ops and the
+pattern-descriptor registry: ``register_pattern_descriptor``). The interpreter that runs scripts is
+vecir/transforms/transform_interpreter.py.
+"""
+
+from . import descriptors, ops, types  # noqa: F401  (register the types and ops)
+from .descriptors import PATTERN_DESCRIPTORS, lookup_pattern_descriptor, register_pattern_descriptor
+
+__all__ = ["PATTERN_DESCRIPTORS", "lookup_pattern_descriptor", "register_pattern_descriptor"]

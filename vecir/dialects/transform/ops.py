@@ -1,0 +1,677 @@
+"""The transform dialect's core ops: named sequences, handles, matching and pattern application.
+
+    module attributes {transform.with_named_sequence} {
+      transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+        %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+        transform.apply_patterns to %f {
+          transform.apply_patterns.canonicalization
+        } : !transform.any_op
+        transform.yield
+      }
+    }
+
+The ops only carry syntax and verification; vecir/transforms/transform_interpreter.py gives them
+their meaning (one ``apply_<op>`` method per op there).
+"""
+
+from __future__ import annotations
+
+from ...ir import attr_kinds as K
+from ...ir.attrs import ArrayAttr, DictionaryAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, unit
+from ...ir.core import Block, Region
+from ...ir.op import (
+    IsolatedFromAbove, NoTerminator, Op, Symbol, Terminator, operand, opt_operand, prop, region,
+    register_op, result, var_operand, var_result,
+)
+from ...ir.types import FunctionType, IntegerType, i32, i64, render_result_types
+from ...ir.uniqued import VerifyError
+from ...syntax.asm_format import _strict_attr_dict
+from ..func import _arg_list_with_attrs, _attr_array, _result_list_with_attrs
+from .types import TransformHandleType, any_op
+
+I32 = i32
+I64 = i64
+
+
+def _strict(cls, p) -> dict:
+    return _strict_attr_dict(cls, p, p.optional_attr_dict)
+
+
+def _functional_type(p, n_operands: int | None = None):
+    q = p.skip()
+    ft = p.function_type()
+    if n_operands is not None and len(ft.inputs) != n_operands:
+        raise p.error(f"{n_operands} operands present, but expected {len(ft.inputs)}", q)
+    return ft
+
+
+def _print_functional_type(p, op) -> None:
+    p.w(" : (")
+    p.types([v.type for v in op.operands])
+    p.w(") -> ")
+    p.w(render_result_types(op.result_types, p))
+
+
+def _i64(v: int) -> IntegerAttr:
+    return IntegerAttr(v, i64)
+
+
+# ------------------------------------------------------------------------------------------------
+# sequences
+
+
+@register_op
+class NamedSequenceOp(Op):
+    """`transform.named_sequence @name(%arg: !transform.any_op {transform.readonly}) -> ... { ... }`"""
+
+    name = "transform.named_sequence"
+    traits = frozenset({IsolatedFromAbove, Symbol})
+    sym_name = prop(K.SymbolName)
+    function_type = prop(K.TypeAttrKind)
+    sym_visibility = prop(K.StrAttr, optional=True)
+    arg_attrs = prop(optional=True)
+    res_attrs = prop(optional=True)
+    body = region()
+
+    @property
+    def type(self) -> FunctionType:
+        return self.function_type.value
+
+    @property
+    def sym(self) -> str:
+        return self.sym_name.value
+
+    @property
+    def is_declaration(self) -> bool:
+        return not self.regions[0].blocks
+
+    @classmethod
+    def parse(cls, p):
+        props = {}
+        vis = p.try_keyword_of(("private", "public", "nested"))
+        if vis is not None:
+            props["sym_visibility"] = StringAttr(vis)
+        props["sym_name"] = StringAttr(p.symbol_name())
+        refs, ins, in_attrs = _arg_list_with_attrs(p, True)
+        outs, out_attrs = ([], [])
+        if p.try_punct("->"):
+            outs, out_attrs = _result_list_with_attrs(p)
+        props["function_type"] = TypeAttr(FunctionType(ins, outs))
+        for key, dicts in (("arg_attrs", in_attrs), ("res_attrs", out_attrs)):
+            a = _attr_array(dicts)
+            if a is not None:
+                props[key] = a
+        attrs = p.optional_attr_dict_with_keyword()
+        for k in list(attrs):
+            if k in cls.property_names:
+                props[k] = attrs.pop(k)
+        if p.peek() == "{":
+            if refs and refs[0] is None:
+                raise p.error("expected SSA identifier")
+            r = p.region([(ref, t) for ref, t in zip(refs, ins)], isolated=True)
+        else:
+            r = Region()
+        return cls.create(properties=props, attributes=attrs, regions=[r])
+
+    def print(self, p):
+        w = p.w
+        w("transform.named_sequence ")
+        if self.sym_visibility is not None:
+            w(self.sym_visibility.value + " ")
+        w(K.A.render_symbol_name(self.sym))
+        ft = self.type
+        decl = self.is_declaration
+        parts = []
+        for i, t in enumerate(ft.inputs):
+            s = p.fmt(t) if decl else f"{p.value_name(self.regions[0].blocks[0].args[i])}: {p.fmt(t)}"
+            if self.arg_attrs is not None and self.arg_attrs[i].value:
+                s += " " + p.fmt(self.arg_attrs[i])
+            parts.append(s)
+        w("(" + ", ".join(parts) + ")")
+        if ft.results:
+            w(" -> ")
+            res_attrs = self.res_attrs
+            if res_attrs is not None and any(d.value for d in res_attrs):
+                w("(" + ", ".join(p.fmt(t) + (" " + p.fmt(d) if d.value else "")
+                                  for t, d in zip(ft.results, res_attrs)) + ")")
+            else:
+                w(render_result_types(ft.results, p))
+        p.attr_dict(self.attributes, with_keyword=True)
+        if not decl:
+            w(" ")
+            p.region(self.regions[0], print_entry_args=False)
+
+    def verify_(self):
+        ft = self.type
+        if self.is_declaration:
+            return
+        entry = self.regions[0].blocks[0]
+        if len(entry.args) != len(ft.inputs):
+            raise VerifyError(f"entry block must have {len(ft.inputs)} arguments to match function signature")
+        for i, t in enumerate(ft.inputs):
+            if not isinstance(t, TransformHandleType):
+                raise VerifyError(f"expected arguments to be transform handles or parameters, got {p_type(t)}")
+        last = entry.last
+        if last is None or last.name != "transform.yield":
+            raise VerifyError("expected the body to end with 'transform.yield'")
+        if len(last.operands) != len(ft.results):
+            raise VerifyError(f"expected terminator to have as many operands as the parent op has results "
+                              f"({len(last.operands)} vs {len(ft.results)})")
+
+
+def p_type(t) -> str:
+    return t.render()
+
+
+@register_op
+class YieldOp(Op):
+    """`transform.yield %h : !transform.any_op` ends a sequence; its operands are the results."""
+
+    name = "transform.yield"
+    traits = frozenset({Terminator})
+    operands_ = var_operand()
+
+    @classmethod
+    def parse(cls, p):
+        refs = []
+        if p.peek() == "%":
+            refs = p.operand_list()
+        attrs = p.optional_attr_dict()
+        types = []
+        if refs:
+            p.punct(":")
+            types = p.type_list()
+        return cls.create(p.resolve_list(refs, types), [], {}, attrs)
+
+    def print(self, p):
+        p.w("transform.yield ")
+        p.values(self.operands)
+        p.op_attr_dict(self)
+        if self.operands:
+            p.w(" : ")
+            p.types([v.type for v in self.operands])
+
+
+# ------------------------------------------------------------------------------------------------
+# matching and navigation
+
+MATCH_INTERFACES = ("LinalgOp", "TilingInterface", "LoopLikeInterface")
+
+
+@register_op
+class MatchOp(Op):
+    """`transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op`:
+    the ops nested in (or equal to) the target payload ops that satisfy every filter."""
+
+    name = "transform.structured.match"
+    target = operand()
+    results_ = result()
+    ops = prop(optional=True)
+    interface = prop(optional=True)
+    op_attrs = prop(optional=True)
+    filter_result_type = prop(optional=True)
+    filter_operand_types = prop(optional=True)
+
+    @classmethod
+    def parse(cls, p):
+        props = {}
+        if p.try_keyword("ops"):
+            p.punct("{")
+            props["ops"] = p.attr()
+            p.punct("}")
+        if p.try_keyword("interface"):
+            p.punct("{")
+            q = p.skip()
+            word = p.try_bare_id()
+            if word not in MATCH_INTERFACES:
+                raise p.error(f"custom op '{cls.name}' expected keyword to be one of: "
+                              + ", ".join(MATCH_INTERFACES), q)
+            props["interface"] = IntegerAttr(MATCH_INTERFACES.index(word), I32)
+            p.punct("}")
+        if p.try_keyword("attributes"):
+            props["op_attrs"] = p.attr()
+        if p.try_keyword("filter_result_type"):
+            p.punct("=")
+            props["filter_result_type"] = TypeAttr(p.type())
+        if p.try_keyword("filter_operand_types"):
+            p.punct("=")
+            props["filter_operand_types"] = p.attr()
+        p.keyword("in")
+        ref = p.operand()
+        attrs = _strict(cls, p)
+        p.punct(":")
+        ft = _functional_type(p, 1)
+        return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), props, attrs)
+
+    def print(self, p):
+        p.w("transform.structured.match")
+        if self.ops is not None:
+            p.w(" ops{" + p.fmt(self.ops) + "}")
+        if self.interface is not None:
+            p.w(" interface{" + MATCH_INTERFACES[self.interface.value] + "}")
+        if self.op_attrs is not None:
+            p.w(" attributes " + p.fmt(self.op_attrs))
+        if self.filter_result_type is not None:
+            p.w(" filter_result_type = " + p.fmt(self.filter_result_type.value))
+        if self.filter_operand_types is not None:
+            p.w(" filter_operand_types = " + p.fmt(self.filter_operand_types))
+        p.w(" in ")
+        p.value(self.operand(0))
+        p.op_attr_dict(self, self.property_names)
+        _print_functional_type(p, self)
+
+    def op_names(self) -> list[str] | None:
+        return None if self.ops is None else [a.value for a in self.ops.value]
+
+
+@register_op
+class GetParentOp(Op):
+    """`transform.get_parent_op %h <op_name = "func.func", deduplicate> : (...) -> ...`"""
+
+    name = "transform.get_parent_op"
+    target = operand()
+    parent_handle = result()
+    isolated_from_above = prop(K.UnitAttr, optional=True)
+    allow_empty_results = prop(K.UnitAttr, optional=True)
+    op_name = prop(K.StrAttr, optional=True)
+    deduplicate = prop(K.UnitAttr, optional=True)
+    nth_parent = prop(K.I64Attr, default=IntegerAttr(1, i64), populate=True)
+    _ORDER = ("isolated_from_above", "allow_empty_results", "op_name", "deduplicate", "nth_parent")
+
+    @classmethod
+    def parse(cls, p):
+        ref = p.operand()
+        props = {}
+        if p.try_punct("<"):
+            if not p.try_punct(">"):
+                while True:
+                    q = p.skip()
+                    key = p.try_bare_id()
+                    if key not in cls._ORDER:
+                        raise p.error(f"custom op '{cls.name}' expected a parameter name in struct", q)
+                    if key in ("op_name", "nth_parent"):
+                        p.punct("=")
+                        props[key] = StringAttr(p.string()) if key == "op_name" else _i64(p.int())
+                    else:
+                        props[key] = unit
+                    if not p.try_punct(","):
+                        break
+                p.punct(">")
+        attrs = _strict(cls, p)
+        p.punct(":")
+        ft = _functional_type(p, 1)
+        return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), props, attrs)
+
+    def print(self, p):
+        p.w("transform.get_parent_op ")
+        p.value(self.operand(0))
+        parts = []
+        for key in self._ORDER:
+            a = self.properties.get(key)
+            if a is None or (key == "nth_parent" and a.value == 1):
+                continue
+            if key == "op_name":
+                parts.append(f"op_name = {p.fmt(a)}")
+            elif key == "nth_parent":
+                parts.append(f"nth_parent = {a.value}")
+            else:
+                parts.append(key)
+        if parts:
+            p.w(" <" + ", ".join(parts) + ">")
+        p.op_attr_dict(self, self.property_names)
+        _print_functional_type(p, self)
+
+
+@register_op
+class MatchOperationNameOp(Op):
+    """`transform.match.operation_name %op ["arith.addf"] : !transform.any_op` (in matcher sequences)."""
+
+    name = "transform.match.operation_name"
+    operand_handle = operand()
+    op_names = prop()
+    assembly_format = "$operand_handle $op_names attr-dict `:` type($operand_handle)"
+    strict_properties = True
+
+
+@register_op
+class MatchOperationEmptyOp(Op):
+    """`transform.match.operation_empty %op : !transform.any_op`: succeeds when the handle is empty."""
+
+    name = "transform.match.operation_empty"
+    operand_handle = operand()
+    assembly_format = "$operand_handle attr-dict `:` type($operand_handle)"
+
+
+@register_op
+class CollectMatchingOp(Op):
+    """`transform.collect_matching @matcher in %root : (!transform.any_op) -> !transform.any_op`"""
+
+    name = "transform.collect_matching"
+    root = operand()
+    results_ = var_result()
+    matcher = prop(K.SymbolRef)
+
+    @classmethod
+    def parse(cls, p):
+        matcher = SymbolRefAttr(p.symbol_name())
+        p.keyword("in")
+        ref = p.operand()
+        attrs = _strict(cls, p)
+        p.punct(":")
+        ft = _functional_type(p, 1)
+        return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), {"matcher": matcher}, attrs)
+
+    def print(self, p):
+        p.w("transform.collect_matching " + p.fmt(self.matcher) + " in ")
+        p.value(self.operand(0))
+        p.op_attr_dict(self, self.property_names)
+        _print_functional_type(p, self)
+
+
+@register_op
+class ForeachMatchOp(Op):
+    """`transform.foreach_match in %root @matcher -> @action : (...) -> ...`: runs each action on the
+    payload ops its matcher accepts, walking the root's nested ops."""
+
+    name = "transform.foreach_match"
+    root = operand()
+    forwarded_inputs = var_operand()
+    updated = result()
+    forwarded_outputs = var_result()
+    restrict_root = prop(K.UnitAttr, optional=True)
+    flatten_results = prop(K.UnitAttr, optional=True)
+    matchers = prop()
+    actions = prop()
+
+    def asm_result_names(self):
+        return ["updated_root"] + [None] * (len(self.results) - 1)
+
+    @classmethod
+    def parse(cls, p):
+        props = {}
+        for key in ("restrict_root", "flatten_results"):
+            if p.try_keyword(key):
+                props[key] = unit
+        p.keyword("in")
+        refs = [p.operand()]
+        while p.try_punct(","):
+            refs.append(p.operand())
+        matchers, actions = [], []
+        while True:
+            matchers.append(SymbolRefAttr(p.symbol_name()))
+            p.punct("->")
+            actions.append(SymbolRefAttr(p.symbol_name()))
+            if not p.try_punct(","):
+                break
+        props["matchers"] = ArrayAttr(matchers)
+        props["actions"] = ArrayAttr(actions)
+        attrs = _strict(cls, p)
+        p.punct(":")
+        ft = _functional_type(p, len(refs))
+        return cls.create(p.resolve_list(refs, list(ft.inputs)), list(ft.results), props, attrs)
+
+    def print(self, p):
+        p.w("transform.foreach_match")
+        for key in ("restrict_root", "flatten_results"):
+            if key in self.properties:
+                p.w(" " + key)
+        p.w(" in ")
+        p.values(self.operands)
+        p.w(" ")
+        pairs = [f"{p.fmt(m)} -> {p.fmt(a)}" for m, a in zip(self.matchers.value, self.actions.value)]
+        pad = "\n" + "  " * (p.indent + 2)
+        p.w(pad + ("," + " " + pad).join(pairs))
+        p.op_attr_dict(self, self.property_names)
+        _print_functional_type(p, self)
+
+
+# ------------------------------------------------------------------------------------------------
+# handles and parameters
+
+
+@register_op
+class CastOp(Op):
+    name = "transform.cast"
+    input = operand()
+    output = result()
+    assembly_format = "$input attr-dict `:` type($input) `to` type($output)"
+
+
+@register_op
+class MergeHandlesOp(Op):
+    name = "transform.merge_handles"
+    handles = var_operand()
+    result_ = result()
+    deduplicate = prop(K.UnitAttr, optional=True)
+
+    @classmethod
+    def parse(cls, p):
+        props = {"deduplicate": unit} if p.try_keyword("deduplicate") else {}
+        refs = p.operand_list()
+        attrs = _strict(cls, p)
+        p.punct(":")
+        t = p.type()
+        return cls.create(p.resolve_list(refs, [t] * len(refs)), [t], props, attrs)
+
+    def print(self, p):
+        p.w("transform.merge_handles ")
+        if self.deduplicate is not None:
+            p.w("deduplicate ")
+        p.values(self.operands)
+        p.op_attr_dict(self, self.property_names)
+        p.w(" : " + p.fmt(self.results[0].type))
+
+
+@register_op
+class ParamConstantOp(Op):
+    """`transform.param.constant 4 : i64 -> !transform.param<i64>`"""
+
+    name = "transform.param.constant"
+    param = result()
+    value = prop()
+
+    @classmethod
+    def parse(cls, p):
+        value = p.attr()
+        attrs = _strict(cls, p)
+        p.punct("->")
+        return cls.create([], [p.type()], {"value": value}, attrs)
+
+    def print(self, p):
+        p.w("transform.param.constant " + p.fmt(self.value))
+        p.op_attr_dict(self, self.property_names)
+        p.w(" -> " + p.fmt(self.results[0].type))
+
+
+# ------------------------------------------------------------------------------------------------
+# applying transformations
+
+
+@register_op
+class ApplyPatternsOp(Op):
+    """`transform.apply_patterns to %h { <pattern descriptor ops> } [apply_cse] [max_iterations = N]
+    [max_num_rewrites = N] : !transform.any_op`: greedily applies the collected patterns to each target."""
+
+    name = "transform.apply_patterns"
+    traits = frozenset({NoTerminator})
+    target = operand()
+    patterns = region()
+    apply_cse = prop(K.UnitAttr, optional=True)
+    max_iterations = prop(K.I64Attr, default=IntegerAttr(-1, i64), populate=True)
+    max_num_rewrites = prop(K.I64Attr, default=IntegerAttr(-1, i64), populate=True)
+
+    @classmethod
+    def parse(cls, p):
+        p.keyword("to")
+        ref = p.operand()
+        r = p.region()
+        if not r.blocks:
+            r.add_block(Block())
+        props = {}
+        if p.try_keyword("apply_cse"):
+            props["apply_cse"] = unit
+        for key in ("max_iterations", "max_num_rewrites"):
+            if p.try_keyword(key):
+                p.punct("=")
+                props[key] = _i64(p.int())
+        attrs = _strict(cls, p)
+        p.punct(":")
+        t = p.type()
+        return cls.create([p.resolve(ref, t)], [], props, attrs, [r])
+
+    def print(self, p):
+        p.w("transform.apply_patterns to ")
+        p.value(self.operand(0))
+        p.w(" ")
+        p.region(self.regions[0], print_entry_args=False)
+        if self.apply_cse is not None:
+            p.w(" apply_cse")
+        for key in ("max_iterations", "max_num_rewrites"):
+            v = self.properties[key].value
+            if v != -1:
+                p.w(f" {key} = {v}")
+        p.op_attr_dict(self, self.property_names)
+        p.w(" : " + p.fmt(self.operand(0).type))
+
+    def verify_(self):
+        for op in self.regions[0].ops():
+            if not getattr(type(op), "is_pattern_descriptor", False):
+                raise VerifyError("expected children ops to implement PatternDescriptorOpInterface")
+
+
+class _ApplyTo(Op):
+    """`transform.apply_<x> to %h : !transform.any_op`"""
+
+    target = operand()
+    assembly_format = "`to` $target attr-dict `:` type($target)"
+
+
+@register_op
+class ApplyCSEOp(_ApplyTo):
+    name = "transform.apply_cse"
+
+
+@register_op
+class ApplyDCEOp(_ApplyTo):
+    name = "transform.apply_dce"
+
+
+@register_op
+class ApplyLICMOp(_ApplyTo):
+    name = "transform.apply_licm"
+
+
+FAILURE_MODES = {1: "propagate", 2: "suppress"}
+
+
+@register_op
+class IncludeOp(Op):
+    """`transform.include @seq failures(propagate) (%h) : (!transform.any_op) -> ()`"""
+
+    name = "transform.include"
+    operands_ = var_operand()
+    results_ = var_result()
+    target = prop(K.SymbolRef)
+    failure_propagation_mode = prop()
+
+    @classmethod
+    def parse(cls, p):
+        target = SymbolRefAttr(p.symbol_name())
+        p.keyword("failures")
+        p.punct("(")
+        q = p.skip()
+        mode = p.try_bare_id()
+        if mode not in ("propagate", "suppress"):
+            raise p.error(f"custom op '{cls.name}' expected one of [propagate, suppress] for failure "
+                          "propagation mode", q)
+        p.punct(")")
+        refs = p.operand_list("(", ")")
+        attrs = _strict(cls, p)
+        p.punct(":")
+        ft = _functional_type(p, len(refs))
+        props = {"target": target, "failure_propagation_mode": IntegerAttr(1 if mode == "propagate" else 2, I32)}
+        return cls.create(p.resolve_list(refs, list(ft.inputs)), list(ft.results), props, attrs)
+
+    def print(self, p):
+        p.w("transform.include " + p.fmt(self.target) + " failures("
+            + FAILURE_MODES.get(self.failure_propagation_mode.value, "propagate") + ") (")
+        p.values(self.operands)
+        p.w(")")
+        p.op_attr_dict(self, self.property_names)
+        _print_functional_type(p, self)
+
+
+@register_op
+class PrintOp(Op):
+    """`transform.print %h name = "after" : !transform.any_op` dumps the payload ops to stderr."""
+
+    name = "transform.print"
+    target = opt_operand()
+    name_ = prop(K.StrAttr, optional=True, name="name")
+    assume_verified = prop(K.UnitAttr, optional=True)
+    use_local_scope = prop(K.UnitAttr, optional=True)
+    skip_regions = prop(K.UnitAttr, optional=True)
+    _UNITS = ("assume_verified", "use_local_scope", "skip_regions")
+
+    @classmethod
+    def parse(cls, p):
+        refs = [p.operand()] if p.peek() == "%" else []
+        props = {}
+        if p.try_keyword("name"):
+            p.punct("=")
+            props["name"] = StringAttr(p.string())
+        for key in cls._UNITS:
+            if p.try_keyword(key):
+                props[key] = unit
+        attrs = _strict(cls, p)
+        types = []
+        if refs:
+            p.punct(":")
+            types = [p.type()]
+        return cls.create(p.resolve_list(refs, types), [], props, attrs)
+
+    def print(self, p):
+        p.w("transform.print ")
+        p.values(self.operands)
+        if "name" in self.properties:
+            p.w(" name = " + p.fmt(self.properties["name"]))
+        for key in self._UNITS:
+            if key in self.properties:
+                p.w(" " + key)
+        p.op_attr_dict(self, self.property_names)
+        if self.operands:
+            p.w(" : " + p.fmt(self.operand(0).type))
+
+
+@register_op
+class AnnotateOp(Op):
+    """`transform.annotate %h "name" [= %param] : !transform.any_op[, !transform.param<i64>]`"""
+
+    name = "transform.annotate"
+    target = operand()
+    param = opt_operand()
+    name_ = prop(K.StrAttr, name="name")
+
+    @classmethod
+    def parse(cls, p):
+        ref = p.operand()
+        props = {"name": StringAttr(p.string())}
+        param = p.operand() if p.try_punct("=") else None
+        attrs = _strict(cls, p)
+        p.punct(":")
+        types = [p.type()]
+        if param is not None:
+            p.punct(",")
+            types.append(p.type())
+        return cls.create(p.resolve_list([ref] + ([param] if param else []), types), [], props, attrs)
+
+    def print(self, p):
+        p.w("transform.annotate ")
+        p.value(self.operand(0))
+        p.w(" " + p.fmt(self.properties["name"]))
+        if len(self.operands) > 1:
+            p.w(" = ")
+            p.value(self.operand(1))
+        p.op_attr_dict(self, self.property_names)
+        p.w(" : ")
+        p.types([v.type for v in self.operands])

@@ -1,0 +1,400 @@
+"""transform-interpreter: run a transform script (`transform.named_sequence @__transform_main`) on
+the payload IR that contains it, as upstream's `--transform-interpreter` does.
+
+    module {
+      func.func @f(...) { ... vector.contract ... }                       <- payload
+      module attributes {transform.with_named_sequence} {
+        transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+          %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+          transform.apply_patterns to %f {
+            transform.apply_patterns.vector.lower_contraction lowering_strategy = outerproduct
+          } : !transform.any_op
+          transform.yield
+        }
+      }
+    }
+
+The entry block argument maps to the pass's anchor op (the whole module); each transform op maps
+its result handles to lists of payload ops (or parameters: lists of attributes). Handles follow
+payload ops that patterns replace by an op of the same name; erased ops drop out of their handles.
+The script stays in the output, as upstream leaves it.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from ..dialects.transform import ops as T
+from ..dialects.transform.descriptors import (
+    PATTERN_DESCRIPTORS, PatternDescriptorOp, call_populate, lookup_pattern_descriptor,
+)
+from ..ir.attrs import unit
+from ..ir.core import Operation, Value
+from ..ir.op import IsolatedFromAbove, LoopLike
+from ..passes.base import Pass, PassFailure, register_pass
+from ..rewrite import PatternSet, RewriteListener, apply_patterns_greedily
+from ..rewrite.driver import is_trivially_dead
+
+
+class TransformFailure(Exception):
+    """A transform op failed; ``silenceable`` failures may be suppressed (failures(suppress)) or make a
+    matcher not match; the others abort the script."""
+
+    def __init__(self, message: str, op: Operation, silenceable: bool = False) -> None:
+        super().__init__(message)
+        self.op = op
+        self.silenceable = silenceable
+
+
+# -- the pattern-descriptor registry: entries vecir provides itself --------------------------------
+PATTERN_DESCRIPTORS.setdefault("transform.apply_patterns.canonicalization",
+                               ("vecir.transforms.canonicalize:populate_canonicalization_patterns", {}))
+_imported_transforms = False
+
+
+def _populate_for(desc: Operation) -> Callable[..., None] | None:
+    """The populate function registered for a descriptor op; on a miss, import every module under
+    vecir.transforms once (their ``register_pattern_descriptor`` lines run on import) and retry."""
+    global _imported_transforms
+    found = lookup_pattern_descriptor(desc.name)
+    if found is None and not _imported_transforms:
+        _imported_transforms = True
+        import importlib
+        import pkgutil
+
+        from .. import transforms
+
+        for info in pkgutil.walk_packages(transforms.__path__, transforms.__name__ + "."):
+            try:
+                importlib.import_module(info.name)
+            except Exception:  # a module being written by someone else must not break the interpreter
+                continue
+        found = lookup_pattern_descriptor(desc.name)
+    return found
+
+
+class _HandleTracker(RewriteListener):
+    """Keeps handles pointing at live payload ops while patterns rewrite them (upstream's
+    TrackingListener, simplified: a replaced op is followed to the op of the same name that defines
+    all replacement values; otherwise it is dropped)."""
+
+    def __init__(self, state: "TransformState") -> None:
+        self.state = state
+
+    def notify_replaced(self, op: Operation, values) -> None:
+        owners = {v.defining_op for v in values}
+        new = owners.pop() if len(owners) == 1 else None
+        if new is not None and new.name == op.name:
+            self.state.replace_payload(op, new)
+
+    def notify_erased(self, op: Operation) -> None:
+        self.state.replace_payload(op, None)
+
+
+class TransformState:
+    def __init__(self, root: Operation) -> None:
+        self.root = root
+        self.handles: dict[Value, list[Any]] = {}
+
+    def get(self, v: Value) -> list[Any]:
+        return self.handles.get(v, [])
+
+    def set(self, v: Value, payload: list[Any], op: Operation) -> None:
+        t = v.type
+        name = getattr(t, "op_name", None)
+        if name is not None:
+            for p in payload:
+                if p.name != name:
+                    raise TransformFailure(f"incompatible payload operation name expected {name} vs "
+                                           f"{p.name} -> {p.name}", op)
+        self.handles[v] = list(payload)
+
+    def replace_payload(self, old: Operation, new: Operation | None) -> None:
+        for v, ops in self.handles.items():
+            if old in ops:
+                self.handles[v] = [new if o is old else o for o in ops if new is not None or o is not old]
+
+
+class Interpreter:
+    """Runs transform ops one after the other; ``apply_<op class name>`` gives each op its meaning."""
+
+    def __init__(self, root: Operation, out=None) -> None:
+        self.state = TransformState(root)
+        self.out = out or sys.stdout
+        self.symbols: dict[str, T.NamedSequenceOp] = {}
+
+    # -- sequences ------------------------------------------------------------------------------
+    def run_sequence(self, seq: T.NamedSequenceOp, args: list[list[Any]]) -> list[list[Any]]:
+        if seq.is_declaration:
+            raise TransformFailure(f"unresolved external named sequence @{seq.sym}", seq)
+        block = seq.regions[0].blocks[0]
+        for a, payload in zip(block.args, args):
+            self.state.handles[a] = list(payload)
+        return self.run_block(block)
+
+    def run_block(self, block) -> list[list[Any]]:
+        for op in list(block.ops):
+            if isinstance(op, T.YieldOp):
+                return [self.state.get(v) for v in op.operands]
+            fn = getattr(self, "apply_" + type(op).__name__, None)
+            if fn is None:
+                raise TransformFailure(f"'{op.name}' is not supported by vecir's transform interpreter", op)
+            fn(op)
+        return []
+
+    def lookup(self, op: Operation, name: str) -> T.NamedSequenceOp:
+        seq = self.symbols.get(name)
+        if seq is None:
+            raise TransformFailure(f"could not find a nested named sequence with name: {name}", op)
+        return seq
+
+    # -- matching and navigation ----------------------------------------------------------------
+    def apply_MatchOp(self, op: T.MatchOp) -> None:
+        names = op.op_names()
+        names = set(names) if names is not None else None
+        want_attrs = op.op_attrs.as_dict() if op.op_attrs is not None else {}
+        iface = None if op.interface is None else T.MATCH_INTERFACES[op.interface.value]
+        res_type = op.filter_result_type.value if op.filter_result_type is not None else None
+        opnd_types = [a.value for a in op.filter_operand_types.value] if op.filter_operand_types is not None else None
+        found = []
+        for target in self.state.get(op.target):
+            for o in target.walk(post_order=True):
+                if names is not None and o.name not in names:
+                    continue
+                if iface == "LoopLikeInterface" and LoopLike not in type(o).traits:
+                    continue
+                if iface in ("LinalgOp", "TilingInterface") and not o.name.startswith("linalg."):
+                    continue
+                if any(o.get_attr(k) is not v for k, v in want_attrs.items()):
+                    continue
+                if res_type is not None and (len(o.results) != 1 or o.results[0].type is not res_type):
+                    continue
+                if opnd_types is not None:
+                    ts = [v.type for v in o.operands]
+                    if len(opnd_types) == 1 and not all(t is opnd_types[0] for t in ts):
+                        continue
+                    if len(opnd_types) != 1 and ts != opnd_types:
+                        continue
+                found.append(o)
+        self.state.set(op.results[0], found, op)
+
+    def apply_GetParentOp(self, op: T.GetParentOp) -> None:
+        want = op.op_name.value if op.op_name is not None else None
+        isolated = op.isolated_from_above is not None
+        out = []
+        for target in self.state.get(op.target):
+            cur = target
+            for _ in range(op.nth_parent.value):
+                cur = cur.parent_op
+                while cur is not None and ((isolated and IsolatedFromAbove not in type(cur).traits)
+                                           or (want is not None and cur.name != want)):
+                    cur = cur.parent_op
+                if cur is None:
+                    break
+            if cur is None:
+                if op.allow_empty_results is not None:
+                    continue
+                raise TransformFailure("could not find a parent op that matches all requirements", op,
+                                       silenceable=True)
+            if op.deduplicate is not None and cur in out:
+                continue
+            out.append(cur)
+        self.state.set(op.results[0], out, op)
+
+    def apply_MatchOperationNameOp(self, op: T.MatchOperationNameOp) -> None:
+        names = {a.value for a in op.op_names.value}
+        for p in self.state.get(op.operand(0)):
+            if p.name not in names:
+                raise TransformFailure("wrong operation name", op, silenceable=True)
+
+    def apply_MatchOperationEmptyOp(self, op: T.MatchOperationEmptyOp) -> None:
+        if self.state.get(op.operand(0)):
+            raise TransformFailure("operation is not empty", op, silenceable=True)
+
+    def _try_matcher(self, matcher: T.NamedSequenceOp, payload: Operation) -> list[list[Any]] | None:
+        try:
+            return self.run_sequence(matcher, [[payload]])
+        except TransformFailure as e:
+            if e.silenceable:
+                return None
+            raise
+
+    def apply_CollectMatchingOp(self, op: T.CollectMatchingOp) -> None:
+        matcher = self.lookup(op, op.matcher.root)
+        collected: list[list[Any]] = [[] for _ in op.results]
+        for root in self.state.get(op.root):
+            for o in root.walk():
+                got = self._try_matcher(matcher, o)
+                if got is not None:
+                    for acc, vals in zip(collected, got):
+                        acc.extend(vals)
+        for r, vals in zip(op.results, collected):
+            self.state.set(r, vals, op)
+
+    def apply_ForeachMatchOp(self, op: T.ForeachMatchOp) -> None:
+        pairs = [(self.lookup(op, m.root), self.lookup(op, a.root))
+                 for m, a in zip(op.matchers.value, op.actions.value)]
+        roots = self.state.get(op.root)
+        for root in roots:
+            for o in list(root.walk()):
+                if o is root and op.restrict_root is None:
+                    continue
+                if o.parent is None and o is not root:
+                    continue  # erased by an earlier action
+                for matcher, action in pairs:
+                    got = self._try_matcher(matcher, o)
+                    if got is not None:
+                        self.run_sequence(action, got)
+                        break
+        self.state.set(op.results[0], roots, op)
+        for r in op.results[1:]:
+            self.state.set(r, [], op)
+
+    # -- handles and parameters -----------------------------------------------------------------
+    def apply_CastOp(self, op: T.CastOp) -> None:
+        self.state.set(op.results[0], self.state.get(op.operand(0)), op)
+
+    def apply_MergeHandlesOp(self, op: T.MergeHandlesOp) -> None:
+        out = []
+        for v in op.operands:
+            for p in self.state.get(v):
+                if op.deduplicate is None or p not in out:
+                    out.append(p)
+        self.state.set(op.results[0], out, op)
+
+    def apply_ParamConstantOp(self, op: T.ParamConstantOp) -> None:
+        self.state.handles[op.results[0]] = [op.value]
+
+    # -- transformations ------------------------------------------------------------------------
+    def apply_ApplyPatternsOp(self, op: T.ApplyPatternsOp) -> None:
+        ps = PatternSet()
+        for desc in op.regions[0].ops():
+            found = _populate_for(desc) if isinstance(desc, PatternDescriptorOp) else None
+            if found is None:
+                raise TransformFailure(f"no patterns are registered for '{desc.name}' in vecir (hook a "
+                                       "populate function in with register_pattern_descriptor)", desc)
+            fn, fixed = found
+            call_populate(fn, ps, desc.option_values(), fixed)
+        frozen = ps.freeze()
+        max_it = op.max_iterations.value
+        config = {"max_iterations": 10 if max_it < 0 else max_it, "max_rewrites": op.max_num_rewrites.value}
+        tracker = _HandleTracker(self.state)
+        for target in list(self.state.get(op.target)):
+            if target.parent is None and target is not self.state.root:
+                continue
+            for _ in range(10):
+                ok = apply_patterns_greedily(target, frozen, listener=tracker, **config)
+                if not ok:
+                    raise TransformFailure("greedy pattern application failed", op, silenceable=True)
+                if op.apply_cse is None or not _cse(target):
+                    break
+
+    def apply_ApplyCSEOp(self, op: T.ApplyCSEOp) -> None:
+        for target in self.state.get(op.target):
+            _cse(target)
+
+    def apply_ApplyDCEOp(self, op: T.ApplyDCEOp) -> None:
+        for target in self.state.get(op.target):
+            for o in list(target.walk(post_order=True)):
+                if o is not target and o.parent is not None and is_trivially_dead(o):
+                    self.state.replace_payload(o, None)
+                    o.erase()
+
+    def apply_ApplyLICMOp(self, op: T.ApplyLICMOp) -> None:
+        from .licm import move_loop_invariant_code
+
+        for target in self.state.get(op.target):
+            if LoopLike not in type(target).traits:
+                raise TransformFailure("target is not a loop", op)
+            move_loop_invariant_code(target)
+
+    def apply_IncludeOp(self, op: T.IncludeOp) -> None:
+        seq = self.lookup(op, op.target.root)
+        try:
+            results = self.run_sequence(seq, [self.state.get(v) for v in op.operands])
+        except TransformFailure as e:
+            if e.silenceable and op.failure_propagation_mode.value == 2:
+                results = [[] for _ in op.results]
+            else:
+                raise
+        for r, vals in zip(op.results, results):
+            self.state.set(r, vals, op)
+
+    def apply_PrintOp(self, op: T.PrintOp) -> None:
+        from ..syntax.printer import print_op_local
+
+        name = op.properties.get("name")
+        self.out.write("[[[ IR printer: " + (name.value + " " if name is not None and name.value else "") + "]]]\n")
+        targets = self.state.get(op.operand(0)) if op.operands else [self.state.root]
+        for t in targets:
+            # a top-level op prints with a trailing newline of its own, as upstream's printer does
+            self.out.write(print_op_local(t) + ("\n\n" if t.parent is None else "\n"))
+
+    def apply_AnnotateOp(self, op: T.AnnotateOp) -> None:
+        value = unit
+        if len(op.operands) > 1:
+            params = self.state.get(op.operand(1))
+            if len(params) != 1:
+                raise TransformFailure("expected a single parameter value", op)
+            value = params[0]
+        key = op.properties["name"].value
+        for t in self.state.get(op.target):
+            t.attributes[key] = value
+
+
+def _cse(target: Operation) -> bool:
+    """CSE on ``target``'s regions; whether it erased anything."""
+    from .cse import CSE
+
+    before = sum(1 for _ in target.walk())
+    CSE().run(target)
+    return sum(1 for _ in target.walk()) != before
+
+
+def find_entry_point(root: Operation, name: str) -> T.NamedSequenceOp | None:
+    for o in root.walk():
+        if isinstance(o, T.NamedSequenceOp) and o.sym == name:
+            return o
+    return None
+
+
+def run_transform_script(root: Operation, entry_point: str = "__transform_main", out=None) -> None:
+    """Run the named sequence ``entry_point`` found in ``root`` on ``root``; raises TransformFailure."""
+    entry = find_entry_point(root, entry_point)
+    if entry is None:
+        raise TransformFailure(f"could not find a nested named sequence with name: {entry_point}", root)
+    interp = Interpreter(root, out)
+    table = entry.parent_op
+    if table is not None:
+        for o in table.regions[0].ops():
+            if isinstance(o, T.NamedSequenceOp):
+                interp.symbols[o.sym] = o
+    n_args = len(entry.type.inputs)
+    if n_args != 1:
+        raise TransformFailure("expected the entry point to have exactly one argument (the payload root)", entry)
+    interp.run_sequence(entry, [[root]])
+
+
+@register_pass("transform-interpreter", "transform dialect interpreter")
+@dataclass
+class TransformInterpreter(Pass):
+    display_name = "InterpreterPass"
+    entry_point: str = "__transform_main"
+    debug_payload_root_tag: str = ""
+    debug_bind_trailing_args: tuple = ()
+    disable_expensive_checks: bool = False
+
+    def run(self, op: Operation) -> None:
+        root = op
+        if self.debug_payload_root_tag:
+            root = next((o for o in op.walk() if (a := o.get_attr("transform.target_tag")) is not None
+                         and getattr(a, "value", None) == self.debug_payload_root_tag), None)
+            if root is None:
+                raise PassFailure(f"could not find the operation with transform.target_tag=\""
+                                  f"{self.debug_payload_root_tag}\" attribute", op)
+        try:
+            run_transform_script(root, self.entry_point)
+        except TransformFailure as e:
+            raise PassFailure(str(e), e.op) from None
