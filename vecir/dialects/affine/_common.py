@@ -16,7 +16,7 @@ from ...ir.affine import (
 )
 from ...ir.attrs import AffineMapAttr, IntegerAttr, IntegerSetAttr
 from ...ir.core import BlockArgument, Region, Value
-from ...ir.op import AffineScope, ConstantLike, IsolatedFromAbove
+from ...ir.op import AffineScope, ConstantLike, IsolatedFromAbove, Pure
 from ...ir.types import IndexType, MemRefType, index
 from ...ir.uniqued import VerifyError
 
@@ -77,11 +77,11 @@ def _memref_size_valid_symbol(def_op, i: int, region) -> bool:
     if t.shape[i] >= 0:
         return True
     pos = sum(1 for d in t.shape[:i] if d < 0)
-    if def_op.name == "memref.alloc" or def_op.name == "memref.alloca":
-        sizes = def_op.operand_group("dynamicSizes") if hasattr(type(def_op), "dynamicSizes") else []
-    elif def_op.name == "memref.view":
+    if def_op.name == "memref.view":
         sizes = list(def_op.operands[2:])
-    else:  # memref.subview: the dynamic sizes
+    elif def_op.name == "memref.alloc":
+        sizes = [v for v in def_op.operands if isinstance(v.type, IndexType)]
+    else:  # memref.subview: its dynamic sizes
         sizes = def_op.operand_group("sizes") if hasattr(type(def_op), "sizes") else []
     return pos < len(sizes) and is_valid_symbol(sizes[pos], region)
 
@@ -96,6 +96,11 @@ def _dim_op_valid_symbol(dim_op, region) -> bool:
     if i is None:
         return False
     d = src.defining_op
+    while d.name == "memref.cast":  # skip casts of ranked memrefs
+        s = d.operand(0)
+        if not isinstance(s.type, MemRefType) or s.defining_op is None:
+            return False
+        d = s.defining_op
     if d.name in ("memref.view", "memref.subview", "memref.alloc"):
         return _memref_size_valid_symbol(d, i, region)
     return False
@@ -104,7 +109,30 @@ def _dim_op_valid_symbol(dim_op, region) -> bool:
 _DIM_OPS = ("memref.dim", "tensor.dim")
 
 
-def is_valid_symbol(v: Value, region: Region | None = ..., ) -> bool:
+def is_affine_induction_var(v: Value) -> bool:
+    """An induction variable of an affine.for (not an iter_arg) or of an affine.parallel."""
+    if not isinstance(v, BlockArgument):
+        return False
+    p = v.owner.parent_op
+    if p is None:
+        return False
+    return (p.name == "affine.for" and v.index == 0) or p.name == "affine.parallel"
+
+
+def _is_pure(op) -> bool:
+    return Pure in type(op).traits and not op.regions
+
+
+def _dominating_symbol(v: Value, region) -> bool:
+    parent_op = region.parent if region is not None else None
+    if parent_op is not None and not _has_trait(parent_op, IsolatedFromAbove):
+        outer = parent_op.parent_region
+        if outer is not None:
+            return is_valid_symbol(v, outer)
+    return False
+
+
+def is_valid_symbol(v: Value, region: Region | None = ...) -> bool:
     """Seed 004's symbol rules for a use in ``region`` (``...``: the value's own scope)."""
     if not isinstance(v.type, IndexType):
         return False
@@ -118,43 +146,36 @@ def is_valid_symbol(v: Value, region: Region | None = ..., ) -> bool:
     if region is not None and is_top_level_value(v, region):
         return True
     d = v.defining_op
-    parent_op = region.parent if region is not None else None
     if d is None:
-        if parent_op is not None and not _has_trait(parent_op, IsolatedFromAbove):
-            outer = parent_op.parent_region
-            if outer is not None:
-                return is_valid_symbol(v, outer)
-        return False
+        return _dominating_symbol(v, region)
     if ConstantLike in type(d).traits:
         return True
-    if d.name == "affine.apply":
-        return all(is_valid_symbol(x, region) for x in d.operands)
+    if _is_pure(d) and all(is_valid_symbol(x, region) for x in d.operands):
+        return True
     if d.name in _DIM_OPS:
         return _dim_op_valid_symbol(d, region)
-    if parent_op is not None and not _has_trait(parent_op, IsolatedFromAbove):
-        outer = parent_op.parent_region
-        if outer is not None:
-            return is_valid_symbol(v, outer)
-    return False
+    return _dominating_symbol(v, region)
 
 
 def is_valid_dim(v: Value, region: Region | None = ...) -> bool:
-    """A symbol, an affine.for/parallel induction variable, or an affine.apply of dims."""
+    """A symbol, an affine induction variable, or an affine.apply (or delinearize/linearize_index)
+    of dims."""
     if not isinstance(v.type, IndexType):
         return False
     if region is ...:
         d = v.defining_op
         if d is not None:
             return is_valid_dim(v, get_affine_scope(d))
+        if is_affine_induction_var(v):
+            return True
         p = v.owner.parent_op
-        return p is not None and (_has_trait(p, AffineScope) or p.name in FOR_LIKE)
+        return p is not None and _has_trait(p, AffineScope)
     if is_valid_symbol(v, region):
         return True
     d = v.defining_op
     if d is None:
-        p = v.owner.parent_op
-        return p is not None and p.name in FOR_LIKE
-    if d.name == "affine.apply":
+        return is_affine_induction_var(v)
+    if d.name in ("affine.apply", "affine.delinearize_index", "affine.linearize_index"):
         return all(is_valid_dim(x, region) for x in d.operands)
     if d.name in _DIM_OPS:
         return is_top_level_value(d.operand(0))

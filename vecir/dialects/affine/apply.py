@@ -103,8 +103,18 @@ class ApplyOp(_MapOp):
 
     def verify_(self):
         super().verify_()
-        if len(self.affine_map.results) != 1:
+        m = self.affine_map
+        if len(m.results) != 1:
             raise VerifyError("mapping must produce one value")
+        # valid dims may not stand in symbol positions (other values may: apply is also used
+        # outside affine code)
+        from ...ir.uniqued import PlainVerifyError
+        from ._common import get_affine_scope, is_valid_dim, is_valid_symbol
+
+        scope = get_affine_scope(self)
+        for v in self.operands[m.num_dims:]:
+            if is_valid_dim(v, scope) and not is_valid_symbol(v, scope):
+                raise PlainVerifyError("dimensional operand cannot be used as a symbol")
 
     def fold(self, consts):
         m = self.affine_map

@@ -117,7 +117,7 @@ class DmaStartOp(Op):
                 if not isinstance(v.type, IndexType):
                     raise VerifyError(f"{what} index to dma_start must have 'index' type")
                 if not is_valid_dim(v, scope):
-                    raise VerifyError(f"{what} index must be a dimension or symbol identifier")
+                    raise VerifyError(f"{what} index must be a valid dimension or symbol identifier")
 
     def interpret(self, *vals, vscale=1):
         from ..memref._util import as_memref
@@ -190,7 +190,7 @@ class DmaWaitOp(Op):
             if not isinstance(v.type, IndexType):
                 raise VerifyError("index to dma_wait must have 'index' type")
             if not is_valid_dim(v, scope):
-                raise VerifyError("index must be a dimension or symbol identifier")
+                raise VerifyError("index must be a valid dimension or symbol identifier")
 
     def interpret(self, *vals, vscale=1):
         return None
@@ -311,7 +311,6 @@ class LinearizeIndexOp(Op):
         n = len(self.multi_index)
         if len(statics) not in (n, n - 1):
             raise VerifyError("should be passed a basis element for each index except possibly the first")
-        _check_basis(statics)
 
     def interpret(self, *vals, vscale=1):
         n = len(self.multi_index)

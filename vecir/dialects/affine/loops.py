@@ -23,7 +23,7 @@ from ...ir.uniqued import VerifyError
 from ..scf.common import (
     PARENT, check_single_block, ensure_terminator, expect, keyword, name_pos, op_error, parse_arrow_type_list,
     parse_assignment_list, parse_optional_arrow_type_list, print_init_list, print_optional_arrow_type_list,
-    results_of,
+    results_of, verify_loop_like, verify_region_branch,
 )
 from ._common import map_attr, parse_dim_and_symbol_list, print_dim_and_symbol_list, verify_dims_and_symbols
 from .apply import _check_index_values, index_values
@@ -235,7 +235,7 @@ class ForOp(Op):
             if not isinstance(a, IntegerAttr):
                 raise op_error(p, cls, "invalid kind of attribute specified", spos)
             if a.value < 0:
-                raise p.error("expected step to be representable as a positive signed integer", spos)
+                raise op_error(p, cls, "expected step to be representable as a positive signed integer", spos)
             step = a
         args, refs, types = [], [], []
         if p.try_keyword("iter_args"):
@@ -293,7 +293,10 @@ class ForOp(Op):
     def verify_regions_(self):
         b = self.regions[0].blocks[0] if self.regions[0].blocks else None
         if b is None or not b.args or not isinstance(b.args[0].type, IndexType):
-            raise VerifyError("expected body to have a single index argument for the induction variable")
+            raise VerifyError("expected body to have an index argument for the induction variable")
+        verify_loop_like(self, self.inits, b.args[1:], b.last.operands if b.last is not None else [],
+                         self.results)
+        verify_region_branch(self)
         lb, ub = self.lower_map, self.upper_map
         if lb.num_inputs > 0:
             verify_dims_and_symbols(self, self.lower_operands, lb.num_dims)
@@ -431,6 +434,9 @@ class IfOp(Op):
         if self.num_operands != s.num_inputs:
             raise VerifyError("operand count and condition integer set dimension and symbol count must match")
         verify_dims_and_symbols(self, self.operands, s.num_dims)
+
+    def verify_regions_(self):
+        verify_region_branch(self)
 
     def successor_regions(self, point):
         if point is None:

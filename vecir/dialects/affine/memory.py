@@ -15,7 +15,7 @@ from ...ir.op import MemoryRead, MemoryWrite, Op, operand, prop, register_op, re
 from ...ir.types import IndexType, MemRefType, VectorType, i1, i32, index
 from ...ir.uniqued import VerifyError
 from ..scf.common import name_pos, op_error
-from ._common import get_affine_scope, is_valid_dim, map_attr, parse_map_of_ssa_ids, print_map_of_ssa_ids
+from ._common import get_affine_scope, is_valid_dim, is_valid_symbol, map_attr, parse_map_of_ssa_ids, print_map_of_ssa_ids
 from .apply import index_values
 
 
@@ -55,11 +55,14 @@ def verify_memory_indexing(op, mt: MemRefType, idx, name: str = "map") -> None:
     if m.num_inputs != len(idx):
         raise VerifyError("expects as many subscripts as affine map inputs")
     scope = get_affine_scope(op)
-    for v in idx:
+    for i, v in enumerate(idx):
         if not isinstance(v.type, IndexType):
             raise VerifyError("index to load must have 'index' type")
-        if not is_valid_dim(v, scope):
-            raise VerifyError("index must be a dimension or symbol identifier")
+        if i < m.num_dims:
+            if not is_valid_dim(v, scope):
+                raise VerifyError("operand cannot be used as a dimension id")
+        elif not is_valid_symbol(v, scope):
+            raise VerifyError("operand cannot be used as a symbol")
 
 
 def _check_map(op, name: str = "map") -> None:
@@ -371,7 +374,7 @@ class PrefetchOp(Op):
         scope = get_affine_scope(self)
         for v in self.indices:
             if not is_valid_dim(v, scope):
-                raise VerifyError("index must be a dimension or symbol identifier")
+                raise VerifyError("index must be a valid dimension or symbol identifier")
 
     def interpret(self, m, *idx, vscale=1):
         return None

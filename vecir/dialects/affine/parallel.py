@@ -256,7 +256,7 @@ class ParallelOp(Op):
                 a = p.attr()
                 if not isinstance(a, StringAttr) or a.value not in ATOMIC_RMW_KINDS:
                     shown = p.fmt(a) if not isinstance(a, StringAttr) else f'"{a.value}"'
-                    raise p.error(f"invalid reduction value: {shown}", q)
+                    raise op_error(p, cls, f"invalid reduction value: {shown}", q)
                 reds.append(IntegerAttr(ATOMIC_RMW_KINDS.index(a.value), i64))
                 if not p.try_punct(","):
                     break
@@ -296,6 +296,10 @@ class ParallelOp(Op):
                      "upperBoundsMap"):
             if self.properties.get(name) is None:
                 raise VerifyError(f"requires attribute '{name}'")
+        reds = self.properties["reductions"]
+        if not isinstance(reds, ArrayAttr) or not all(
+                isinstance(a, IntegerAttr) and 0 <= a.value < len(ATOMIC_RMW_KINDS) for a in reds):
+            raise VerifyError("attribute 'reductions' failed to satisfy constraint: Reduction ops")
         _check_index_values(self, self.operands, 0, "operand")
 
     def verify_(self):

@@ -1,0 +1,576 @@
+func.func @apply_mismatch(%i: index) {
+  // expected-error @below {{custom op 'affine.apply' dimension or symbol index mismatch}}
+  %0 = affine.apply affine_map<(d0, d1) -> (d0 + d1)>(%i)
+  return
+}
+
+// -----
+
+func.func @apply_generic_count(%i: index) {
+  // expected-error @below {{'affine.apply' op operand count and affine map dimension and symbol count must match}}
+  %0 = "affine.apply"(%i) <{map = affine_map<(d0, d1) -> (d0 + d1)>}> : (index) -> index
+  return
+}
+
+// -----
+
+func.func @apply_two_results(%i: index) {
+  // expected-error @below {{'affine.apply' op mapping must produce one value}}
+  %0 = "affine.apply"(%i) <{map = affine_map<(d0) -> (d0, d0)>}> : (index) -> index
+  return
+}
+
+// -----
+
+func.func @apply_non_index(%i: i32) {
+  // expected-error @below {{'affine.apply' op operand #0 must be variadic of index, but got 'i32'}}
+  %0 = "affine.apply"(%i) <{map = affine_map<(d0) -> (d0)>}> : (i32) -> index
+  return
+}
+
+// -----
+
+func.func @apply_no_map(%i: index) {
+  // expected-error @below {{'affine.apply' op requires attribute 'map'}}
+  %0 = "affine.apply"(%i) : (index) -> index
+  return
+}
+
+// -----
+
+func.func @load_not_dim(%A: memref<10xf32>) {
+  affine.for %i = 0 to 10 {
+    %c = arith.addi %i, %i : index
+    // expected-error @below {{'affine.load' op operand cannot be used as a dimension id}}
+    %v = affine.load %A[%c] : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @load_rank(%A: memref<10x10xf32>, %i: index) {
+  // expected-error @below {{'affine.load' op affine map num results must equal memref rank}}
+  %v = affine.load %A[%i] : memref<10x10xf32>
+  return
+}
+
+// -----
+
+func.func @store_type(%A: memref<10xf32>, %i: index, %x: f64) {
+  // expected-error @below {{'affine.store' op value to store must have the same type as memref element type}}
+  "affine.store"(%x, %A, %i) <{map = affine_map<(d0) -> (d0)>}> : (f64, memref<10xf32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @load_result_type(%A: memref<10xf32>, %i: index) {
+  // expected-error @below {{'affine.load' op result type must match element type of memref}}
+  %v = "affine.load"(%A, %i) <{map = affine_map<(d0) -> (d0)>}> : (memref<10xf32>, index) -> f64
+  return
+}
+
+// -----
+
+func.func @load_subscripts(%A: memref<10xf32>, %i: index) {
+  // expected-error @below {{'affine.load' op expects as many subscripts as affine map inputs}}
+  %v = "affine.load"(%A, %i, %i) <{map = affine_map<(d0) -> (d0)>}> : (memref<10xf32>, index, index) -> f32
+  return
+}
+
+// -----
+
+func.func @for_bound_symbol(%A: memref<10xf32>, %n: index) {
+  affine.for %i = 0 to 10 {
+    %t = affine.apply affine_map<(d0) -> (d0 + 1)>(%i)
+    // expected-error @below {{'affine.for' op operand cannot be used as a symbol}}
+    affine.for %j = %t to 10 {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @for_bound_dim(%n: index) {
+  affine.for %i = 0 to 10 {
+    %c = arith.addi %i, %i : index
+    // expected-error @below {{'affine.for' op operand cannot be used as a dimension id}}
+    affine.for %j = affine_map<(d0) -> (d0)>(%c) to 10 {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @for_min_prefix(%n: index) {
+  // expected-error @below {{custom op 'affine.for' upper loop bound affine map with multiple results requires 'min' prefix}}
+  affine.for %i = 0 to affine_map<(d0) -> (d0, 10)>(%n) {
+  }
+  return
+}
+
+// -----
+
+func.func @for_max_prefix(%n: index) {
+  // expected-error @below {{custom op 'affine.for' lower loop bound affine map with multiple results requires 'max' prefix}}
+  affine.for %i = affine_map<(d0) -> (d0, 10)>(%n) to 100 {
+  }
+  return
+}
+
+// -----
+
+func.func @for_dim_count(%n: index) {
+  // expected-error @below {{custom op 'affine.for' dim operand count and affine map dim count must match}}
+  affine.for %i = affine_map<(d0, d1) -> (d0 + d1)>(%n) to 100 {
+  }
+  return
+}
+
+// -----
+
+func.func @for_sym_count(%n: index) {
+  // expected-error @below {{custom op 'affine.for' symbol operand count and affine map symbol count must match}}
+  affine.for %i = affine_map<(d0)[s0] -> (d0 + s0)>(%n) to 100 {
+  }
+  return
+}
+
+// -----
+
+func.func @for_negative_step() {
+  // expected-error @below {{custom op 'affine.for' expected step to be representable as a positive signed integer}}
+  affine.for %i = 0 to 10 step -1 {
+  }
+  return
+}
+
+// -----
+
+func.func @for_two_operands(%n: index) {
+  // expected-error @below {{custom op 'affine.for' expected only one loop bound operand}}
+  affine.for %i = %n, %n to 10 {
+  }
+  return
+}
+
+// -----
+
+func.func @for_bad_bound() {
+  // expected-error @below {{custom op 'affine.for' expected valid affine map representation for loop bounds}}
+  affine.for %i = "x" to 10 {
+  }
+  return
+}
+
+// -----
+
+func.func @for_iter_mismatch(%x: f32) {
+  // expected-error @below {{'affine.for' op different number of inits and region iter_args: 1 != 0}}
+  %r = "affine.for"(%x) <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 0, 1>, step = 1 : index, upperBoundMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    affine.yield %x : f32
+  }) : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @for_iv_type(%x: f32) {
+  // expected-error @below {{'affine.for' op expected body to have an index argument for the induction variable}}
+  "affine.for"() <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : index, upperBoundMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: f32):
+    affine.yield
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @yield_count(%x: f32) {
+  %r = affine.for %i = 0 to 10 iter_args(%a = %x) -> (f32) {
+    // expected-error @below {{'affine.yield' op parent of yield must have same number of results as the yield operands}}
+    affine.yield
+  }
+  return
+}
+
+// -----
+
+func.func @yield_type(%x: f32, %y: i32) {
+  %r = affine.for %i = 0 to 10 iter_args(%a = %x) -> (f32) {
+    // expected-error @below {{'affine.yield' op types mismatch between yield op and its parent}}
+    affine.yield %y : i32
+  }
+  return
+}
+
+// -----
+
+func.func @yield_parent() {
+  scf.execute_region {
+    // expected-error @below {{'affine.yield' op only terminates affine.if/for/parallel regions}}
+    affine.yield
+  }
+  return
+}
+
+// -----
+
+func.func @if_dim(%n: index) {
+  affine.for %i = 0 to 10 {
+    %c = arith.addi %i, %i : index
+    // expected-error @below {{'affine.if' op operand cannot be used as a dimension id}}
+    affine.if affine_set<(d0) : (d0 >= 0)>(%c) {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @if_symbol(%n: index) {
+  affine.for %i = 0 to 10 {
+    // expected-error @below {{'affine.if' op operand cannot be used as a symbol}}
+    affine.if affine_set<()[s0] : (s0 >= 0)>()[%i] {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @if_dim_count(%n: index) {
+  // expected-error @below {{custom op 'affine.if' dim operand count and integer set dim count must match}}
+  affine.if affine_set<(d0, d1) : (d0 >= 0)>(%n) {
+  }
+  return
+}
+
+// -----
+
+func.func @if_sym_count(%n: index) {
+  // expected-error @below {{custom op 'affine.if' symbol operand count and integer set symbol count must match}}
+  affine.if affine_set<(d0)[s0] : (d0 >= 0)>(%n) {
+  }
+  return
+}
+
+// -----
+
+func.func @if_generic_count(%n: index) {
+  // expected-error @below {{'affine.if' op operand count and condition integer set dimension and symbol count must match}}
+  "affine.if"(%n) <{condition = affine_set<(d0, d1) : (d0 >= 0)>}> ({
+    affine.yield
+  }, {
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @min_count(%n: index) {
+  // expected-error @below {{'affine.min' op operand count and affine map dimension and symbol count must match}}
+  %0 = "affine.min"(%n) <{map = affine_map<(d0, d1) -> (d0, d1)>}> : (index) -> index
+  return
+}
+
+// -----
+
+func.func @parallel_reduction_type(%x: f32) {
+  // expected-error @below {{'affine.parallel' op result type cannot match reduction attribute}}
+  %r = affine.parallel (%i) = (0) to (10) reduce ("addi") -> (f32) {
+    affine.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_reduction_name(%x: f32) {
+  // expected-error @below {{custom op 'affine.parallel' invalid reduction value: "foo"}}
+  %r = affine.parallel (%i) = (0) to (10) reduce ("foo") -> (f32) {
+    affine.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_reduction_count(%x: f32) {
+  // expected-error @below {{'affine.parallel' op a reduction must be specified for each output}}
+  %r = "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    affine.yield %x : f32
+  }) : () -> f32
+  return
+}
+
+// -----
+
+func.func @parallel_groups(%x: f32) {
+  // expected-error @below {{'affine.parallel' op the number of region arguments (1) and the number of map groups for lower (2) and upper bound (1), and the number of steps (1) must all match}}
+  "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<2xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    affine.yield
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_lb_results(%x: f32) {
+  // expected-error @below {{'affine.parallel' op expected lower bounds map to have 2 results}}
+  "affine.parallel"() <{lowerBoundsGroups = dense<2> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    affine.yield
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_step(%n: index) {
+  // expected-error @below {{custom op 'affine.parallel' steps must be constant integers}}
+  affine.parallel (%i) = (0) to (10) step (%n) {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_symbol(%A: memref<10xf32>) {
+  affine.for %i = 0 to 10 {
+    // expected-error @below {{'affine.parallel' op operand cannot be used as a symbol}}
+    affine.parallel (%j) = (0) to (symbol(%i)) {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @prefetch_rw(%A: memref<10xf32>, %i: index) {
+  // expected-error @below {{custom op 'affine.prefetch' rw specifier has to be 'read' or 'write'}}
+  affine.prefetch %A[%i], rw, locality<3>, data : memref<10xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_cache(%A: memref<10xf32>, %i: index) {
+  // expected-error @below {{custom op 'affine.prefetch' cache type has to be 'data' or 'instr'}}
+  affine.prefetch %A[%i], read, locality<3>, both : memref<10xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_locality(%A: memref<10xf32>, %i: index) {
+  // expected-error @below {{'affine.prefetch' op attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3}}
+  affine.prefetch %A[%i], read, locality<5>, data : memref<10xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_rank(%A: memref<10x10xf32>, %i: index) {
+  // expected-error @below {{'affine.prefetch' op affine.prefetch affine map num results must equal memref rank}}
+  affine.prefetch %A[%i], read, locality<3>, data : memref<10x10xf32>
+  return
+}
+
+// -----
+
+func.func @vector_load_elem(%A: memref<10xf32>, %i: index) {
+  // expected-error @below {{'affine.vector_load' op requires memref and vector types of the same elemental type}}
+  %v = affine.vector_load %A[%i] : memref<10xf32>, vector<4xf64>
+  return
+}
+
+// -----
+
+func.func @vector_store_elem(%A: memref<10xf32>, %i: index, %v: vector<4xi32>) {
+  // expected-error @below {{'affine.vector_store' op requires memref and vector types of the same elemental type}}
+  affine.vector_store %v, %A[%i] : memref<10xf32>, vector<4xi32>
+  return
+}
+
+// -----
+
+func.func @dma_strides(%A: memref<10xf32>, %B: memref<10xf32, 1>, %T: memref<1xi32>, %i: index) {
+  // expected-error @below {{custom op 'affine.dma_start' expected two stride related operands}}
+  affine.dma_start %A[%i], %B[%i], %T[%i], %i, %i : memref<10xf32>, memref<10xf32, 1>, memref<1xi32>
+  return
+}
+
+// -----
+
+func.func @dma_types(%A: memref<10xf32>, %B: memref<10xf32, 1>, %T: memref<1xi32>, %i: index) {
+  // expected-error @below {{custom op 'affine.dma_start' expected three types}}
+  affine.dma_start %A[%i], %B[%i], %T[%i], %i : memref<10xf32>, memref<10xf32, 1>
+  return
+}
+
+// -----
+
+func.func @dma_src_index(%A: memref<10xf32>, %B: memref<10xf32, 1>, %T: memref<1xi32>, %i: index) {
+  affine.for %k = 0 to 10 {
+    %c = arith.addi %k, %k : index
+    // expected-error @below {{'affine.dma_start' op src index must be a valid dimension or symbol identifier}}
+    affine.dma_start %A[%c], %B[%i], %T[%i], %i : memref<10xf32>, memref<10xf32, 1>, memref<1xi32>
+  }
+  return
+}
+
+// -----
+
+func.func @dma_wait_tag(%T: memref<1xi32>, %i: index) {
+  affine.for %k = 0 to 10 {
+    %c = arith.addi %k, %k : index
+    // expected-error @below {{'affine.dma_wait' op index must be a valid dimension or symbol identifier}}
+    affine.dma_wait %T[%c], %i : memref<1xi32>
+  }
+  return
+}
+
+// -----
+
+func.func @delinearize_results(%x: index) {
+  // expected-error @below {{'affine.delinearize_index' op should return an index for each basis element and up to one extra index}}
+  %0:3 = affine.delinearize_index %x into (4, 8, 2, 3) : index, index, index
+  return
+}
+
+// -----
+
+func.func @delinearize_nonpositive(%x: index) {
+  // expected-error @below {{'affine.delinearize_index' op no basis element may be statically non-positive}}
+  %0:2 = affine.delinearize_index %x into (4, 0) : index, index
+  return
+}
+
+// -----
+
+func.func @linearize_basis(%x: index) {
+  // expected-error @below {{'affine.linearize_index' op should be passed a basis element for each index except possibly the first}}
+  %0 = affine.linearize_index [%x, %x] by (4, 8, 9) : index
+  return
+}
+
+// -----
+
+func.func @load_symbol(%A: memref<10xf32>) {
+  affine.for %i = 0 to 10 {
+    // expected-error @below {{'affine.load' op operand cannot be used as a symbol}}
+    %v = affine.load %A[symbol(%i)] : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @prefetch_dim(%A: memref<10xf32>) {
+  affine.for %i = 0 to 10 {
+    %c = arith.addi %i, %i : index
+    // expected-error @below {{'affine.prefetch' op index must be a valid dimension or symbol identifier}}
+    affine.prefetch %A[%c], read, locality<3>, data : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @store_sym(%A: memref<10xf32>, %x: f32) {
+  affine.for %i = 0 to 10 {
+    // expected-error @below {{'affine.store' op operand cannot be used as a symbol}}
+    affine.store %x, %A[symbol(%i)] : memref<10xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @vload_sym(%A: memref<10xf32>, %x: f32) {
+  affine.for %i = 0 to 10 {
+    // expected-error @below {{'affine.vector_load' op operand cannot be used as a symbol}}
+    %v = affine.vector_load %A[symbol(%i)] : memref<10xf32>, vector<4xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @dma_dst(%A: memref<10xf32>, %B: memref<10xf32, 1>, %T: memref<1xi32>, %i: index) {
+  affine.for %k = 0 to 10 {
+    %c = arith.addi %k, %k : index
+    // expected-error @below {{'affine.dma_start' op dst index must be a valid dimension or symbol identifier}}
+    affine.dma_start %A[%i], %B[%c], %T[symbol(%k)], %i : memref<10xf32>, memref<10xf32, 1>, memref<1xi32>
+  }
+  return
+}
+
+// -----
+
+func.func @apply_symbol_scope(%A: memref<10xf32>, %x: f32) {
+  affine.for %i = 0 to 10 {
+    // expected-error @below {{dimensional operand cannot be used as a symbol}}
+    %s = affine.apply affine_map<()[s0] -> (s0 + 1)>()[%i]
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_ub(%x: f32) {
+  // expected-error @below {{'affine.parallel' op expected upper bounds map to have 3 results}}
+  "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [1], upperBoundsGroups = dense<3> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    affine.yield
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_bad_red(%x: f32) {
+  // expected-error @below {{'affine.parallel' op attribute 'reductions' failed to satisfy constraint: Reduction ops}}
+  %r = "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [42], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    affine.yield %x : f32
+  }) : () -> f32
+  return
+}
+
+// -----
+
+func.func @for_results_count(%x: f32) {
+  %r:2 = "affine.for"(%x) <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 0, 1>, step = 1 : index, upperBoundMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index, %a: f32):
+    // expected-error @below {{'affine.yield' op parent of yield must have same number of results as the yield operands}}
+    affine.yield %a : f32
+  }) : (f32) -> (f32, f32)
+  return
+}
+
+// -----
+
+func.func @dma_src_type(%A: f32, %B: memref<10xf32, 1>, %T: memref<1xi32>, %i: index) {
+  // expected-error @below {{'affine.dma_start' op expected DMA source to be of memref type}}
+  "affine.dma_start"(%A, %B, %i, %T, %i, %i) <{dst_map = affine_map<(d0) -> (d0)>, src_map = affine_map<() -> ()>, tag_map = affine_map<(d0) -> (d0)>}> : (f32, memref<10xf32, 1>, index, memref<1xi32>, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @if_else_yield(%x: f32) {
+  // expected-note @below {{region branch point}}
+  // expected-error @below {{'affine.if' op along control flow edge from parent to Operation affine.if: region branch point has 0 operands, but region successor needs 1 inputs}}
+  %r = affine.if affine_set<() : (0 == 0)>() -> f32 {
+    affine.yield %x : f32
+  }
+  return
+}

@@ -1,0 +1,147 @@
+// FLAGS: --canonicalize
+// affine.apply producers compose into consumers; constants fold into maps; symbols get promoted.
+func.func @compose(%A: memref<100xf32>, %n: index) {
+  %c4 = arith.constant 4 : index
+  affine.for %i = 0 to 10 {
+    %a = affine.apply affine_map<(d0) -> (d0 * 2)>(%i)
+    %b = affine.apply affine_map<(d0)[s0] -> (d0 + s0)>(%a)[%n]
+    %v = affine.load %A[%b + 1] : memref<100xf32>
+    affine.store %v, %A[%c4] : memref<100xf32>
+    affine.store %v, %A[%n] : memref<100xf32>
+    affine.store %v, %A[%i mod 16] : memref<100xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @apply_folds(%i: index, %n: index) -> (index, index, index, index) {
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %0 = affine.apply affine_map<(d0) -> (d0)>(%i)
+  %1 = affine.apply affine_map<()[s0] -> (s0)>()[%n]
+  %2 = affine.apply affine_map<(d0, d1) -> (d0 * 4 + d1 floordiv 2)>(%c3, %c5)
+  %3 = affine.apply affine_map<(d0, d1) -> (d0 + d1)>(%i, %c5)
+  return %0, %1, %2, %3 : index, index, index, index
+}
+
+// -----
+
+// Constant bounds fold; zero-trip loops with results forward their inits; empty bodies fold.
+func.func @for_folds(%A: memref<100xf32>, %x: f32, %n: index) -> (f32, f32, f32) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  affine.for %i = %c0 to %c8 {
+    %v = affine.load %A[%i] : memref<100xf32>
+    affine.store %v, %A[%i + 1] : memref<100xf32>
+  }
+  %r = affine.for %i = 10 to 5 iter_args(%a = %x) -> (f32) {
+    %y = arith.addf %a, %a : f32
+    affine.yield %y : f32
+  }
+  %s = affine.for %i = 0 to %n iter_args(%a = %x) -> (f32) {
+    affine.yield %a : f32
+  }
+  %t = affine.for %i = 0 to 1 iter_args(%a = %x) -> (f32) {
+    affine.yield %x : f32
+  }
+  affine.for %i = affine_map<(d0) -> (d0 + 2)>(%c0) to affine_map<()[s0] -> (s0 * 4)>()[%c8] {
+    %v = affine.load %A[%i] : memref<100xf32>
+    affine.store %v, %A[%i] : memref<100xf32>
+  }
+  return %r, %s, %t : f32, f32, f32
+}
+
+// -----
+
+// Loop bounds compose with affine.apply producers and drop dominated results.
+func.func @for_bounds(%A: memref<100xf32>, %n: index) {
+  affine.for %i = 0 to 8 {
+    %a = affine.apply affine_map<(d0) -> (d0 * 4)>(%i)
+    affine.for %j = max affine_map<(d0) -> (d0, 0)>(%a) to min affine_map<(d0) -> (d0 + 4, 100)>(%a) {
+      %v = affine.load %A[%j] : memref<100xf32>
+      affine.store %v, %A[%j] : memref<100xf32>
+    }
+    affine.for %j = affine_map<(d0)[s0] -> (d0 + s0)>(%a)[%n] to 100 {
+      %v = affine.load %A[%j] : memref<100xf32>
+      affine.store %v, %A[%j] : memref<100xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// affine.if: composition, constant folding, trivially false/true sets, dead else.
+func.func @ifs(%A: memref<100xf32>, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %f = arith.constant 1.0 : f32
+  affine.for %i = 0 to 10 {
+    %a = affine.apply affine_map<(d0) -> (d0 + 1)>(%i)
+    affine.if affine_set<(d0)[s0] : (d0 - s0 >= 0)>(%a)[%n] {
+      %v = affine.load %A[%i] : memref<100xf32>
+      affine.store %v, %A[%a] : memref<100xf32>
+    } else {
+    }
+  }
+  affine.if affine_set<() : (1 == 0)>() {
+    affine.store %f, %A[%c0] : memref<100xf32>
+  }
+  %r = affine.if affine_set<() : (0 == 0)>() -> f32 {
+    affine.yield %f : f32
+  } else {
+    %g = arith.addf %f, %f : f32
+    affine.yield %g : f32
+  }
+  %s = affine.if affine_set<(d0) : (d0 - 1 >= 0)>(%c0) -> f32 {
+    affine.yield %f : f32
+  } else {
+    affine.yield %r : f32
+  }
+  return %s : f32
+}
+
+// -----
+
+// affine.min/max: single results become applies, duplicates go, producers merge, results get sorted,
+// constants fold.
+func.func @min_max(%i: index, %j: index, %n: index) -> (index, index, index, index, index, index) {
+  %c2 = arith.constant 2 : index
+  %c7 = arith.constant 7 : index
+  %0 = affine.min affine_map<(d0) -> (d0 + 4)>(%i)
+  %1 = affine.max affine_map<(d0, d1) -> (d0, d1, d0)>(%i, %j)
+  %2 = affine.min affine_map<()[s0] -> (s0 + 16, s0 * 8)>()[%n]
+  %3 = affine.min affine_map<(d0)[s0] -> (s0 + 4, d0)>(%2)[%i]
+  %4 = affine.min affine_map<(d0, d1) -> (d0 + d1, d1 + 16, 32)>(%i, %j)
+  %5 = affine.max affine_map<(d0, d1) -> (d0 * 3, d1 + 1)>(%c2, %c7)
+  return %0, %1, %3, %4, %5, %2 : index, index, index, index, index, index
+}
+
+// -----
+
+// affine.parallel bounds compose with affine.apply producers.
+func.func @parallel(%A: memref<100x100xf32>, %n: index) {
+  %c10 = arith.constant 10 : index
+  %a = affine.apply affine_map<()[s0] -> (s0 * 2)>()[%n]
+  affine.parallel (%i, %j) = (0, %a) to (%c10, %a + 8) {
+    %v = affine.load %A[%i, %j] : memref<100x100xf32>
+    affine.store %v, %A[%j, %i] : memref<100x100xf32>
+  }
+  return
+}
+
+// -----
+
+// Loads/stores/vector ops/prefetch in nested loops with IV-bound simplification of mod/floordiv.
+func.func @subscripts(%A: memref<64x64xf32>, %n: index) {
+  affine.for %i = 0 to 16 {
+    affine.for %j = 0 to 64 step 4 {
+      %v = affine.load %A[%i floordiv 16, (%j + %i) mod 64] : memref<64x64xf32>
+      %w = affine.vector_load %A[%i, %j floordiv 4] : memref<64x64xf32>, vector<4xf32>
+      affine.vector_store %w, %A[%i mod 32, %j] : memref<64x64xf32>, vector<4xf32>
+      affine.prefetch %A[%i * 2 + %n, %j], read, locality<1>, data : memref<64x64xf32>
+      affine.store %v, %A[%i, (%j + 2) floordiv 4] : memref<64x64xf32>
+    }
+  }
+  return
+}
