@@ -13,6 +13,9 @@ PASS_REGISTRY.update({
     "transform-interpreter": "vecir.transforms.transform_interpreter:TransformInterpreter",
     "vector-lower-contraction": "vecir.transforms.vector.passes:VectorLowerContraction",
     "vector-lower-outerproduct": "vecir.transforms.vector.passes:VectorLowerOuterProduct",
+    "vector-lower-transpose": "vecir.transforms.vector.passes:VectorLowerTranspose",
+    "vector-lower-broadcast": "vecir.transforms.vector.passes:VectorLowerBroadcast",
+    "vector-lower-shape-cast": "vecir.transforms.vector.passes:VectorLowerShapeCast",
 })
 
 from .manager import PassManager, PassManagerFailure, PipelineError  # noqa: E402

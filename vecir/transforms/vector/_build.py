@@ -160,3 +160,50 @@ def mask_operation(rw: Rewriter, op: Operation, mask: Value | None) -> Operation
     block.append(op)
     block.append(_op("vector.yield").create(list(op.results), [], {}, {}, loc=op.loc))
     return mop
+
+
+def poison(rw: Rewriter, loc, t) -> Value:
+    from ...dialects.ub import PoisonOp
+
+    op = PoisonOp.build_poison(t)
+    op.loc = loc if loc is not None else op.loc
+    return rw.insert(op).results[0]
+
+
+def shuffle(rw: Rewriter, loc, v1: Value, v2: Value, mask: Sequence[int]) -> Value:
+    t = v1.type
+    rt = VectorType((len(mask),) + tuple(t.shape[1:]), t.element_type)
+    return emit(rw, "vector.shuffle", [v1, v2], [rt], {"mask": SD.i64_array(list(mask))}, loc=loc).results[0]
+
+
+def _i64_list(vals):
+    from ...ir.attrs import ArrayAttr
+    from ...ir.types import i64
+
+    return ArrayAttr([IntegerAttr(int(v), i64) for v in vals])
+
+
+def extract_strided_slice(rw: Rewriter, loc, v: Value, offsets, sizes, strides) -> Value:
+    t = v.type
+    shape = tuple(sizes) + tuple(t.shape[len(sizes):])
+    rt = VectorType(shape, t.element_type, t.scalable)
+    props = {"offsets": _i64_list(offsets), "sizes": _i64_list(sizes), "strides": _i64_list(strides)}
+    return emit(rw, "vector.extract_strided_slice", [v], [rt], props, loc=loc).results[0]
+
+
+def insert_strided_slice(rw: Rewriter, loc, v: Value, dest: Value, offsets, strides) -> Value:
+    props = {"offsets": _i64_list(offsets), "strides": _i64_list(strides)}
+    return emit(rw, "vector.insert_strided_slice", [v, dest], [dest.type], props, loc=loc).results[0]
+
+
+def scalable_extract(rw: Rewriter, loc, t: VectorType, v: Value, pos: int) -> Value:
+    from ...ir.types import i64
+
+    return emit(rw, "vector.scalable.extract", [v], [t], {"pos": IntegerAttr(pos, i64)}, loc=loc).results[0]
+
+
+def scalable_insert(rw: Rewriter, loc, v: Value, dest: Value, pos: int) -> Value:
+    from ...ir.types import i64
+
+    return emit(rw, "vector.scalable.insert", [v, dest], [dest.type], {"pos": IntegerAttr(pos, i64)},
+                loc=loc).results[0]

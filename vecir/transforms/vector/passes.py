@@ -56,3 +56,35 @@ class VectorLowerOuterProduct(_FamilyPass):
         from .lower_outerproduct import populate_vector_outer_product_lowering_patterns
 
         populate_vector_outer_product_lowering_patterns(ps)
+
+
+@register_pass("vector-lower-transpose",
+               "Lower vector.transpose (transform.apply_patterns.vector.lower_transpose)")
+@dataclass
+class VectorLowerTranspose(_FamilyPass):
+    lowering_strategy: Literal["eltwise", "flat_transpose", "shuffle_1d", "shuffle_16x16"] = "eltwise"
+
+    def populate(self, ps):
+        from .lower_transpose import populate_vector_transpose_lowering_patterns
+
+        populate_vector_transpose_lowering_patterns(ps, self.lowering_strategy)
+
+
+@register_pass("vector-lower-broadcast",
+               "Lower n-D vector.broadcast (transform.apply_patterns.vector.lower_broadcast)")
+@dataclass
+class VectorLowerBroadcast(_FamilyPass):
+    def populate(self, ps):
+        from .lower_broadcast import populate_vector_broadcast_lowering_patterns
+
+        populate_vector_broadcast_lowering_patterns(ps)
+
+
+@register_pass("vector-lower-shape-cast",
+               "Lower vector.shape_cast (transform.apply_patterns.vector.lower_shape_cast)")
+@dataclass
+class VectorLowerShapeCast(_FamilyPass):
+    def populate(self, ps):
+        from .lower_shape_cast import populate_vector_shape_cast_lowering_patterns
+
+        populate_vector_shape_cast_lowering_patterns(ps)
