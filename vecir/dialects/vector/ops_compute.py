@@ -120,6 +120,12 @@ class MultiDimReductionOp(Op):
     def _dims(self) -> list[int]:
         return [int(d) for d in self.reduction_dims.value]
 
+    def fold(self, consts):
+        # a 1-D multi_reduction that reduces nothing is its source (upstream's fold; the acc is dropped)
+        if len(self.source.type.shape) == 1 and not self._dims():
+            return self.source
+        return None
+
     def verify_(self):
         st = self.source.type
         if not isinstance(st, VectorType):

@@ -253,6 +253,17 @@ class ConstantMaskOp(VectorOp):
         if 0 in sizes and any(s != 0 for s in sizes):
             raise VerifyError("expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim")
 
+    def fold(self, consts):
+        # all lanes set / none set -> a splat constant
+        t, sizes = self.result.type, list(self.mask_dim_sizes.value)
+        if not t.shape:
+            return DenseElementsAttr(t, (sizes[0] == 1,), True)
+        if tuple(sizes) == tuple(t.shape):
+            return DenseElementsAttr(t, (True,), True)
+        if all(s == 0 for s in sizes):
+            return DenseElementsAttr(t, (False,), True)
+        return None
+
     def interpret(self, *, vscale=1):
         t = self.result.type
         sizes = [s * vscale if t.shape and t.scalable[i] else s for i, s in enumerate(self.mask_dim_sizes.value)]
@@ -421,6 +432,16 @@ class ShuffleOp(VectorOp):
             return self.v1
         if rt is self.v2.type and mask == list(range(n, n + self.v2.type.shape[0])):
             return self.v2
+        if mask and all(m == POISON for m in mask):
+            from ..ub import PoisonAttr
+            return PoisonAttr()
+        c1, c2 = (consts + [None, None])[:2] if consts else (None, None)
+        if isinstance(c1, DenseElementsAttr) and isinstance(c2, DenseElementsAttr) and len(t1.shape) == 1 \
+                and POISON not in mask and c1.data and c2.data:
+            # constant operands: pick the lanes (upstream folds only 1-D shuffles)
+            a = list(c1.data) * (n if c1.splat else 1)
+            b = list(c2.data) * (self.v2.type.shape[0] if c2.splat else 1)
+            return DenseElementsAttr(rt, tuple((a + b)[m] for m in mask), None)
         return None
 
     def interpret(self, a, b, *, vscale=1):

@@ -350,6 +350,41 @@ class ExtractStridedSliceOp(_StridedBase):
         from ...ir.attrs import DenseElementsAttr
         if isinstance(c, DenseElementsAttr) and c.splat:
             return DenseElementsAttr(self.result.type, c.data, True)
+        if isinstance(c, DenseElementsAttr) and c.data and not self.source.type.is_scalable:
+            # a slice of a non-splat constant is a constant
+            vals = self.interpret(np.array(c.data, dtype=object).reshape(self.source.type.shape))
+            return DenseElementsAttr(self.result.type, tuple(vals.reshape(-1)), None)
+        return self._fold_from_insert_chain()
+
+    def _fold_from_insert_chain(self):
+        """Walk back through same-rank insert_strided_slices: the first one whose inserted chunk
+        holds the whole extracted chunk becomes the source (offsets made relative to it); chunks
+        whose offsets start outside the extracted ones are skipped; a partial overlap stops the walk
+        (upstream's foldExtractStridedOpFromInsertChain)."""
+        st = self.source.type
+        offs, sizes = _ints(self.offsets), _ints(self.sizes)
+        offs = offs + [0] * (len(st.shape) - len(offs))
+        sizes = sizes + list(st.shape[len(sizes):])
+        ins = self.source.defining_op
+        while ins is not None and ins.name == "vector.insert_strided_slice":
+            vt = ins.value_to_store.type
+            if len(vt.shape) != len(ins.dest.type.shape):
+                return None
+            diffs = []
+            for d, start in enumerate(_ints(ins.offsets)):
+                end = start + vt.shape[d]
+                if start <= offs[d] < end:
+                    if offs[d] + sizes[d] > end:
+                        return None
+                    diffs.append(offs[d] - start)
+                    continue
+                diffs = None
+                break
+            if diffs is not None:
+                self.set_operand(0, ins.value_to_store)
+                self.properties["offsets"] = _i64_list(diffs[:len(_ints(self.offsets))])
+                return self.result
+            ins = ins.dest.defining_op
         return None
 
     def interpret(self, x, *, vscale=1):
@@ -425,6 +460,17 @@ class InsertStridedSliceOp(_StridedBase):
     def fold(self, consts):
         if self.value_to_store.type is self.dest.type:
             return self.value_to_store
+        from ...ir.attrs import DenseElementsAttr
+        src, dst = (consts + [None, None])[:2] if consts else (None, None)
+        dt = self.dest.type
+        if isinstance(src, DenseElementsAttr) and isinstance(dst, DenseElementsAttr) and src.data and dst.data \
+                and not dt.is_scalable and math.prod(dt.shape) <= 256:
+            # a constant inserted into a constant is a constant (upstream's InsertStridedSliceConstantFolder)
+            def arr(a):
+                return np.array(a.data * (math.prod(a.type.shape) if a.splat else 1), dtype=object).reshape(
+                    a.type.shape)
+            vals = self.interpret(arr(src), arr(dst))
+            return DenseElementsAttr(dt, tuple(vals.reshape(-1)), None)
         return None
 
     def interpret(self, s, d, *, vscale=1):
@@ -477,9 +523,35 @@ class BitCastOp(VectorOp):
         if self.source.type is self.result.type:
             return self.source
         prev = self.source.defining_op
-        if prev is not None and prev.name == "vector.bitcast" and prev.source.type is self.result.type:
-            return prev.source
-        return None
+        if prev is not None and prev.name == "vector.bitcast":
+            if prev.source.type is self.result.type:
+                return prev.source
+            self.set_operand(0, prev.source)  # bitcast(bitcast(x)) -> bitcast(x)
+            return self.result
+        return self._fold_splat_constant(consts[0] if consts else None)
+
+    def _fold_splat_constant(self, c):
+        """An integer splat bitcast to a wider integer repeats its bits; an f16 splat bitcast to f32
+        likewise (upstream's BitCastOp::fold handles only these)."""
+        from ...ir.attrs import DenseElementsAttr
+        from ...ir.types import FloatType
+        if not isinstance(c, DenseElementsAttr) or not c.splat or not c.data:
+            return None
+        se, de = self.source.type.element_type, self.result.type.element_type
+        sw, dw = _bits(se), _bits(de)
+        if isinstance(se, FloatType) and isinstance(de, FloatType) and se.kind == "f16" and de.kind == "f32":
+            half = int(np.array(c.data[0], dtype=np.float16).view(np.uint16))
+            return DenseElementsAttr(self.result.type, (float(np.array(half << 16 | half, dtype=np.uint32)
+                                                              .view(np.float32)),), True)
+        if not isinstance(se, (IntegerType, IndexType)) or not isinstance(de, IntegerType) or dw <= sw or dw % sw:
+            return None
+        bits = int(c.data[0]) & ((1 << sw) - 1)
+        out = 0
+        for _ in range(dw // sw):
+            out = (out << sw) | bits
+        if out >= 1 << (dw - 1):
+            out -= 1 << dw  # signless integers are stored signed
+        return DenseElementsAttr(self.result.type, (out,), True)
 
     def interpret(self, x, *, vscale=1):
         from ...ir.dtypes import numpy_dtype
