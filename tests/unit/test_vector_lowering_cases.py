@@ -98,6 +98,12 @@ def run_vecir_pass(chunk: str, pass_text: str):
     return m
 
 
+def run_vecir_transform_script(text: str):
+    m = vecir.parse(text)
+    PassManager.parse("builtin.module(transform-interpreter)").run(m)
+    return m
+
+
 def print_module(m) -> str:
     return print_op(m).strip("\n") + "\n"
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...ir.types import VectorType
 from ...rewrite.pattern import PatternSet, RewritePattern
+from ...dialects.transform import register_pattern_descriptor
 from . import _build as B
 
 
@@ -67,3 +68,7 @@ def populate_vector_broadcast_lowering_patterns(patterns: PatternSet, options=No
     """upstream's populateVectorBroadcastLoweringPatterns."""
     B.load_dialects()
     patterns.add(BroadcastToLowerRank)
+
+
+register_pattern_descriptor("transform.apply_patterns.vector.lower_broadcast",
+                            populate_vector_broadcast_lowering_patterns)

@@ -20,6 +20,7 @@ from ...ir.attrs import AffineMapAttr, ArrayAttr
 from ...ir.core import Operation, Value
 from ...ir.types import FloatType, VectorType
 from ...rewrite.pattern import PatternSet, RewritePattern, Rewriter
+from ...dialects.transform import register_pattern_descriptor
 from . import _build as B
 
 STRATEGIES = ("dot", "llvmintr", "outerproduct", "parallelarith")
@@ -571,3 +572,7 @@ def populate_vector_contract_to_parallel_arith_patterns(patterns: PatternSet, op
 
 def populate_vector_contract_generic_lowering_patterns(patterns: PatternSet, options=None) -> None:
     patterns.add(ContractGenericLowering)
+
+
+register_pattern_descriptor("transform.apply_patterns.vector.lower_contraction",
+                            populate_vector_contract_lowering_patterns, disable_outer_product_lowering=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ...ir.types import VectorType
 from ...rewrite.pattern import PatternSet, RewritePattern
+from ...dialects.transform import register_pattern_descriptor
 from . import _build as B
 from .lower_contract import contract_arith
 
@@ -69,3 +70,7 @@ def populate_vector_outer_product_lowering_patterns(patterns: PatternSet, option
     """upstream's populateVectorOuterProductLoweringPatterns."""
     B.load_dialects()
     patterns.add(OuterProductToFMA)
+
+
+register_pattern_descriptor("transform.apply_patterns.vector.lower_outerproduct",
+                            populate_vector_outer_product_lowering_patterns)

@@ -9,6 +9,7 @@ import math
 
 from ...ir.types import VectorType
 from ...rewrite.pattern import PatternSet, RewritePattern
+from ...dialects.transform import register_pattern_descriptor
 from . import _build as B
 
 
@@ -156,3 +157,7 @@ def populate_vector_shape_cast_lowering_patterns(patterns: PatternSet, options=N
     """upstream's populateVectorShapeCastLoweringPatterns."""
     B.load_dialects()
     patterns.add(ShapeCastToExtractInsert, ScalableShapeCastToExtractInsert)
+
+
+register_pattern_descriptor("transform.apply_patterns.vector.lower_shape_cast",
+                            populate_vector_shape_cast_lowering_patterns)

@@ -12,6 +12,7 @@ import math
 
 from ...ir.types import VectorType
 from ...rewrite.pattern import PatternSet, RewritePattern
+from ...dialects.transform import register_pattern_descriptor
 from . import _build as B
 
 STRATEGIES = ("eltwise", "flat_transpose", "shuffle_1d", "shuffle_16x16")
@@ -185,3 +186,7 @@ def populate_vector_transpose_lowering_patterns(patterns: PatternSet, options=No
         raise ValueError(f"unknown vector transpose lowering strategy '{strategy}'")
     B.load_dialects()
     patterns.add(TransposeToExtractInsert, Transpose2DToShuffle, strategy=strategy)
+
+
+register_pattern_descriptor("transform.apply_patterns.vector.lower_transpose",
+                            populate_vector_transpose_lowering_patterns)
