@@ -124,7 +124,7 @@ class _TransferOp(Op):
         d = dict(self.attributes)
         pm = self.permutation_map
         vt = self.vector_type()
-        if pm is not None and not (isinstance(pm, AffineMapAttr)
+        if pm is not None and not (isinstance(pm, AffineMapAttr) and len(vt.shape) <= _source_rank(self.base.type)
                                    and pm.value == _minor_identity(self.base.type, vt)):
             d["permutation_map"] = pm
         ib = self.properties.get("in_bounds")
@@ -166,9 +166,19 @@ class _TransferOp(Op):
             raise VerifyError("requires a permutation_map with input dims of the same rank as the source type")
         if pmap.num_results != len(vt.shape):
             raise VerifyError("requires a permutation_map with result dims of the same rank as the vector type")
-        if not pmap.is_projected_permutation(allow_zero_in_results=True):
-            raise VerifyError("requires a projected permutation_map (at most one dim or the zero constant can "
-                              "appear in each result)")
+        # upstream's verifyPermutationMap: each result a dim or the constant 0, no dim twice; broadcast
+        # zeros may make the vector rank exceed the source rank (affine_map<(d0, d1) -> (d1, 0, d0)>)
+        seen = set()
+        for e in pmap.results:
+            if isinstance(e, AffineConstantExpr) and e.value == 0:
+                continue
+            if not isinstance(e, AffineDimExpr):
+                raise VerifyError("requires a projected permutation_map (at most one dim or the zero constant can "
+                                  "appear in each result)")
+            if e.position in seen:
+                raise VerifyError("requires a permutation_map that is a permutation (found one dim used more than "
+                                  "once)")
+            seen.add(e.position)
         if self.is_write and any(isinstance(e, AffineConstantExpr) for e in pmap.results):
             raise VerifyError("should not have broadcast dimensions")
         ib = self.properties.get("in_bounds")
