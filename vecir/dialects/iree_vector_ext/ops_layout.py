@@ -158,7 +158,7 @@ class _SimtConversion(VectorExtOp):
 
     def fold(self, consts):
         """to_simd(to_simt(x)) -> x and to_simt(to_simd(x)) -> x."""
-        d = self.input.defining_op()
+        d = self.input.defining_op
         if d is not None and d.name == self.INVERSE:
             return d.input
         return None
@@ -197,7 +197,7 @@ class ToSIMTOp(_SimtConversion):
     INVERSE = "iree_vector_ext.to_simd"
 
     def find_layout(self):
-        d = self.input.defining_op()
+        d = self.input.defining_op
         if d is not None and d.name == ToLayoutOp.name:
             return d.layout
         return _layout_attr(self)
@@ -217,13 +217,13 @@ class ToSIMDOp(_SimtConversion):
     INVERSE = "iree_vector_ext.to_simt"
 
     def find_layout(self):
-        for u in self.output.users():
+        for u in self.output.users:
             if u.name == ToLayoutOp.name:
                 return u.layout
         own = _layout_attr(self)
         if own is not None:
             return own
-        d = self.input.defining_op()
+        d = self.input.defining_op
         if d is not None and d.name == ToSIMTOp.name:
             return d.find_layout()
         return None
