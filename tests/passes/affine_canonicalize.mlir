@@ -145,3 +145,176 @@ func.func @subscripts(%A: memref<64x64xf32>, %n: index) {
   }
   return
 }
+
+// -----
+
+func.func @min_in_loops(%A: memref<100xf32>, %n: index) {
+  affine.for %i = 0 to 100 step 32 {
+    affine.for %j = affine_map<(d0) -> (d0)>(%i) to min affine_map<(d0) -> (d0 + 32, 100)>(%i) {
+      %m = affine.min affine_map<(d0) -> (d0 + 32, 100)>(%i)
+      %v = affine.load %A[%j] : memref<100xf32>
+      affine.store %v, %A[%j] : memref<100xf32>
+      "test.use"(%m) : (index) -> ()
+    }
+    affine.for %j = max affine_map<(d0) -> (d0 - 5, 0)>(%i) to 100 {
+      %v = affine.load %A[%j floordiv 32] : memref<100xf32>
+      affine.store %v, %A[(%i + %j) mod 32] : memref<100xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @semi(%A: memref<100xf32>, %n: index, %m: index) {
+  affine.for %i = 0 to 10 {
+    %a = affine.apply affine_map<(d0)[s0] -> (d0 * s0)>(%i)[%n]
+    %b = affine.apply affine_map<(d0)[s0] -> (d0 floordiv s0)>(%a)[%m]
+    %v = affine.load %A[%b] : memref<100xf32>
+    affine.store %v, %A[%i] : memref<100xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @nested_applies(%n: index, %m: index) -> (index, index) {
+  %0 = affine.apply affine_map<(d0)[s0] -> (d0 + s0)>(%n)[%m]
+  %1 = affine.apply affine_map<(d0, d1) -> (d0 * 2 - d1)>(%0, %n)
+  %2 = affine.apply affine_map<(d0) -> (d0 mod 8)>(%1)
+  %3 = affine.apply affine_map<()[s0, s1] -> (s0 + s1)>()[%2, %2]
+  return %2, %3 : index, index
+}
+
+// -----
+
+func.func @if_compose(%A: memref<100xf32>, %n: index) {
+  %c5 = arith.constant 5 : index
+  affine.for %i = 0 to 10 {
+    %a = affine.apply affine_map<(d0)[s0] -> (d0 + s0)>(%i)[%n]
+    affine.if affine_set<(d0, d1)[s0] : (d0 - d1 >= 0, s0 - d0 == 0)>(%a, %i)[%c5] {
+      %v = affine.load %A[%a] : memref<100xf32>
+      affine.store %v, %A[%i] : memref<100xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @for_results(%A: memref<100xf32>, %x: f32, %n: index) -> (f32, f32, f32) {
+  %r:2 = affine.for %i = 0 to 5 iter_args(%a = %x, %b = %x) -> (f32, f32) {
+    affine.yield %b, %a : f32, f32
+  }
+  %s = affine.for %i = 0 to %n iter_args(%a = %x) -> (f32) {
+    %v = affine.load %A[%i] : memref<100xf32>
+    %w = arith.addf %a, %v : f32
+    affine.yield %w : f32
+  }
+  return %r#0, %r#1, %s : f32, f32, f32
+}
+
+// -----
+
+func.func @parallel_red(%A: memref<100xf32>, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %r = affine.parallel (%i) = (%c0) to (%c4 * 3) reduce ("addf") -> (f32) {
+    %v = affine.load %A[%i] : memref<100xf32>
+    affine.yield %v : f32
+  }
+  return %r : f32
+}
+
+// -----
+
+func.func @minmax_more(%i: index, %n: index) -> (index, index, index) {
+  %c16 = arith.constant 16 : index
+  %0 = affine.min affine_map<(d0)[s0] -> (d0, s0)>(%c16)[%n]
+  %1 = affine.max affine_map<(d0, d1) -> (d0, d1)>(%i, %i)
+  %2 = affine.min affine_map<(d0, d1) -> (d1 + d0, d0 * 2 + 1, d0 - d1)>(%i, %n)
+  return %0, %1, %2 : index, index, index
+}
+
+// -----
+
+func.func @dead_loads(%A: memref<100xf32>, %n: index) {
+  affine.for %i = 0 to 10 {
+    %v = affine.load %A[%i] : memref<100xf32>
+    %w = affine.vector_load %A[%i] : memref<100xf32>, vector<4xf32>
+    %x = affine.apply affine_map<(d0) -> (d0 * 3)>(%i)
+  }
+  affine.for %i = 0 to 10 {
+  }
+  return
+}
+
+// -----
+
+func.func @index_ops(%x: index) -> (index, index, index) {
+  %c0 = arith.constant 0 : index
+  %d:2 = affine.delinearize_index %x into (4, 8) : index, index
+  %l = affine.linearize_index [%d#0, %d#1] by (4, 8) : index
+  %z:2 = affine.delinearize_index %c0 into (4, 8) : index, index
+  return %l, %z#0, %z#1 : index, index, index
+}
+
+// -----
+
+func.func @a(%x: index, %n: index) -> (index, index, index) {
+  %c37 = arith.constant 37 : index
+  %z:2 = affine.delinearize_index %c37 into (4, 8) : index, index
+  %w:3 = affine.delinearize_index %c37 into (2, 8) : index, index, index
+  return %z#0, %z#1, %w#0 : index, index, index
+}
+
+// -----
+
+func.func @b(%x: index, %n: index) -> (index, index) {
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %l = affine.linearize_index [%c3, %c5] by (4, 8) : index
+  %m = affine.linearize_index [%x] by (8) : index
+  return %l, %m : index, index
+}
+
+// -----
+
+func.func @c(%x: index, %n: index) -> (index, index) {
+  %d:2 = affine.delinearize_index %x into (4, 8) : index, index
+  %l = affine.linearize_index [%d#0, %d#1] by (4, 8) : index
+  %e:2 = affine.delinearize_index %x into (8) : index, index
+  %m = affine.linearize_index [%e#0, %e#1] by (8) : index
+  return %l, %m : index, index
+}
+
+// -----
+
+func.func @d(%x: index, %n: index) -> (index, index) {
+  %l = affine.linearize_index disjoint [%x, %n] by (4, 8) : index
+  %d:2 = affine.delinearize_index %l into (4, 8) : index, index
+  return %d#0, %d#1 : index, index
+}
+
+// -----
+
+func.func @e(%x: index, %n: index) -> (index) {
+  %d = affine.delinearize_index %x into () : index
+  %e:3 = affine.delinearize_index %x into (4, 1, 8) : index, index, index
+  return %d : index
+}
+
+// -----
+
+func.func @f(%x: index) -> (index, index, index) {
+  %e:3 = affine.delinearize_index %x into (4, 1, 8) : index, index, index
+  return %e#0, %e#1, %e#2 : index, index, index
+}
+
+// -----
+
+func.func @g(%x: index, %y: index) -> (index) {
+  %c8 = arith.constant 8 : index
+  %e = affine.linearize_index [%x, %y] by (4, %c8) : index
+  return %e : index
+}

@@ -325,3 +325,161 @@ class LinearizeIndexOp(Op):
                 stride *= b
             acc += x * stride
         return np.int64(acc)
+
+
+# ------------------------------------------------------------------------------------------------
+# folds and canonicalization of the index ops
+
+
+def _const(v):
+    from ._common import constant_index
+
+    return constant_index(v)
+
+
+def _same_basis(a, b) -> bool:
+    return (a.properties["static_basis"].value == b.properties["static_basis"].value
+            and list(a.dynamic_basis) == list(b.dynamic_basis))
+
+
+def _delinearize_fold(self, consts):
+    statics = self.properties["static_basis"].value
+    if not statics and len(self.results) == 1:
+        return self.linear_index
+    x = _const(self.linear_index)
+    if x is None or DYNAMIC in statics:
+        return None
+    vals = self.interpret(np.int64(x))
+    vals = vals if isinstance(vals, tuple) else (vals,)
+    return [IntegerAttr(int(v), index) for v in vals]
+
+
+def _linearize_fold(self, consts):
+    idx = self.multi_index
+    if len(idx) == 1:
+        return idx[0]
+    statics = self.properties["static_basis"].value
+    cs = [_const(v) for v in idx]
+    if DYNAMIC in statics or any(c is None for c in cs):
+        return None
+    return IntegerAttr(int(self.interpret(*[np.int64(c) for c in cs])), index)
+
+
+DelinearizeIndexOp.fold = _delinearize_fold
+LinearizeIndexOp.fold = _linearize_fold
+
+
+def _fold_constant_basis(op, rw, dyn_start: int) -> bool:
+    """`by (4, %c8)` -> `by (4, 8)`: constant dynamic basis values become static."""
+    statics = list(op.properties["static_basis"].value)
+    dyn = list(op.dynamic_basis)
+    if not any(_const(v) is not None for v in dyn):
+        return False
+    k, keep = 0, []
+    for i, s in enumerate(statics):
+        if s == DYNAMIC:
+            c = _const(dyn[k])
+            if c is not None:
+                statics[i] = c
+            else:
+                keep.append(dyn[k])
+            k += 1
+
+    def update():
+        ops = list(op.operands[:dyn_start]) + keep
+        op.set_operands(ops)
+        op.properties["static_basis"] = DenseArrayAttr(i64, statics)
+        if "operandSegmentSizes" in op.properties:
+            op.properties["operandSegmentSizes"] = DenseArrayAttr(i32, [dyn_start, len(keep)])
+
+    rw.modify_in_place(op, update)
+    return True
+
+
+def _make_patterns():
+    from ...rewrite.pattern import RewritePattern
+
+    class DelinearizeConstantBasis(RewritePattern):
+        """`into (%c4, 8)` with %c4 constant -> `into (4, 8)`."""
+
+        root = "affine.delinearize_index"
+
+        def match_and_rewrite(self, op, rw):
+            return _fold_constant_basis(op, rw, 1) or rw.fail(op, "no constant dynamic basis")
+
+    class LinearizeConstantBasis(RewritePattern):
+        """`by (4, %c8)` with %c8 constant -> `by (4, 8)`."""
+
+        root = "affine.linearize_index"
+
+        def match_and_rewrite(self, op, rw):
+            return _fold_constant_basis(op, rw, len(op.multi_index)) or rw.fail(op, "no constant dynamic basis")
+
+    class DropDelinearizeUnitBasis(RewritePattern):
+        """A static unit basis element yields 0: `into (4, 1, 8)` -> `0` and `into (4, 8)`."""
+
+        root = "affine.delinearize_index"
+
+        def match_and_rewrite(self, op, rw):
+            statics = op.properties["static_basis"].value
+            extra = len(op.results) - len(statics)
+            units = [i for i, s in enumerate(statics) if s == 1]
+            if not units:
+                return rw.fail(op, "no unit basis element")
+            from ._common import constant_attr  # noqa: F401
+            from ..arith import ConstantOp
+
+            zero = rw.create_before(op, ConstantOp.build_constant(IntegerAttr(0, index), op.loc)).results[0]
+            k, dyn, new_statics = 0, [], []
+            for s in statics:
+                if s == DYNAMIC:
+                    v = op.dynamic_basis[k]
+                    k += 1
+                    if s != 1:
+                        dyn.append(v)
+                if s != 1:
+                    new_statics.append(s)
+            keep_results = [r for i, r in enumerate(op.results) if i - extra not in units]
+            new = rw.create_before(op, DelinearizeIndexOp.create(
+                [op.linear_index] + dyn, [index] * len(keep_results),
+                {"static_basis": DenseArrayAttr(i64, new_statics)}, dict(op.attributes), loc=op.loc))
+            it = iter(new.results)
+            rw.replace_op(op, [zero if i - extra in units else next(it) for i in range(len(op.results))])
+            return True
+
+    class CancelDelinearizeOfLinearizeDisjoint(RewritePattern):
+        """`delinearize (linearize disjoint [%a, %b] by B) into B` -> `%a, %b`."""
+
+        root = "affine.delinearize_index"
+
+        def match_and_rewrite(self, op, rw):
+            lin = op.linear_index.defining_op
+            if lin is None or lin.name != "affine.linearize_index" or not isinstance(
+                    lin.properties.get("disjoint"), UnitAttr):
+                return rw.fail(op, "not a disjoint linearize_index")
+            if not _same_basis(op, lin) or len(lin.multi_index) != len(op.results):
+                return rw.fail(op, "different bases")
+            rw.replace_op(op, list(lin.multi_index))
+            return True
+
+    class CancelLinearizeOfDelinearize(RewritePattern):
+        """`linearize [delinearize %x into B] by B` -> `%x`."""
+
+        root = "affine.linearize_index"
+
+        def match_and_rewrite(self, op, rw):
+            idx = op.multi_index
+            d = idx[0].defining_op if idx else None
+            if d is None or d.name != "affine.delinearize_index" or list(d.results) != list(idx):
+                return rw.fail(op, "not the results of one delinearize_index")
+            if not _same_basis(op, d):
+                return rw.fail(op, "different bases")
+            rw.replace_op(op, [d.linear_index])
+            return True
+
+    DelinearizeIndexOp.canonicalization_patterns = (
+        DelinearizeConstantBasis, CancelDelinearizeOfLinearizeDisjoint, DropDelinearizeUnitBasis)
+    LinearizeIndexOp.canonicalization_patterns = (LinearizeConstantBasis, CancelLinearizeOfDelinearize)
+
+
+_make_patterns()
