@@ -11,6 +11,7 @@ PASS_REGISTRY.update({
     "loop-invariant-code-motion": "vecir.transforms.licm:LoopInvariantCodeMotion",
     "print-ir": "vecir.passes.print_ir:PrintIR",
     "transform-interpreter": "vecir.transforms.transform_interpreter:TransformInterpreter",
+    "reconcile-unrealized-casts": "vecir.transforms.reconcile_casts:ReconcileUnrealizedCasts",
     "vector-lower-contraction": "vecir.transforms.vector.passes:VectorLowerContraction",
     "vector-lower-outerproduct": "vecir.transforms.vector.passes:VectorLowerOuterProduct",
     "vector-lower-transpose": "vecir.transforms.vector.passes:VectorLowerTranspose",

@@ -1,0 +1,253 @@
+"""Dialect conversion: a small real conversion (arith on index -> arith on i64, with function
+signatures), partial and full modes, rollback of failed patterns, materializations and their
+reconciliation, and upstream's diagnostics through vecir-opt."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pytest
+
+import vecir
+from vecir.ir.attrs import IntegerAttr
+from vecir.ir.types import i64, index
+from vecir.ir.verifier import verify
+from vecir.passes.base import Pass, PassFailure, register_pass
+from vecir.rewrite import PatternSet, RewritePattern
+from vecir.rewrite.conversion import CAST, ConversionPattern, ConversionTarget, TypeConverter
+from vecir.rewrite.conversion_driver import (
+    ConversionFailure, apply_full_conversion, apply_partial_conversion, reconcile_unrealized_casts,
+)
+from vecir.rewrite.conversion_patterns import (
+    populate_function_op_interface_type_conversion_pattern, populate_return_op_type_conversion_pattern,
+)
+from vecir.tools import opt as opt_tool
+
+ARITH_ON_INDEX = ("arith.addi", "arith.subi", "arith.muli", "arith.constant")
+
+
+def index_to_i64() -> TypeConverter:
+    tc = TypeConverter()
+    tc.add_conversion(lambda t: t)
+    tc.add_conversion(lambda t: i64 if t is index else None)
+    return tc
+
+
+class ArithOnIndexToI64(ConversionPattern):
+    """%r = arith.addi %a, %b : index   ==>   %r = arith.addi %a', %b' : i64"""
+
+    def match_and_rewrite(self, op, adaptor, rw):
+        results = self.convert_result_types(op)
+        if results == list(op.result_types) and list(adaptor.operands) == list(op.operands):
+            return rw.fail(op, "no index types")
+        props = dict(op.properties)
+        if op.name == "arith.constant":
+            props["value"] = IntegerAttr(props["value"].value, i64)
+        rw.replace_op_with_new(op, type(op).create(list(adaptor.operands), results, props, dict(op.attributes),
+                                                   loc=op.loc))
+        return True
+
+
+def setup(names=ARITH_ON_INDEX):
+    tc = index_to_i64()
+    ps = PatternSet()
+    for n in names:
+        p = ArithOnIndexToI64(type_converter=tc)
+        p.root = n
+        ps.add(p)
+    populate_function_op_interface_type_conversion_pattern(ps, tc)
+    populate_return_op_type_conversion_pattern(ps, tc)
+    target = ConversionTarget()
+    target.add_dynamically_legal_dialect("arith", lambda op: tc.is_legal(op))
+    target.add_dynamically_legal_op("func.func", lambda op: tc.is_signature_legal(op.type))
+    target.add_dynamically_legal_op("func.return", lambda op: tc.is_legal(op))
+    target.add_legal_op("builtin.module")
+    return tc, ps, target
+
+
+POLY = """
+func.func @poly(%a: index, %b: index) -> index {
+  %c3 = arith.constant 3 : index
+  %c7 = arith.constant 7 : index
+  %0 = arith.muli %a, %c3 : index
+  %1 = arith.subi %0, %b : index
+  %2 = arith.addi %1, %c7 : index
+  return %2 : index
+}
+"""
+
+
+def _types(m) -> set[str]:
+    return {str(v.type) for op in m.walk() for v in (*op.operands, *op.results)}
+
+
+def test_full_conversion_index_to_i64_keeps_semantics() -> None:
+    a, b = np.int64(11), np.int64(-4)
+    before = vecir.parse(POLY)
+    want = vecir.run(before, "poly", a, b)
+    assert int(want) == int(a) * 3 - int(b) + 7          # NumPy/Python reference
+    _, ps, target = setup()
+    m = vecir.parse(POLY)
+    apply_full_conversion(m, target, ps.freeze())
+    verify(m)
+    assert "index" not in _types(m)
+    assert not any(op.name == CAST for op in m.walk())   # the casts cancelled out
+    assert int(vecir.run(m, "poly", a, b)) == int(want)
+    assert "func.func @poly(%arg0: i64, %arg1: i64) -> i64" in str(m)
+
+
+def test_partial_conversion_bridges_unknown_ops_with_casts() -> None:
+    src = """
+    func.func @f(%a: index) -> index {
+      %0 = arith.addi %a, %a : index
+      %1 = "test.opaque"(%0) : (index) -> index
+      %2 = arith.muli %1, %1 : index
+      return %2 : index
+    }"""
+    _, ps, target = setup()
+    m = vecir.parse(src, allow_unregistered=True)
+    left = apply_partial_conversion(m, target, ps.freeze())
+    verify(m)
+    assert [op.name for op in left] == ["test.opaque"]
+    opaque = next(op for op in m.walk() if op.name == "test.opaque")
+    # its operand is materialized back to index, its result to i64 for the converted user
+    src_cast = opaque.operands[0].defining_op
+    assert src_cast.name == CAST and src_cast.operands[0].type is i64 and src_cast.results[0].type is index
+    user = next(iter(opaque.results[0].uses)).owner
+    assert user.name == CAST and user.results[0].type is i64
+    assert all(op.results[0].type is i64 for op in m.walk() if op.name in ("arith.addi", "arith.muli"))
+
+
+def test_full_conversion_failure_is_reported_and_undone() -> None:
+    src = POLY.replace("%2 = arith.addi %1, %c7 : index", "%2 = arith.divui %1, %c7 : index")
+    _, ps, target = setup()
+    m = vecir.parse(src)
+    text = str(m)
+    with pytest.raises(ConversionFailure) as e:
+        apply_full_conversion(m, target, ps.freeze())
+    assert str(e.value) == "failed to legalize operation 'arith.divui': %4 = \"arith.divui\"(%3, %1) : (index, index) -> index"
+    assert e.value.op.name == "arith.divui"
+    assert str(m) == text                                # everything rolled back
+    verify(m)
+
+
+@pytest.mark.parametrize("explicit", [False, True], ids=["dynamically-illegal", "marked-illegal"])
+def test_partial_conversion_fails_on_explicitly_illegal_ops(explicit: bool) -> None:
+    """arith.divui on index has no pattern: the arith rule finds it not legal (dynamically illegal),
+    or it is marked illegal outright; either way partial conversion fails and undoes everything."""
+    src = POLY.replace("%2 = arith.addi %1, %c7 : index", "%2 = arith.divui %1, %c7 : index")
+    _, ps, target = setup()
+    if explicit:
+        target.add_illegal_op("arith.divui")
+    m = vecir.parse(src)
+    text = str(m)
+    with pytest.raises(ConversionFailure) as e:
+        apply_partial_conversion(m, target, ps.freeze())
+    assert str(e.value).startswith("failed to legalize operation 'arith.divui' that was explicitly marked illegal: ")
+    assert str(m) == text
+
+
+class CreateThenGiveUp(RewritePattern):
+    """Creates ops, then fails: everything it did must disappear."""
+    root = "arith.addi"
+    benefit = 5
+
+    def match_and_rewrite(self, op, rw):
+        from vecir.dialects.arith import ConstantOp
+
+        rw.set_before(op)
+        rw.insert(ConstantOp.create([], [index], {"value": IntegerAttr(1, index)}))
+        rw.modify_in_place(op, lambda: op.attributes.__setitem__("touched", IntegerAttr(1, i64)))
+        return rw.fail(op, "changed my mind")
+
+
+class CreateIllegal(RewritePattern):
+    """Rewrites to an op the target forbids and nobody converts: must be rolled back."""
+    root = "arith.addi"
+    benefit = 3
+
+    def match_and_rewrite(self, op, rw):
+        from vecir.dialects.arith import SubIOp
+
+        new = SubIOp.create(list(op.operands), list(op.result_types))
+        new.attributes["forbidden"] = IntegerAttr(1, i64)
+        rw.replace_op_with_new(op, new)
+        return True
+
+
+def test_rollback_of_failed_patterns_then_next_pattern_applies() -> None:
+    tc, ps, target = setup()
+    ps.add(CreateThenGiveUp(), CreateIllegal())
+    target.add_dynamically_legal_op("arith.subi", lambda op: "forbidden" not in op.attributes and tc.is_legal(op))
+    m = vecir.parse(POLY)
+    apply_full_conversion(m, target, ps.freeze())
+    verify(m)
+    text = str(m)
+    assert "touched" not in text and "forbidden" not in text
+    assert text.count("arith.constant") == 2 and "index" not in text
+    assert int(vecir.run(m, "poly", np.int64(2), np.int64(5))) == 2 * 3 - 5 + 7
+
+
+def test_block_signature_conversion_in_nested_region() -> None:
+    src = """
+    func.func @loop(%n: index) -> index {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %c0) -> (index) {
+        %s = arith.addi %acc, %i : index
+        scf.yield %s : index
+      }
+      return %r : index
+    }"""
+    _, ps, target = setup()
+    m = vecir.parse(src)
+    apply_partial_conversion(m, target, ps.freeze())
+    verify(m)
+    # scf is not part of the conversion: its values stay index, bridged by casts both ways
+    assert int(vecir.run(m, "loop", np.int64(5))) == 10
+
+
+def test_reconcile_keeps_casts_that_still_bridge_types() -> None:
+    m = vecir.parse("""
+    func.func @f(%a: i64) -> i32 {
+      %0 = builtin.unrealized_conversion_cast %a : i64 to index
+      %1 = builtin.unrealized_conversion_cast %0 : index to i32
+      %2 = builtin.unrealized_conversion_cast %a : i64 to index
+      %3 = builtin.unrealized_conversion_cast %2 : index to i64
+      return %1 : i32
+    }""")
+    reconcile_unrealized_casts([op for op in m.walk() if op.name == CAST])
+    assert str(m).count("unrealized_conversion_cast") == 2
+
+
+@register_pass("test-index-to-i64-conversion", "test only: arith on index -> arith on i64")
+@dataclass
+class _IndexToI64Pass(Pass):
+    full: bool = False
+
+    def run(self, op):
+        _, ps, target = setup()
+        try:
+            (apply_full_conversion if self.full else apply_partial_conversion)(op, target, ps.freeze())
+        except ConversionFailure as e:
+            raise PassFailure(str(e), e.op) from None
+
+
+def test_vecir_opt_reports_failed_legalization(tmp_path, capsys) -> None:
+    f = tmp_path / "in.mlir"
+    f.write_text(POLY.lstrip().replace("%2 = arith.addi %1, %c7 : index", "%2 = arith.divui %1, %c7 : index"))
+    rc = opt_tool.main([str(f), "--test-index-to-i64-conversion=full=true"])
+    err = capsys.readouterr().err
+    assert rc == 1
+    assert f"{f}:6:8: error: failed to legalize operation 'arith.divui': " in err
+    assert "note: see current operation" in err and "Traceback" not in err
+    rc = opt_tool.main([str(_write(tmp_path, POLY)), "--test-index-to-i64-conversion"])
+    out = capsys.readouterr().out
+    assert rc == 0 and "arith.muli %arg0, %c3_i64 : i64" in out
+
+
+def _write(tmp_path, text):
+    p = tmp_path / "ok.mlir"
+    p.write_text(text)
+    return p
