@@ -41,7 +41,7 @@ def demo() -> int:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if not argv or argv[0] in ("-h", "--help"):
-        print("usage: vecir demo | vecir opt [vecir-opt args] | vecir run [vecir-run args]")
+        print("usage: vecir demo | vecir opt [vecir-opt args] | vecir run [vecir-run args] | vecir layout LAYOUT [--shape S]")
         return 0 if argv else 2
     cmd, rest = argv[0], argv[1:]
     if cmd == "demo":
@@ -54,6 +54,10 @@ def main(argv: list[str] | None = None) -> int:
         from .run import main as run_main
 
         return run_main(rest)
+    if cmd == "layout":  # a picture of which thread owns which element (iree_vector_ext nested layouts)
+        from ..dialects.iree_vector_ext.picture import main as layout_main
+
+        return layout_main(rest)
     print(f"vecir: unknown command '{cmd}'", file=sys.stderr)
     return 2
 
