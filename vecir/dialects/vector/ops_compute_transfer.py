@@ -235,6 +235,10 @@ class TransferReadOp(_TransferOp):
     def vector_type(self):
         return self.vector.type
 
+    def fold(self, consts):
+        from .canonicalize_transfer import fold_transfer_read
+        return fold_transfer_read(self, consts)
+
     def interpret_masked(self, mask, passthru, src, *rest, vscale=1):
         """Under vector.mask: masked-off lanes take the pass-through when given, else the padding."""
         out = self.interpret(src, *rest, vscale=vscale, mask_override=mask)
@@ -282,6 +286,10 @@ class TransferWriteOp(_TransferOp):
 
     def vector_type(self):
         return self.valueToStore.type
+
+    def fold(self, consts):
+        from .canonicalize_transfer import fold_transfer_write
+        return fold_transfer_write(self, consts)
 
     def interpret_masked(self, mask, passthru, v, dst, *rest, vscale=1):
         return self.interpret(v, dst, *rest, vscale=vscale, mask_override=mask)
