@@ -114,6 +114,11 @@ class _IndexedVectorOp(VectorExtOp):
     def verify_types(self):
         pass
 
+    def fold(self, consts):
+        from .folds import fold_indexed_vector
+
+        return fold_indexed_vector(self, consts)
+
     def verify_own(self):
         pass
 
