@@ -12,6 +12,7 @@ PASS_REGISTRY.update({
     "print-ir": "vecir.passes.print_ir:PrintIR",
     "transform-interpreter": "vecir.transforms.transform_interpreter:TransformInterpreter",
     "reconcile-unrealized-casts": "vecir.transforms.reconcile_casts:ReconcileUnrealizedCasts",
+    "lower-affine": "vecir.transforms.affine.lower_affine:LowerAffine",
     "vector-lower-contraction": "vecir.transforms.vector.passes:VectorLowerContraction",
     "vector-lower-outerproduct": "vecir.transforms.vector.passes:VectorLowerOuterProduct",
     "vector-lower-transpose": "vecir.transforms.vector.passes:VectorLowerTranspose",

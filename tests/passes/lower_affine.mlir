@@ -1,0 +1,110 @@
+// FLAGS: --lower-affine
+func.func @apply(%i: index, %n: index) -> (index, index, index, index) {
+  %0 = affine.apply affine_map<(d0)[s0] -> (d0 * 3 + s0 - 7)>(%i)[%n]
+  %1 = affine.apply affine_map<(d0) -> (d0 floordiv 4)>(%i)
+  %2 = affine.apply affine_map<(d0) -> (d0 ceildiv 4)>(%i)
+  %3 = affine.apply affine_map<(d0) -> (d0 mod 4)>(%i)
+  return %0, %1, %2, %3 : index, index, index, index
+}
+
+// -----
+
+func.func @loops(%A: memref<100xf32>, %n: index, %x: f32) -> f32 {
+  %r = affine.for %i = max affine_map<()[s0] -> (s0, 2)>()[%n] to min affine_map<()[s0] -> (s0 + 10, 100)>()[%n] step 2 iter_args(%a = %x) -> (f32) {
+    %v = affine.load %A[%i + 1] : memref<100xf32>
+    %s = arith.addf %a, %v : f32
+    affine.store %s, %A[%i] : memref<100xf32>
+    affine.yield %s : f32
+  }
+  return %r : f32
+}
+
+// -----
+
+func.func @ifs(%A: memref<100xf32>, %n: index, %x: f32) -> f32 {
+  %r = affine.if affine_set<(d0)[s0] : (d0 - 2 >= 0, s0 - d0 == 0)>(%n)[%n] -> f32 {
+    affine.yield %x : f32
+  } else {
+    %y = arith.addf %x, %x : f32
+    affine.yield %y : f32
+  }
+  return %r : f32
+}
+
+// -----
+
+func.func @minmax(%i: index, %n: index) -> (index, index) {
+  %0 = affine.min affine_map<(d0)[s0] -> (d0, s0 + 2, 10)>(%i)[%n]
+  %1 = affine.max affine_map<(d0)[s0] -> (d0, s0)>(%i)[%n]
+  return %0, %1 : index, index
+}
+
+// -----
+
+func.func @par(%A: memref<100x100xf32>, %n: index) -> f32 {
+  affine.parallel (%i, %j) = (0, 0) to (10, %n) step (1, 2) {
+    %v = affine.load %A[%i, %j] : memref<100x100xf32>
+    affine.store %v, %A[%j, %i] : memref<100x100xf32>
+  }
+  %r = affine.parallel (%i) = (0) to (10) reduce ("addf") -> (f32) {
+    %v = affine.load %A[%i, %i] : memref<100x100xf32>
+    affine.yield %v : f32
+  }
+  return %r : f32
+}
+
+// -----
+
+func.func @nest(%A: memref<64x64xf32>, %n: index) {
+  affine.for %i = 0 to %n {
+    affine.for %j = affine_map<(d0) -> (d0 floordiv 2)>(%i) to min affine_map<(d0)[s0] -> (d0 + 8, s0 mod 5)>(%i)[%n] {
+      %v = affine.load %A[%i mod 8, (%j + %i) ceildiv 3] : memref<64x64xf32>
+      affine.if affine_set<(d0, d1) : (d0 - d1 >= 0)>(%i, %j) {
+        affine.store %v, %A[%j, %i] : memref<64x64xf32>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @vec(%A: memref<64x64xf32>, %i: index) {
+  %v = affine.vector_load %A[%i * 2, %i + 1] : memref<64x64xf32>, vector<8xf32>
+  affine.vector_store %v, %A[%i, -%i + 63] : memref<64x64xf32>, vector<8xf32>
+  affine.prefetch %A[%i, %i], write, locality<2>, instr : memref<64x64xf32>
+  return
+}
+
+// -----
+
+func.func @universe(%x: f32) -> f32 {
+  %r = affine.if affine_set<() : (0 == 0)>() -> f32 {
+    affine.yield %x : f32
+  } else {
+    affine.yield %x : f32
+  }
+  return %r : f32
+}
+
+// -----
+
+func.func @par(%A: memref<64x64xi32>, %n: index) -> (i32, i32) {
+  %r:2 = affine.parallel (%i, %j) = (max(%n, 2), 0) to (min(%n + 8, 64), 4) step (2, 1) reduce ("maxs", "muli") -> (i32, i32) {
+    %v = affine.load %A[%i, %j] : memref<64x64xi32>
+    affine.yield %v, %v : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+
+// -----
+
+func.func @consts(%A: memref<64xf32>) {
+  %c3 = arith.constant 3 : index
+  affine.for %i = %c3 to 10 {
+    %a = affine.apply affine_map<(d0) -> (d0 * 2)>(%c3)
+    %v = affine.load %A[%a + %i] : memref<64xf32>
+    affine.store %v, %A[%i] : memref<64xf32>
+  }
+  return
+}

@@ -1,0 +1,1 @@
+"""Affine transformations: ``lower_affine`` (affine -> scf + arith + memref + vector)."""
