@@ -28,7 +28,12 @@ TRANSFORM_OPS = {
     "vector-lower-transpose": ("lower_transpose", {"lowering-strategy": "lowering_strategy"}),
     "vector-lower-broadcast": ("lower_broadcast", {}),
     "vector-lower-shape-cast": ("lower_shape_cast", {}),
-    "lower-vector-multi-reduction": ("lower_multi_reduction", {"lowering-strategy": "lowering_strategy"}),
+    "vector-reorder-multi-reduction-dims": ("reorder_multi_reduction_dims", {"lowering-strategy": "lowering_strategy"}),
+    "vector-multi-reduction-flattening": ("multi_reduction_flattening", {"lowering-strategy": "lowering_strategy"}),
+    "vector-multi-reduction-unrolling": ("multi_reduction_unrolling", {"lowering-strategy": "lowering_strategy"}),
+    # upstream's pass runs three pattern sets one after the other: three apply_patterns
+    "lower-vector-multi-reduction": (["reorder_multi_reduction_dims", "multi_reduction_flattening",
+                                      "multi_reduction_unrolling"], {"lowering-strategy": "lowering_strategy"}),
     "vector-lower-masks": ("lower_masks", {}),
     "vector-lower-scan": ("lower_scan", {}),
     "vector-lower-gather": ("lower_gather", {}),
@@ -52,25 +57,30 @@ def chunks_of(text: str) -> list[str]:
     return [c for c in text.split("// -----") if "func.func" in c]
 
 
-def transform_op(pass_text: str) -> str:
+def transform_ops(pass_text: str) -> list[str]:
+    """The descriptor op(s) of a pass, each applied by its own `transform.apply_patterns`."""
     m = re.fullmatch(r"([\w-]+)(?:\{(.*)\})?", pass_text)
     name, opts = m.group(1), m.group(2) or ""
-    op, attr_names = TRANSFORM_OPS[name]
-    parts = [f"transform.apply_patterns.vector.{op}"]
-    for kv in opts.split():
-        k, _, v = kv.partition("=")
-        parts.append(f"{attr_names[k]} = {VALUE_SPELLING.get(v, v)}")
-    return " ".join(parts)
+    ops, attr_names = TRANSFORM_OPS[name]
+    out = []
+    for op in [ops] if isinstance(ops, str) else ops:
+        parts = [f"transform.apply_patterns.vector.{op}"]
+        for kv in opts.split():
+            k, _, v = kv.partition("=")
+            parts.append(f"{attr_names[k]} = {VALUE_SPELLING.get(v, v)}")
+        out.append(" ".join(parts))
+    return out
 
 
 def transform_script(pass_text: str) -> str:
+    applies = "".join(f"""
+    transform.apply_patterns to %f {{
+      {op}
+    }} : !transform.any_op""" for op in transform_ops(pass_text))
     return f"""
 module attributes {{transform.with_named_sequence}} {{
   transform.named_sequence @__transform_main(%root: !transform.any_op {{transform.readonly}}) {{
-    %f = transform.structured.match ops{{["func.func"]}} in %root : (!transform.any_op) -> !transform.any_op
-    transform.apply_patterns to %f {{
-      {transform_op(pass_text)}
-    }} : !transform.any_op
+    %f = transform.structured.match ops{{["func.func"]}} in %root : (!transform.any_op) -> !transform.any_op{applies}
     transform.yield
   }}
 }}

@@ -37,5 +37,6 @@ def test_lowering_matches_upstream(path, pass_text) -> None:
 
 def test_transform_script_spelling() -> None:
     assert "lower_contraction lowering_strategy = dot" in transform_script("vector-lower-contraction{lowering-strategy=dot}")
-    assert "lower_multi_reduction lowering_strategy = innerreduction" in \
-        transform_script("lower-vector-multi-reduction{lowering-strategy=inner-reduction}")
+    script = transform_script("lower-vector-multi-reduction{lowering-strategy=inner-reduction}")
+    assert script.count("transform.apply_patterns to") == 3
+    assert "multi_reduction_flattening lowering_strategy = innerreduction" in script

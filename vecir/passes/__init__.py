@@ -18,6 +18,10 @@ PASS_REGISTRY.update({
     "vector-lower-transpose": "vecir.transforms.vector.passes:VectorLowerTranspose",
     "vector-lower-broadcast": "vecir.transforms.vector.passes:VectorLowerBroadcast",
     "vector-lower-shape-cast": "vecir.transforms.vector.passes:VectorLowerShapeCast",
+    "lower-vector-multi-reduction": "vecir.transforms.vector.passes:LowerVectorMultiReduction",
+    "vector-reorder-multi-reduction-dims": "vecir.transforms.vector.passes:VectorReorderMultiReductionDims",
+    "vector-multi-reduction-flattening": "vecir.transforms.vector.passes:VectorMultiReductionFlattening",
+    "vector-multi-reduction-unrolling": "vecir.transforms.vector.passes:VectorMultiReductionUnrolling",
 })
 
 from .manager import PassManager, PassManagerFailure, PipelineError  # noqa: E402

@@ -155,7 +155,7 @@ def mask_operation(rw: Rewriter, op: Operation, mask: Value | None) -> Operation
     block = Block()
     region = Region([block])
     mop = _op("vector.mask").create([mask], [r.type for r in op.results], {}, {}, regions=[region], loc=op.loc)
-    rw.create_before(op, mop)
+    rw.insert(mop)  # at the insertion point (after the mask's own slices), as upstream
     op.detach()
     block.append(op)
     block.append(_op("vector.yield").create(list(op.results), [], {}, {}, loc=op.loc))

@@ -88,3 +88,54 @@ class VectorLowerShapeCast(_FamilyPass):
         from .lower_shape_cast import populate_vector_shape_cast_lowering_patterns
 
         populate_vector_shape_cast_lowering_patterns(ps)
+
+
+@register_pass("lower-vector-multi-reduction",
+               "Lower vector.multi_reduction in three phases: reorder dims, flatten to 2-D, unroll (upstream's pass)")
+@dataclass
+class LowerVectorMultiReduction(Pass):
+    display_name = "LowerVectorMultiReductionPass"
+    lowering_strategy: Literal["inner-parallel", "inner-reduction"] = "inner-parallel"
+
+    def run(self, op):
+        from .lower_multi_reduction import PHASES
+
+        for populate in PHASES:
+            apply_family(op, lambda ps, populate=populate: populate(ps, self.lowering_strategy))
+
+
+@register_pass("vector-reorder-multi-reduction-dims",
+               "Move multi_reduction's reduced dims innermost or outermost "
+               "(transform.apply_patterns.vector.reorder_multi_reduction_dims)")
+@dataclass
+class VectorReorderMultiReductionDims(_FamilyPass):
+    lowering_strategy: Literal["innerparallel", "innerreduction"] = "innerparallel"
+
+    def populate(self, ps):
+        from .lower_multi_reduction import populate_vector_multi_reduction_reorder_patterns
+
+        populate_vector_multi_reduction_reorder_patterns(ps, self.lowering_strategy)
+
+
+@register_pass("vector-multi-reduction-flattening",
+               "Collapse multi_reduction to rank 2 (transform.apply_patterns.vector.multi_reduction_flattening)")
+@dataclass
+class VectorMultiReductionFlattening(_FamilyPass):
+    lowering_strategy: Literal["innerparallel", "innerreduction"] = "innerparallel"
+
+    def populate(self, ps):
+        from .lower_multi_reduction import populate_vector_multi_reduction_flattening_patterns
+
+        populate_vector_multi_reduction_flattening_patterns(ps, self.lowering_strategy)
+
+
+@register_pass("vector-multi-reduction-unrolling",
+               "Unroll rank-2 multi_reduction (transform.apply_patterns.vector.multi_reduction_unrolling)")
+@dataclass
+class VectorMultiReductionUnrolling(_FamilyPass):
+    lowering_strategy: Literal["innerparallel", "innerreduction"] = "innerparallel"
+
+    def populate(self, ps):
+        from .lower_multi_reduction import populate_vector_multi_reduction_unrolling_patterns
+
+        populate_vector_multi_reduction_unrolling_patterns(ps, self.lowering_strategy)
