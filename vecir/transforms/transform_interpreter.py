@@ -26,6 +26,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from ..dialects.transform import match_ops as M
 from ..dialects.transform import ops as T
 from ..dialects.transform.descriptors import (
     PATTERN_DESCRIPTORS, PatternDescriptorOp, call_populate, lookup_pattern_descriptor,
@@ -151,11 +152,11 @@ class Interpreter:
         return seq
 
     # -- matching and navigation ----------------------------------------------------------------
-    def apply_MatchOp(self, op: T.MatchOp) -> None:
+    def apply_MatchOp(self, op: M.MatchOp) -> None:
         names = op.op_names()
         names = set(names) if names is not None else None
         want_attrs = op.op_attrs.as_dict() if op.op_attrs is not None else {}
-        iface = None if op.interface is None else T.MATCH_INTERFACES[op.interface.value]
+        iface = None if op.interface is None else M.MATCH_INTERFACES[op.interface.value]
         res_type = op.filter_result_type.value if op.filter_result_type is not None else None
         opnd_types = [a.value for a in op.filter_operand_types.value] if op.filter_operand_types is not None else None
         found = []
@@ -180,7 +181,7 @@ class Interpreter:
                 found.append(o)
         self.state.set(op.results[0], found, op)
 
-    def apply_GetParentOp(self, op: T.GetParentOp) -> None:
+    def apply_GetParentOp(self, op: M.GetParentOp) -> None:
         want = op.op_name.value if op.op_name is not None else None
         isolated = op.isolated_from_above is not None
         out = []
@@ -203,13 +204,13 @@ class Interpreter:
             out.append(cur)
         self.state.set(op.results[0], out, op)
 
-    def apply_MatchOperationNameOp(self, op: T.MatchOperationNameOp) -> None:
+    def apply_MatchOperationNameOp(self, op: M.MatchOperationNameOp) -> None:
         names = {a.value for a in op.op_names.value}
         for p in self.state.get(op.operand(0)):
             if p.name not in names:
                 raise TransformFailure("wrong operation name", op, silenceable=True)
 
-    def apply_MatchOperationEmptyOp(self, op: T.MatchOperationEmptyOp) -> None:
+    def apply_MatchOperationEmptyOp(self, op: M.MatchOperationEmptyOp) -> None:
         if self.state.get(op.operand(0)):
             raise TransformFailure("operation is not empty", op, silenceable=True)
 
@@ -221,7 +222,7 @@ class Interpreter:
                 return None
             raise
 
-    def apply_CollectMatchingOp(self, op: T.CollectMatchingOp) -> None:
+    def apply_CollectMatchingOp(self, op: M.CollectMatchingOp) -> None:
         matcher = self.lookup(op, op.matcher.root)
         collected: list[list[Any]] = [[] for _ in op.results]
         for root in self.state.get(op.root):
@@ -233,7 +234,7 @@ class Interpreter:
         for r, vals in zip(op.results, collected):
             self.state.set(r, vals, op)
 
-    def apply_ForeachMatchOp(self, op: T.ForeachMatchOp) -> None:
+    def apply_ForeachMatchOp(self, op: M.ForeachMatchOp) -> None:
         pairs = [(self.lookup(op, m.root), self.lookup(op, a.root))
                  for m, a in zip(op.matchers.value, op.actions.value)]
         roots = self.state.get(op.root)
@@ -326,7 +327,8 @@ class Interpreter:
         from ..syntax.printer import print_op_local
 
         name = op.properties.get("name")
-        self.out.write("[[[ IR printer: " + (name.value + " " if name is not None and name.value else "") + "]]]\n")
+        head = "[[[ IR printer: " + (name.value + " " if name is not None and name.value else "")
+        self.out.write(head + ("]]]\n" if op.operands else "top-level ]]]\n"))
         targets = self.state.get(op.operand(0)) if op.operands else [self.state.root]
         for t in targets:
             # a top-level op prints with a trailing newline of its own, as upstream's printer does

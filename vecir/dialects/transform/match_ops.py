@@ -1,0 +1,248 @@
+"""The transform dialect's matching and navigation ops: structured.match, get_parent_op, the
+`transform.match.*` predicates used by matcher sequences, collect_matching and foreach_match.
+
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    %p = transform.get_parent_op %h <op_name = "func.func", deduplicate> : (!transform.any_op) -> !transform.any_op
+    %updated_root = transform.foreach_match in %root
+        @match_addf -> @annotate : (!transform.any_op) -> !transform.any_op
+"""
+
+from __future__ import annotations
+
+from ...ir import attr_kinds as K
+from ...ir.attrs import ArrayAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, unit
+from ...ir.op import Op, operand, prop, register_op, result, var_operand, var_result
+from ...ir.types import i64
+from .ops import I32, _functional_type, _i64, _print_functional_type, _strict
+
+# ------------------------------------------------------------------------------------------------
+# matching and navigation
+
+MATCH_INTERFACES = ("LinalgOp", "TilingInterface", "LoopLikeInterface")
+
+
+@register_op
+class MatchOp(Op):
+    """`transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op`:
+    the ops nested in (or equal to) the target payload ops that satisfy every filter."""
+
+    name = "transform.structured.match"
+    target = operand()
+    results_ = result()
+    ops = prop(optional=True)
+    interface = prop(optional=True)
+    op_attrs = prop(optional=True)
+    filter_result_type = prop(optional=True)
+    filter_operand_types = prop(optional=True)
+
+    @classmethod
+    def parse(cls, p):
+        props = {}
+        if p.try_keyword("ops"):
+            p.punct("{")
+            props["ops"] = p.attr()
+            p.punct("}")
+        if p.try_keyword("interface"):
+            p.punct("{")
+            q = p.skip()
+            word = p.try_bare_id()
+            if word not in MATCH_INTERFACES:
+                raise p.error(f"custom op '{cls.name}' expected keyword to be one of: "
+                              + ", ".join(MATCH_INTERFACES), q)
+            props["interface"] = IntegerAttr(MATCH_INTERFACES.index(word), I32)
+            p.punct("}")
+        if p.try_keyword("attributes"):
+            props["op_attrs"] = p.attr()
+        if p.try_keyword("filter_result_type"):
+            p.punct("=")
+            props["filter_result_type"] = TypeAttr(p.type())
+        if p.try_keyword("filter_operand_types"):
+            p.punct("=")
+            props["filter_operand_types"] = p.attr()
+        p.keyword("in")
+        ref = p.operand()
+        attrs = _strict(cls, p)
+        p.punct(":")
+        ft = _functional_type(p, 1)
+        return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), props, attrs)
+
+    def print(self, p):
+        p.w("transform.structured.match")
+        if self.ops is not None:
+            p.w(" ops{" + p.fmt(self.ops) + "}")
+        if self.interface is not None:
+            p.w(" interface{" + MATCH_INTERFACES[self.interface.value] + "}")
+        if self.op_attrs is not None:
+            p.w(" attributes " + p.fmt(self.op_attrs))
+        if self.filter_result_type is not None:
+            p.w(" filter_result_type = " + p.fmt(self.filter_result_type.value))
+        if self.filter_operand_types is not None:
+            p.w(" filter_operand_types = " + p.fmt(self.filter_operand_types))
+        p.w(" in ")
+        p.value(self.operand(0))
+        p.op_attr_dict(self, self.property_names)
+        _print_functional_type(p, self)
+
+    def op_names(self) -> list[str] | None:
+        return None if self.ops is None else [a.value for a in self.ops.value]
+
+
+@register_op
+class GetParentOp(Op):
+    """`transform.get_parent_op %h <op_name = "func.func", deduplicate> : (...) -> ...`"""
+
+    name = "transform.get_parent_op"
+    target = operand()
+    parent_handle = result()
+    isolated_from_above = prop(K.UnitAttr, optional=True)
+    allow_empty_results = prop(K.UnitAttr, optional=True)
+    op_name = prop(K.StrAttr, optional=True)
+    deduplicate = prop(K.UnitAttr, optional=True)
+    nth_parent = prop(K.I64Attr, default=IntegerAttr(1, i64), populate=True)
+    _ORDER = ("isolated_from_above", "allow_empty_results", "op_name", "deduplicate", "nth_parent")
+
+    @classmethod
+    def parse(cls, p):
+        ref = p.operand()
+        props = {}
+        if p.try_punct("<"):
+            if not p.try_punct(">"):
+                while True:
+                    q = p.skip()
+                    key = p.try_bare_id()
+                    if key not in cls._ORDER:
+                        raise p.error(f"custom op '{cls.name}' expected a parameter name in struct", q)
+                    if key in ("op_name", "nth_parent"):
+                        p.punct("=")
+                        props[key] = StringAttr(p.string()) if key == "op_name" else _i64(p.int())
+                    else:
+                        props[key] = unit
+                    if not p.try_punct(","):
+                        break
+                p.punct(">")
+        attrs = _strict(cls, p)
+        p.punct(":")
+        ft = _functional_type(p, 1)
+        return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), props, attrs)
+
+    def print(self, p):
+        p.w("transform.get_parent_op ")
+        p.value(self.operand(0))
+        parts = []
+        for key in self._ORDER:
+            a = self.properties.get(key)
+            if a is None or (key == "nth_parent" and a.value == 1):
+                continue
+            if key == "op_name":
+                parts.append(f"op_name = {p.fmt(a)}")
+            elif key == "nth_parent":
+                parts.append(f"nth_parent = {a.value}")
+            else:
+                parts.append(key)
+        if parts:
+            p.w(" <" + ", ".join(parts) + ">")
+        p.op_attr_dict(self, self.property_names)
+        _print_functional_type(p, self)
+
+
+@register_op
+class MatchOperationNameOp(Op):
+    """`transform.match.operation_name %op ["arith.addf"] : !transform.any_op` (in matcher sequences)."""
+
+    name = "transform.match.operation_name"
+    operand_handle = operand()
+    op_names = prop()
+    assembly_format = "$operand_handle $op_names attr-dict `:` type($operand_handle)"
+    strict_properties = True
+
+
+@register_op
+class MatchOperationEmptyOp(Op):
+    """`transform.match.operation_empty %op : !transform.any_op`: succeeds when the handle is empty."""
+
+    name = "transform.match.operation_empty"
+    operand_handle = operand()
+    assembly_format = "$operand_handle attr-dict `:` type($operand_handle)"
+
+
+@register_op
+class CollectMatchingOp(Op):
+    """`transform.collect_matching @matcher in %root : (!transform.any_op) -> !transform.any_op`"""
+
+    name = "transform.collect_matching"
+    root = operand()
+    results_ = var_result()
+    matcher = prop(K.SymbolRef)
+
+    @classmethod
+    def parse(cls, p):
+        matcher = SymbolRefAttr(p.symbol_name())
+        p.keyword("in")
+        ref = p.operand()
+        attrs = _strict(cls, p)
+        p.punct(":")
+        ft = _functional_type(p, 1)
+        return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), {"matcher": matcher}, attrs)
+
+    def print(self, p):
+        p.w("transform.collect_matching " + p.fmt(self.matcher) + " in ")
+        p.value(self.operand(0))
+        p.op_attr_dict(self, self.property_names)
+        _print_functional_type(p, self)
+
+
+@register_op
+class ForeachMatchOp(Op):
+    """`transform.foreach_match in %root @matcher -> @action : (...) -> ...`: runs each action on the
+    payload ops its matcher accepts, walking the root's nested ops."""
+
+    name = "transform.foreach_match"
+    root = operand()
+    forwarded_inputs = var_operand()
+    updated = result()
+    forwarded_outputs = var_result()
+    restrict_root = prop(K.UnitAttr, optional=True)
+    flatten_results = prop(K.UnitAttr, optional=True)
+    matchers = prop()
+    actions = prop()
+
+    def asm_result_names(self):
+        return ["updated_root"] + [None] * (len(self.results) - 1)
+
+    @classmethod
+    def parse(cls, p):
+        props = {}
+        for key in ("restrict_root", "flatten_results"):
+            if p.try_keyword(key):
+                props[key] = unit
+        p.keyword("in")
+        refs = [p.operand()]
+        while p.try_punct(","):
+            refs.append(p.operand())
+        matchers, actions = [], []
+        while True:
+            matchers.append(SymbolRefAttr(p.symbol_name()))
+            p.punct("->")
+            actions.append(SymbolRefAttr(p.symbol_name()))
+            if not p.try_punct(","):
+                break
+        props["matchers"] = ArrayAttr(matchers)
+        props["actions"] = ArrayAttr(actions)
+        attrs = _strict(cls, p)
+        p.punct(":")
+        ft = _functional_type(p, len(refs))
+        return cls.create(p.resolve_list(refs, list(ft.inputs)), list(ft.results), props, attrs)
+
+    def print(self, p):
+        p.w("transform.foreach_match")
+        for key in ("restrict_root", "flatten_results"):
+            if key in self.properties:
+                p.w(" " + key)
+        p.w(" in ")
+        p.values(self.operands)
+        p.w(" ")
+        pairs = [f"{p.fmt(m)} -> {p.fmt(a)}" for m, a in zip(self.matchers.value, self.actions.value)]
+        pad = "\n" + "  " * (p.indent + 2)
+        p.w(pad + ("," + " " + pad).join(pairs))
+        p.op_attr_dict(self, self.property_names)
+        _print_functional_type(p, self)
