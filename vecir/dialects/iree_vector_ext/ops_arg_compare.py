@@ -22,9 +22,8 @@ from ...ir import attr_kinds as K
 from ...ir.attrs import IntegerAttr
 from ...ir.diagnostics import DiagnosticError
 from ...ir.op import Pure, Terminator, operand, opt_operand, prop, region, register_op, result, var_operand
-from ...ir.types import IndexType, IntegerType, VectorType, i1, i64
+from ...ir.types import IndexType, IntegerType, i1, i64
 from ...ir.uniqued import VerifyError
-from .._ods import TypeConstraint
 from ._propdict import parse_strict_attr_dict
 from .ops_layout import ANY_VECTOR, VectorExtOp
 from .ops_transfer import INDEX, _segments

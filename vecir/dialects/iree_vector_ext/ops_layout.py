@@ -22,8 +22,8 @@ from __future__ import annotations
 import numpy as np
 
 from ...interp.memory import InterpError
-from ...ir.op import Op, Pure, operand, opt_operand, prop, register_op, result
-from ...ir.types import MemRefType, RankedTensorType, ShapedType, VectorType
+from ...ir.op import Op, Pure, operand, prop, register_op, result
+from ...ir.types import RankedTensorType, ShapedType, VectorType
 from ...ir.diagnostics import DiagnosticError
 from ...ir.uniqued import VerifyError
 from .._ods import TypeConstraint, verify_ods

@@ -22,10 +22,10 @@ import numpy as np
 from ...interp.memory import MemRef
 from ...ir.affine_expr import AffineConstantExpr, AffineDimExpr, AffineSymbolExpr
 from ...ir.attrs import AffineMapAttr, ArrayAttr
-from ...ir.op import Op, operand, opt_operand, opt_result, prop, register_op, result, var_operand
+from ...ir.op import operand, opt_operand, opt_result, prop, register_op, result, var_operand
 from ...ir.types import IndexType, IntegerType, RankedTensorType, ShapedType, VectorType, index
 from ...ir.uniqued import VerifyError
-from .._ods import TypeConstraint, verify_ods
+from .._ods import TypeConstraint
 from ._propdict import parse_prop_dict, parse_strict_attr_dict, print_prop_dict
 from .ops_layout import ANY_SHAPED, ANY_VECTOR, VectorExtOp
 
@@ -201,7 +201,7 @@ def _segments(sizes):
     return DenseArrayAttr(i32, sizes)
 
 
-def _split(op, rest, n_off, n_vec, has_mask):
+def _split(rest, n_off, n_vec):
     offs = rest[:n_off]
     vecs = rest[n_off:n_off + n_vec]
     return offs, vecs, rest[n_off + n_vec:]
@@ -269,7 +269,7 @@ class TransferGatherOp(_IndexedVectorOp):
             p.type(self.mask.type)
 
     def interpret(self, base, *rest, vscale=1):
-        offs, vecs, tail = _split(self, rest, len(self.offsets), len(self.index_vecs), self.mask is not None)
+        offs, vecs, tail = _split(rest, len(self.offsets), len(self.index_vecs))
         pad = tail[0]
         mask = tail[1] if self.mask is not None else None
         shape = tuple(self.vector.type.shape)
@@ -358,7 +358,7 @@ class TransferScatterOp(_IndexedVectorOp):
             p.type(self.result_.type)
 
     def interpret(self, base, vec, *rest, vscale=1):
-        offs, vecs, tail = _split(self, rest, len(self.offsets), len(self.index_vecs), self.mask is not None)
+        offs, vecs, tail = _split(rest, len(self.offsets), len(self.index_vecs))
         mask = tail[0] if self.mask is not None else None
         vec = np.asarray(vec)
         src, active = self._positions(vec.shape, offs, vecs, mask)
