@@ -21,6 +21,7 @@ from vecir.rewrite.conversion_driver import (
 )
 from vecir.rewrite.conversion_patterns import (
     populate_function_op_interface_type_conversion_pattern, populate_return_op_type_conversion_pattern,
+    populate_scf_structural_type_conversions, scf_structurally_legal,
 )
 from vecir.tools import opt as opt_tool
 
@@ -206,6 +207,40 @@ def test_block_signature_conversion_in_nested_region() -> None:
     verify(m)
     # scf is not part of the conversion: its values stay index, bridged by casts both ways
     assert int(vecir.run(m, "loop", np.int64(5))) == 10
+
+
+def test_scf_structural_conversion_converts_loop_carried_values() -> None:
+    src = """
+    func.func @loop(%n: index) -> index {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %c0) -> (index) {
+        %s = arith.addi %acc, %i : index
+        %big = arith.cmpi sgt, %s, %n : index
+        %t = scf.if %big -> (index) {
+          scf.yield %n : index
+        } else {
+          scf.yield %s : index
+        }
+        scf.yield %t : index
+      }
+      return %r : index
+    }"""
+    tc, ps, target = setup(ARITH_ON_INDEX + ("arith.cmpi",))
+    populate_scf_structural_type_conversions(ps, tc)
+    target.add_dynamically_legal_dialect("scf", scf_structurally_legal(tc))
+    for n in (3, 5, 9):
+        m = vecir.parse(src)
+        ref = int(vecir.run(m, "loop", np.int64(n)))
+        # Python reference of the loop: a running sum clamped at n
+        acc = 0
+        for i in range(n):
+            acc = min(acc + i, n)
+        assert ref == acc
+        apply_full_conversion(m, target, ps.freeze())
+        verify(m)
+        assert "index" not in _types(m) and CAST not in str(m)
+        assert int(vecir.run(m, "loop", np.int64(n))) == acc
 
 
 def test_reconcile_keeps_casts_that_still_bridge_types() -> None:

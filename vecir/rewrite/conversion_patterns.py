@@ -7,7 +7,9 @@ of their operands/results (func.return, func.call, scf.yield, ...).
 
 ``populate_function_op_interface_type_conversion_pattern`` is upstream's analogue for func.func-like
 ops (anything with a ``function_type`` property and an entry block);
-``populate_type_conversion_pattern`` makes any op name type-converted by operand/result remapping.
+``populate_type_conversion_pattern`` makes any op name type-converted by operand/result remapping;
+``populate_scf_structural_type_conversions`` does that for scf's region ops, converting their
+blocks' argument types too (loop-carried values, while's before/after arguments).
 """
 
 from __future__ import annotations
@@ -61,6 +63,53 @@ class ConvertOperandAndResultTypes(ConversionPattern):
             rw.inline_region_before(old_r, new_r, 0)
         rw.replace_op(op, new.results)
         return True
+
+
+class ConvertStructuralOpTypes(ConvertOperandAndResultTypes):
+    """Like ConvertOperandAndResultTypes, and the entry blocks of the moved regions get converted
+    argument types (an scf.for's induction variable and iter_args, an scf.while's arguments):
+
+        %r = scf.for %i = %lb to %ub step %s iter_args(%acc = %x) -> (index) { ... }
+        ==> %r' = scf.for %i' = %lb' to %ub' step %s' iter_args(%acc' = %x') -> (i64) { ... }
+    """
+
+    def match_and_rewrite(self, op: Operation, adaptor: OpAdaptor, rw: ConversionPatternRewriter):
+        results = self.convert_result_types(op)
+        tc = self.type_converter
+        blocks_legal = all(tc.is_legal(a.type) for r in op.regions for b in r.blocks[:1] for a in b.args)
+        if results is None:
+            return rw.fail(op, "result types do not convert")
+        if list(adaptor.operands) == list(op.operands) and results == list(op.result_types) and blocks_legal:
+            return rw.fail(op, "nothing to convert")
+        new = type(op).create(list(adaptor.operands), results, dict(op.properties), dict(op.attributes),
+                              len(op.regions), list(op.successors), op.loc)
+        rw.create_before(op, new)
+        for old_r, new_r in zip(op.regions, new.regions):
+            rw.inline_region_before(old_r, new_r, 0)
+            if not rw.convert_region_types(new_r, tc):
+                return rw.fail(op, "block argument types do not convert")
+        rw.replace_op(op, new.results)
+        return True
+
+
+SCF_STRUCTURAL_OPS = ("scf.for", "scf.if", "scf.while", "scf.execute_region", "scf.index_switch",
+                      "scf.yield", "scf.condition")
+
+
+def populate_scf_structural_type_conversions(patterns: PatternSet, type_converter: TypeConverter) -> None:
+    """Type-convert scf's region ops and terminators (upstream's populateSCFStructuralTypeConversions)."""
+    for name in SCF_STRUCTURAL_OPS:
+        p = ConvertStructuralOpTypes(type_converter=type_converter)
+        p.root = name
+        patterns.add(p)
+
+
+def scf_structurally_legal(type_converter: TypeConverter):
+    """A dynamic-legality rule for scf ops: operands, results and region arguments of legal types."""
+    def legal(op: Operation) -> bool:
+        return type_converter.is_legal(op) and all(
+            type_converter.is_legal(a.type) for r in op.regions for b in r.blocks[:1] for a in b.args)
+    return legal
 
 
 def populate_function_op_interface_type_conversion_pattern(patterns: PatternSet, type_converter: TypeConverter,
