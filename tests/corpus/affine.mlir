@@ -274,3 +274,48 @@ func.func @semi(%A: memref<?xf32, #semi>, %i: index, %n: index) {
   }
   return
 }
+
+// -----
+
+// Seed 004: a 2d to 3d map bound by affine.apply; the seed's memref example needs a rank-2 layout.
+#affine_map2to3 = affine_map<(d0, d1)[s0] -> (d0, d1 + s0, d1 - s0)>
+func.func @map2to3(%i: index, %j: index, %N: index) -> (index, index) {
+  %0 = affine.apply affine_map<(d0, d1)[s0] -> (d1 + s0)>(%i, %j)[%N]
+  %x = memref.alloc()[%N] : memref<40x50xf32, affine_map<(d0, d1)[s0] -> (d0, d1 + s0)>>
+  return %0, %0 : index, index
+}
+
+// -----
+
+// Seed 004: the reduced-domain example, with its maps spelled out and typed calls.
+#map42 = affine_map<(d0) -> (d0 + 1)>
+#map43 = affine_map<(d0, d1) -> (d0 + d1)>
+#set = affine_set<(d0, d1)[s0]: (d0 - 10 >= 0, s0 - d0 - 9 >= 0,
+                                 d1 - 10 >= 0, s0 - d1 - 9 >= 0)>
+func.func private @S1(i32, index, index) -> i32
+func.func private @S2(i32, memref<10xi32>, index, index)
+func.func @reduced_domain_example(%A: memref<10xi32>, %X: i32, %N: index) {
+  affine.for %i = 0 to %N {
+     affine.for %j = 0 to %N {
+       %0 = affine.apply #map42(%j)
+       %tmp = func.call @S1(%X, %i, %0) : (i32, index, index) -> i32
+       affine.if #set(%i, %j)[%N] {
+          %1 = affine.apply #map43(%i, %j)
+          func.call @S2(%tmp, %A, %i, %1) : (i32, memref<10xi32>, index, index) -> ()
+       }
+    }
+  }
+  return
+}
+
+// -----
+
+// Seed 004: DMA between memory spaces 0, 1 and 2 (explicit memory space 0 as the seed writes it).
+func.func @dma_spaces(%src: memref<2048xf32, 0>, %dst: memref<256xf32, 1>, %i: index, %k: index) {
+  %num_elements = arith.constant 256 : index
+  %index = arith.constant 0 : index
+  %tag = memref.alloc() : memref<1xi32, 2>
+  affine.dma_start %src[%i], %dst[%k], %tag[%index], %num_elements : memref<2048xf32, 0>, memref<256xf32, 1>, memref<1xi32, 2>
+  affine.dma_wait %tag[%index], %num_elements : memref<1xi32, 2>
+  return
+}

@@ -108,3 +108,36 @@ func.func @consts(%A: memref<64xf32>) {
   }
   return
 }
+
+// -----
+
+func.func @dma(%src: memref<40x128xf32>, %dst: memref<2x1024xf32, 1>, %i: index, %j: index) {
+  %n = arith.constant 256 : index
+  %c0 = arith.constant 0 : index
+  %st = arith.constant 32 : index
+  %per = arith.constant 16 : index
+  %tag = memref.alloc() : memref<1xi32, 2>
+  affine.dma_start %src[%i + 3, %j], %dst[%i floordiv 20, %j], %tag[%c0], %n : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32, 2>
+  affine.dma_start %src[%i, %j], %dst[%c0, %j], %tag[%c0], %n, %st, %per : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32, 2>
+  affine.dma_wait %tag[%c0], %n : memref<1xi32, 2>
+  return
+}
+
+// -----
+
+func.func @idx(%x: index, %n: index) -> (index, index, index, index) {
+  %d:3 = affine.delinearize_index %x into (%n, 4, 8) : index, index, index
+  %e:2 = affine.delinearize_index %x into (8) : index, index
+  %l = affine.linearize_index [%d#0, %d#1, %d#2] by (%n, 4, 8) : index
+  %m = affine.linearize_index disjoint [%e#0, %e#1] by (8) : index
+  return %d#0, %e#1, %l, %m : index, index, index, index
+}
+
+// -----
+
+func.func @idx2(%x: index, %a: index, %b: index, %c: index) -> (index, index, index) {
+  %d:2 = affine.delinearize_index %x into (4, 8) : index, index
+  %e:4 = affine.delinearize_index %x into (2, 3, 5) : index, index, index, index
+  %l = affine.linearize_index disjoint [%a, %b, %c] by (2, 3, 4) : index
+  return %d#0, %e#2, %l : index, index, index
+}

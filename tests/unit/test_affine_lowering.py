@@ -89,3 +89,12 @@ def test_parallel_bands(n):
 
 def test_vector_load_store():
     _check(S.VEC, "vec", np.arange(64, dtype=np.float32).reshape(4, 16), np.zeros((4, 16), np.float32))
+
+
+def test_dma():
+    _check(S.DMA, "dma", np.arange(128, dtype=np.float32).reshape(8, 16), np.zeros(64, np.float32), 3)
+
+
+@pytest.mark.parametrize("x", [0, 5, 31, 32, 77, 95])
+def test_index_ops(x):
+    _check(S.INDEX, "idx", x, 3)

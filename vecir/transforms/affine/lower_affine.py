@@ -267,6 +267,78 @@ def _lower_vector_store(rw, em, op):
     rw.erase_op(op)
 
 
+def _lower_dma_start(rw, em, op):
+    src, si, dst, di, tag, ti, rest = op._layout()
+    from ...dialects.affine._common import map_attr
+
+    s_idx = expand_map(em, map_attr(op, "src_map"), list(si))
+    d_idx = expand_map(em, map_attr(op, "dst_map"), list(di))
+    t_idx = expand_map(em, map_attr(op, "tag_map"), list(ti))
+    ops = [src] + s_idx + [dst] + d_idx + [rest[0], tag] + t_idx + list(rest[1:])
+    em.op(mr.DmaStartOp.create(ops, [], loc=op.loc))
+    rw.erase_op(op)
+
+
+def _lower_dma_wait(rw, em, op):
+    from ...dialects.affine._common import map_attr
+
+    m = map_attr(op, "tag_map")
+    tag = op.operand(0)
+    idx = expand_map(em, m, list(op.operands[1:1 + m.num_inputs]))
+    em.op(mr.DmaWaitOp.create([tag] + idx + [op.operands[-1]], [], loc=op.loc))
+    rw.erase_op(op)
+
+
+def _static_strides(op, statics, n_results):
+    """Strides of the results (innermost last); the constants are created innermost first."""
+    from ...ir.types import DYNAMIC
+
+    inner = list(statics[len(statics) - (n_results - 1):]) if n_results > 1 else []
+    if DYNAMIC in inner:
+        raise PassFailure(f"failed to legalize operation '{op.name}': dynamic inner basis", op)
+    strides, acc = [], 1
+    for b in reversed(inner):
+        acc *= b
+        strides.append(acc)
+    return list(reversed(strides))
+
+
+def _lower_delinearize(rw, em, op):
+    """upstream's affine-expand-index-ops: the outermost result is a floordivsi by its stride, the
+    others a non-negative remainder (divided by the next stride except for the innermost)."""
+    statics = op.properties["static_basis"].value
+    n = len(op.results)
+    strides = _static_strides(op, statics, n)
+    consts = [None] * len(strides)
+    for i in reversed(range(len(strides))):
+        consts[i] = em.const(strides[i])
+    zero = em.const(0)
+    x = op.linear_index
+    out = [em.binary(ar.FloorDivSIOp, x, consts[0])]
+    for i in range(1, n):
+        rem = em.binary(ar.RemSIOp, x, consts[i - 1])
+        neg = em.cmpi("slt", rem, zero)
+        fixed = em.binary(ar.AddIOp, rem, consts[i - 1], {"overflowFlags": NSW})
+        sel = em.select(neg, fixed, rem)
+        out.append(em.binary(ar.DivSIOp, sel, consts[i]) if i < n - 1 else sel)
+    rw.replace_op(op, out)
+
+
+def _lower_linearize(rw, em, op):
+    """sum of index * stride (the innermost unscaled), left to right, all nsw."""
+    idx = list(op.multi_index)
+    strides = _static_strides(op, op.properties["static_basis"].value, len(idx))
+    consts = [None] * len(strides)
+    for i in reversed(range(len(strides))):
+        consts[i] = em.const(strides[i])
+    terms = [em.binary(ar.MulIOp, v, c, {"overflowFlags": NSW}) for v, c in zip(idx, consts)]
+    terms.append(idx[-1])
+    acc = terms[0]
+    for t in terms[1:]:
+        acc = em.binary(ar.AddIOp, acc, t, {"overflowFlags": NSW})
+    rw.replace_op(op, [acc])
+
+
 def _lower_yield(rw, em, op):
     parent = op.parent_op
     if parent is not None and parent.name in ("scf.for", "scf.if"):
@@ -278,7 +350,8 @@ LOWERINGS = {
     "affine.for": _lower_for, "affine.if": _lower_if, "affine.parallel": _lower_parallel,
     "affine.load": _lower_load, "affine.store": _lower_store, "affine.prefetch": _lower_prefetch,
     "affine.vector_load": _lower_vector_load, "affine.vector_store": _lower_vector_store,
-    "affine.yield": _lower_yield,
+    "affine.yield": _lower_yield, "affine.dma_start": _lower_dma_start, "affine.dma_wait": _lower_dma_wait,
+    "affine.delinearize_index": _lower_delinearize, "affine.linearize_index": _lower_linearize,
 }
 
 
