@@ -43,7 +43,7 @@ def _random_value(t, rng):
     elif isinstance(et, IntegerType) and et.width == 1:
         x = rng.integers(0, 2, size=shape).astype(bool)
     elif isinstance(et, IntegerType):
-        x = rng.integers(-50, 50, size=shape)
+        x = rng.integers(0, 4, size=shape)  # also usable as gather/scatter indices
     elif isinstance(et, FloatType):
         x = rng.standard_normal(size=shape)
     else:

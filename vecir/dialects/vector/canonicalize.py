@@ -8,3 +8,4 @@ from . import canonicalize_shape  # noqa: F401
 from . import canonicalize_strided  # noqa: F401
 from . import canonicalize_shuffle  # noqa: F401
 from . import canonicalize_transfer  # noqa: F401
+from . import canonicalize_memory  # noqa: F401

@@ -180,6 +180,10 @@ class LoadOp(_MemOp):
     nontemporal = prop(default=BoolAttr(False))
     has_props = True
 
+    def fold(self, consts):
+        from .canonicalize_memory import fold_base_cast
+        return fold_base_cast(self)
+
     @classmethod
     def finish_parse(cls, p, first, base, idx, ivec, extra, types, rtypes, props, attrs):
         bt, rt = types
@@ -213,6 +217,10 @@ class StoreOp(_MemOp):
     nontemporal = prop(default=BoolAttr(False))
     has_props = True
     has_value_first = True
+
+    def fold(self, consts):
+        from .canonicalize_memory import fold_base_cast
+        return fold_base_cast(self)
 
     @classmethod
     def finish_parse(cls, p, first, base, idx, ivec, extra, types, rtypes, props, attrs):
@@ -277,6 +285,10 @@ class MaskedLoadOp(_MemOp):
     n_extra = 2
     into = True
 
+    def fold(self, consts):
+        from .canonicalize_memory import fold_base_cast
+        return fold_base_cast(self)
+
     @classmethod
     def finish_parse(cls, p, first, base, idx, ivec, extra, types, rtypes, props, attrs):
         bt, mt, pt = types
@@ -314,6 +326,10 @@ class MaskedStoreOp(_MemOp):
     valueToStore = operand()
     alignment = prop(K.I64Attr, optional=True)
     n_extra = 2
+
+    def fold(self, consts):
+        from .canonicalize_memory import fold_base_cast
+        return fold_base_cast(self)
 
     @classmethod
     def finish_parse(cls, p, first, base, idx, ivec, extra, types, rtypes, props, attrs):
