@@ -50,8 +50,19 @@ class TransformFailure(Exception):
 
 
 # -- the pattern-descriptor registry: entries vecir provides itself --------------------------------
-PATTERN_DESCRIPTORS.setdefault("transform.apply_patterns.canonicalization",
-                               ("vecir.transforms.canonicalize:populate_canonicalization_patterns", {}))
+# (pattern modules register themselves with register_pattern_descriptor; these defaults name the
+# populate functions that predate the registry, imported only when a script uses them)
+_DEFAULT_DESCRIPTORS = {
+    "transform.apply_patterns.canonicalization":
+        ("vecir.transforms.canonicalize:populate_canonicalization_patterns", {}),
+    "transform.apply_patterns.vector.lower_contraction":
+        ("vecir.transforms.vector.lower_contract:populate_vector_contract_lowering_patterns",
+         {"disable_outer_product_lowering": True}),
+    "transform.apply_patterns.vector.lower_outerproduct":
+        ("vecir.transforms.vector.lower_outerproduct:populate_vector_outer_product_lowering_patterns", {}),
+}
+for _name, _entry in _DEFAULT_DESCRIPTORS.items():
+    PATTERN_DESCRIPTORS.setdefault(_name, _entry)
 _imported_transforms = False
 
 
