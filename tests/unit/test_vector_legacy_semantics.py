@@ -314,3 +314,37 @@ def test_warp_lane_error_reaches_caller() -> None:
     lanes = [[np.int64(0 if k == 3 else k), np.arange(8, dtype=np.int32)] for k in range(4)]
     with pytest.raises(InterpError):
         run_warp(m, "uniform", lanes, 4)
+
+
+def test_every_seed_example_runs() -> None:
+    """The functions of tests/lit/vector/legacy_seed_spelling.mlir (the seeds' examples, seed spelling)."""
+    import re
+    from pathlib import Path
+
+    from .oracle import split_chunks
+
+    path = Path(__file__).parent.parent / "lit" / "vector" / "legacy_seed_spelling.mlir"
+    mods = {}
+    for chunk in split_chunks(path.read_text()):
+        m = vecir.parse(chunk)
+        name = re.search(r"^func\.func @(\w+)", chunk, re.M).group(1)
+        mods[name] = m
+    f = lambda *s: RNG.standard_normal(s).astype(np.float32)  # noqa: E731
+    v16 = f(16)
+    assert vecir.run(mods["seed_extractelement"], "seed_extractelement", v16) == v16[15]
+    w = vecir.run(mods["seed_insertelement"], "seed_insertelement", v16)
+    np.testing.assert_array_equal(w, np.concatenate([v16[:15], [0.0]]).astype(np.float32))
+    assert vecir.run(mods["seed_extract_slices"], "seed_extract_slices", f(4, 2), f(4, 3)) is None
+    assert vecir.run(mods["seed_insert_slices"], "seed_insert_slices", f(4, 2), f(4, 3)) is None
+    a, b = RNG.standard_normal(64), RNG.standard_normal(48)
+    c = vecir.run(mods["seed_matrix_multiply"], "seed_matrix_multiply", a, b)
+    np.testing.assert_allclose(c, (a.reshape(4, 16) @ b.reshape(16, 3)).reshape(-1), rtol=1e-12)
+    letters = np.zeros((3, 2, 4), np.float32)
+    letters[:, 0, :] = np.arange(12).reshape(3, 4) + 1
+    letters[:, 1, :2] = np.arange(6).reshape(3, 2) + 13
+    out = vecir.run(mods["seed_reshape"], "seed_reshape", letters)
+    data = np.concatenate([letters[:, 0, :], letters[:, 1, :2]], axis=1).reshape(-1)
+    got = [out[p] for p in data_positions((2, 9), (4,))]
+    np.testing.assert_array_equal(got, data)
+    parts = [f(2, 2), f(2, 1), f(2, 2), f(2, 1)]
+    np.testing.assert_array_equal(vecir.run(mods["seed_tuple"], "seed_tuple", *parts), parts[1])
