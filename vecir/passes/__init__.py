@@ -22,6 +22,7 @@ PASS_REGISTRY.update({
     "vector-reorder-multi-reduction-dims": "vecir.transforms.vector.passes:VectorReorderMultiReductionDims",
     "vector-multi-reduction-flattening": "vecir.transforms.vector.passes:VectorMultiReductionFlattening",
     "vector-multi-reduction-unrolling": "vecir.transforms.vector.passes:VectorMultiReductionUnrolling",
+    "vector-lower-masks": "vecir.transforms.vector.passes:VectorLowerMasks",
 })
 
 from .manager import PassManager, PassManagerFailure, PipelineError  # noqa: E402

@@ -139,3 +139,13 @@ class VectorMultiReductionUnrolling(_FamilyPass):
         from .lower_multi_reduction import populate_vector_multi_reduction_unrolling_patterns
 
         populate_vector_multi_reduction_unrolling_patterns(ps, self.lowering_strategy)
+
+
+@register_pass("vector-lower-masks",
+               "Lower n-D vector.create_mask/constant_mask (transform.apply_patterns.vector.lower_masks)")
+@dataclass
+class VectorLowerMasks(_FamilyPass):
+    def populate(self, ps):
+        from .lower_mask import populate_vector_mask_op_lowering_patterns
+
+        populate_vector_mask_op_lowering_patterns(ps)
