@@ -118,18 +118,34 @@ def print_module(m) -> str:
     return print_op(m).strip("\n") + "\n"
 
 
-def random_value(t, rng: np.random.Generator, vscale: int):
-    """A random runtime value of type ``t`` (floats in [-2, 2), small ints, random bools)."""
-    e = t.element_type if isinstance(t, VectorType) else t
-    shape = t.concrete_shape(vscale) if isinstance(t, VectorType) else ()
-    from vecir.ir.dtypes import numpy_dtype
+def int_range(text: str) -> tuple[int, int]:
+    """`// INT-RANGE: lo hi` in a case file bounds its random integers (e.g. gather indices)."""
+    for line in text.splitlines():
+        if line.startswith("// INT-RANGE:"):
+            lo, hi = line[len("// INT-RANGE:"):].split()
+            return int(lo), int(hi)
+    return -8, 8
 
+
+def random_value(t, rng: np.random.Generator, vscale: int, ints: tuple[int, int] = (-8, 8)):
+    """A random runtime value of type ``t``: floats in [-2, 2), integers in ``ints``, random bools;
+    vectors, ranked tensors and memrefs (static shapes) of those."""
+    from vecir.ir.dtypes import numpy_dtype
+    from vecir.ir.types import MemRefType, RankedTensorType
+
+    e = t.element_type if isinstance(t, (VectorType, MemRefType, RankedTensorType)) else t
+    if isinstance(t, VectorType):
+        shape = t.concrete_shape(vscale)
+    elif isinstance(t, (MemRefType, RankedTensorType)):
+        shape = tuple(t.shape)
+    else:
+        shape = ()
     if isinstance(e, FloatType):
         v = rng.uniform(-2, 2, size=shape)
     elif isinstance(e, IntegerType) and e.width == 1:
         v = rng.integers(0, 2, size=shape).astype(bool)
     elif isinstance(e, (IntegerType, IndexType)):
-        v = rng.integers(-8, 8, size=shape)
+        v = rng.integers(ints[0], ints[1], size=shape)
     else:
         raise TypeError(f"no random values of {t}")
     return np.asarray(v, dtype=numpy_dtype(e))

@@ -11,7 +11,7 @@ import vecir
 from vecir.ir.types import FloatType, VectorType
 
 from .test_vector_lowering_cases import (
-    CASE_FILES, chunks_of, func_types, functions, passes_of, random_value, run_vecir_pass,
+    CASE_FILES, chunks_of, func_types, functions, int_range, passes_of, random_value, run_vecir_pass,
 )
 
 CASES = [(p, pass_text) for p in CASE_FILES for pass_text in passes_of(p.read_text())]
@@ -32,6 +32,7 @@ def _close(a, b, t) -> bool:
 @pytest.mark.parametrize("path,pass_text", CASES, ids=[f"{p.stem}:{t}" for p, t in CASES])
 def test_lowering_preserves_results(path, pass_text) -> None:
     rng = np.random.default_rng(5)
+    ints = int_range(path.read_text())
     for chunk in chunks_of(path.read_text()):
         before = vecir.parse(chunk)
         after = run_vecir_pass(chunk, pass_text)
@@ -40,7 +41,7 @@ def test_lowering_preserves_results(path, pass_text) -> None:
             ins, outs = func_types(f)
             for vscale in ((1, 2, 4) if _scalable(ins + outs) else (1,)):
                 for _ in range(3):
-                    args = [random_value(t, rng, vscale) for t in ins]
+                    args = [random_value(t, rng, vscale, ints) for t in ins]
                     want = vecir.run(before, name, *args, vscale=vscale)
                     got = vecir.run(after, name, *args, vscale=vscale)
                     want = want if isinstance(want, tuple) else (want,)

@@ -23,6 +23,8 @@ PASS_REGISTRY.update({
     "vector-multi-reduction-flattening": "vecir.transforms.vector.passes:VectorMultiReductionFlattening",
     "vector-multi-reduction-unrolling": "vecir.transforms.vector.passes:VectorMultiReductionUnrolling",
     "vector-lower-masks": "vecir.transforms.vector.passes:VectorLowerMasks",
+    "vector-lower-scan": "vecir.transforms.vector.passes:VectorLowerScan",
+    "vector-lower-gather": "vecir.transforms.vector.passes:VectorLowerGather",
 })
 
 from .manager import PassManager, PassManagerFailure, PipelineError  # noqa: E402

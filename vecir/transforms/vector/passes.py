@@ -149,3 +149,21 @@ class VectorLowerMasks(_FamilyPass):
         from .lower_mask import populate_vector_mask_op_lowering_patterns
 
         populate_vector_mask_op_lowering_patterns(ps)
+
+
+@register_pass("vector-lower-scan", "Lower vector.scan (transform.apply_patterns.vector.lower_scan)")
+@dataclass
+class VectorLowerScan(_FamilyPass):
+    def populate(self, ps):
+        from .lower_scan import populate_vector_scan_lowering_patterns
+
+        populate_vector_scan_lowering_patterns(ps)
+
+
+@register_pass("vector-lower-gather", "Unroll n-D vector.gather (transform.apply_patterns.vector.lower_gather)")
+@dataclass
+class VectorLowerGather(_FamilyPass):
+    def populate(self, ps):
+        from .lower_gather import populate_vector_gather_lowering_patterns
+
+        populate_vector_gather_lowering_patterns(ps)
