@@ -27,7 +27,6 @@ from ...ir.types import FunctionType, i32, i64, render_result_types
 from ...ir.uniqued import VerifyError
 from ...syntax.asm_format import _strict_attr_dict
 from ..func import _arg_list_with_attrs, _attr_array, _result_list_with_attrs
-from .types import TransformHandleType, any_op
 
 I32 = i32
 I64 = i64
@@ -143,24 +142,18 @@ class NamedSequenceOp(Op):
 
     def verify_(self):
         ft = self.type
+        parent = self.parent_op
+        if parent is not None and "transform.with_named_sequence" not in parent.attributes:
+            from ...ir.diagnostics import DiagnosticError
+
+            raise DiagnosticError(self.loc, "expects the parent symbol table to have the "
+                                  "'transform.with_named_sequence' attribute", [(parent.loc, "symbol table operation")],
+                                  op=self)
         if self.is_declaration:
             return
         entry = self.regions[0].blocks[0]
         if len(entry.args) != len(ft.inputs):
             raise VerifyError(f"entry block must have {len(ft.inputs)} arguments to match function signature")
-        for i, t in enumerate(ft.inputs):
-            if not isinstance(t, TransformHandleType):
-                raise VerifyError(f"expected arguments to be transform handles or parameters, got {p_type(t)}")
-        last = entry.last
-        if last is None or last.name != "transform.yield":
-            raise VerifyError("expected the body to end with 'transform.yield'")
-        if len(last.operands) != len(ft.results):
-            raise VerifyError(f"expected terminator to have as many operands as the parent op has results "
-                              f"({len(last.operands)} vs {len(ft.results)})")
-
-
-def p_type(t) -> str:
-    return t.render()
 
 
 @register_op
@@ -182,6 +175,13 @@ class YieldOp(Op):
             p.punct(":")
             types = p.type_list()
         return cls.create(p.resolve_list(refs, types), [], {}, attrs)
+
+    def verify_(self):
+        parent = self.parent_op
+        if isinstance(parent, NamedSequenceOp) and len(self.operands) != len(parent.type.results):
+            from ...ir.uniqued import PlainVerifyError
+
+            raise PlainVerifyError("expected terminator to have as many operands as the parent op has results")
 
     def print(self, p):
         p.w("transform.yield ")
@@ -303,7 +303,10 @@ class ApplyPatternsOp(Op):
     def verify_(self):
         for op in self.regions[0].ops():
             if not getattr(type(op), "is_pattern_descriptor", False):
-                raise VerifyError("expected children ops to implement PatternDescriptorOpInterface")
+                from ...ir.diagnostics import DiagnosticError
+
+                raise DiagnosticError(self.loc, f"'{self.name}' op expected children ops to implement "
+                                      "PatternDescriptorOpInterface", [(op.loc, "op without interface")], op=self)
 
 
 class _ApplyTo(Op):
@@ -358,6 +361,16 @@ class IncludeOp(Op):
         ft = _functional_type(p, len(refs))
         props = {"target": target, "failure_propagation_mode": IntegerAttr(1 if mode == "propagate" else 2, I32)}
         return cls.create(p.resolve_list(refs, list(ft.inputs)), list(ft.results), props, attrs)
+
+    def verify_(self):
+        table = self.parent_op
+        while table is not None and "transform.with_named_sequence" not in table.attributes:
+            table = table.parent_op
+        if table is None:
+            return
+        name = self.target.root
+        if not any(isinstance(o, NamedSequenceOp) and o.sym == name for o in table.regions[0].ops()):
+            raise VerifyError("does not reference a named transform sequence")
 
     def print(self, p):
         p.w("transform.include " + p.fmt(self.target) + " failures("
