@@ -574,3 +574,181 @@ func.func @if_else_yield(%x: f32) {
   }
   return
 }
+
+// -----
+
+func.func @load_bad_expr(%A: memref<10xf32>, %i: index) {
+  // expected-error @below {{missing right operand of binary operator}}
+  %v = affine.load %A[%i +] : memref<10xf32>
+  return
+}
+
+// -----
+
+func.func @load_symbol_syntax(%A: memref<10xf32>, %i: index) {
+  // expected-error @below {{expected '(' at start of SSA symbol}}
+  %v = affine.load %A[symbol %i] : memref<10xf32>
+  return
+}
+
+// -----
+
+func.func @load_not_memref(%A: tensor<10xf32>, %i: index) {
+  // expected-error @below {{custom op 'affine.load' invalid kind of type specified: expected builtin.memref, but found 'tensor<10xf32>'}}
+  %v = affine.load %A[%i] : tensor<10xf32>
+  return
+}
+
+// -----
+
+func.func @load_index_type(%A: memref<10xf32>, %i: i32) {
+  // expected-error @below {{'affine.load' op operand #1 must be variadic of index, but got 'i32'}}
+  %v = "affine.load"(%A, %i) <{map = affine_map<(d0) -> (d0)>}> : (memref<10xf32>, i32) -> f32
+  return
+}
+
+// -----
+
+func.func @for_bound_type(%x: i32) {
+  // expected-error @below {{'affine.for' op operand #0 must be variadic of index, but got 'i32'}}
+  "affine.for"(%x) <{lowerBoundMap = affine_map<()[s0] -> (s0)>, operandSegmentSizes = array<i32: 1, 0, 0>, step = 1 : index, upperBoundMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    affine.yield
+  }) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @for_missing_to(%n: index) {
+  // expected-error @below {{custom op 'affine.for' expected 'to' between bounds}}
+  affine.for %i = 0 too 10 {
+  }
+  return
+}
+
+// -----
+
+func.func @for_no_step_attr(%n: index) {
+  // expected-error @below {{'affine.for' op requires attribute 'step'}}
+  "affine.for"() <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 0, 0>, upperBoundMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    affine.yield
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @if_no_condition(%n: index) {
+  // expected-error @below {{'affine.if' op requires attribute 'condition'}}
+  "affine.if"(%n) ({
+    affine.yield
+  }, {
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @if_bad_attr(%n: index) {
+  // expected-error @below {{custom op 'affine.if' invalid kind of attribute specified}}
+  affine.if affine_map<(d0) -> (d0)>(%n) {
+  }
+  return
+}
+
+// -----
+
+func.func @apply_set(%n: index) {
+  // expected-error @below {{custom op 'affine.apply' invalid kind of attribute specified}}
+  %0 = affine.apply affine_set<(d0) : (d0 >= 0)>(%n)
+  return
+}
+
+// -----
+
+func.func @max_count(%n: index) {
+  // expected-error @below {{'affine.max' op operand count and affine map dimension and symbol count must match}}
+  %0 = affine.max affine_map<(d0, d1) -> (d0, d1)>(%n)
+  return
+}
+
+// -----
+
+func.func @dma_wait_not_memref(%T: f32, %i: index) {
+  // expected-error @below {{custom op 'affine.dma_wait' expected tag to be of memref type}}
+  affine.dma_wait %T[%i], %i : f32
+  return
+}
+
+// -----
+
+func.func @dma_operands(%A: memref<10xf32>, %B: memref<10xf32, 1>, %T: memref<1xi32>, %i: index) {
+  // expected-error @below {{'affine.dma_start' op incorrect number of operands}}
+  "affine.dma_start"(%A, %i, %B, %i, %T, %i, %i, %i) <{dst_map = affine_map<(d0) -> (d0)>, src_map = affine_map<(d0) -> (d0)>, tag_map = affine_map<(d0) -> (d0)>}> : (memref<10xf32>, index, memref<10xf32, 1>, index, memref<1xi32>, index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @vector_load_not_vector(%A: memref<10xf32>, %i: index) {
+  // expected-error @below {{custom op 'affine.vector_load' invalid kind of type specified: expected builtin.vector, but found 'f32'}}
+  %v = affine.vector_load %A[%i] : memref<10xf32>, f32
+  return
+}
+
+// -----
+
+func.func @parallel_missing_to(%n: index) {
+  // expected-error @below {{custom op 'affine.parallel' expected 'to'}}
+  affine.parallel (%i) = (0) too (10) {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_ub_count(%n: index) {
+  // expected-error @below {{'affine.parallel' op expected upper bounds map to have 1 results}}
+  "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (10, 20)>}> ({
+  ^bb0(%i: index):
+    affine.yield
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @delinearize_dynamic_count(%x: index, %n: index) {
+  // expected-error @below {{'affine.delinearize_index' op mismatch between dynamic and static basis (kDynamic marker but no corresponding dynamic basis entry) -- this can only happen due to an incorrect fold/rewrite}}
+  %0:2 = "affine.delinearize_index"(%x, %n) <{static_basis = array<i64: 4, 8>}> : (index, index) -> (index, index)
+  return
+}
+
+// -----
+
+func.func @yield_in_func() {
+  // expected-error @below {{'affine.yield' op only terminates affine.if/for/parallel regions}}
+  affine.yield
+}
+
+// -----
+
+func.func @prefetch_operands(%A: memref<10x10xf32>, %i: index) {
+  // expected-error @below {{'affine.prefetch' op too few operands}}
+  "affine.prefetch"(%A, %i, %i, %i) <{isDataCache = true, isWrite = false, localityHint = 3 : i32, map = affine_map<(d0, d1) -> (d0, d1)>}> : (memref<10x10xf32>, index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @symbol_from_loop_body(%A: memref<10xf32>) {
+  affine.for %i = 0 to 10 {
+    %c = arith.constant 2 : index
+    %s = arith.muli %c, %i : index
+    // expected-error @below {{'affine.load' op operand cannot be used as a symbol}}
+    %v = affine.load %A[symbol(%s)] : memref<10xf32>
+  }
+  return
+}

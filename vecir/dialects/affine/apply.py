@@ -57,7 +57,7 @@ class _MapOp(Op):
         pos = p.skip()
         a = p.attr()
         if not isinstance(a, AffineMapAttr):
-            raise p.error("invalid kind of attribute specified", pos)
+            raise op_error(p, cls, "invalid kind of attribute specified", pos)
         operands, nd = parse_dim_and_symbol_list(p)
         attrs = p.optional_attr_dict()
         return cls._from_parsed(p, npos, a, operands, nd, attrs)

@@ -386,7 +386,7 @@ class IfOp(Op):
         apos = p.skip()
         a = p.attr()
         if not isinstance(a, IntegerSetAttr):
-            raise p.error("invalid kind of attribute specified", apos)
+            raise op_error(p, cls, "invalid kind of attribute specified", apos)
         operands, nd = parse_dim_and_symbol_list(p)
         s = a.value
         if s.num_dims != nd:
@@ -420,8 +420,10 @@ class IfOp(Op):
         p.op_attr_dict(self, ("condition",))
 
     def verify_invariants_(self):
+        if self.properties.get("condition") is None:
+            raise VerifyError("requires attribute 'condition'")
         if len(self.regions) != 2:
-            raise VerifyError(f"requires 2 regions")
+            raise VerifyError("requires 2 regions")
         for i, r in enumerate(self.regions):
             if len(r.blocks) > 1:
                 raise VerifyError(f"expects region #{i} to have 0 or 1 blocks")

@@ -20,18 +20,22 @@ from .apply import index_values
 
 
 def _memref_type(p, cls):
+    """`: memref<...>` (parseColonType: a wrong kind of type is reported at the colon)."""
     q = p.skip()
+    p.punct(":")
     t = p.type()
     if not isinstance(t, MemRefType):
-        raise p.error(f"invalid kind of type specified: expected builtin.memref, but found '{p.fmt(t)}'", q)
+        raise op_error(p, cls, "invalid kind of type specified: expected builtin.memref, but found "
+                               f"'{p.fmt_type(t)}'", q)
     return t
 
 
-def _vector_type(p):
+def _vector_type(p, cls):
     q = p.skip()
     t = p.type()
     if not isinstance(t, VectorType):
-        raise p.error(f"invalid kind of type specified: expected builtin.vector, but found '{p.fmt(t)}'", q)
+        raise op_error(p, cls, "invalid kind of type specified: expected builtin.vector, but found "
+                               f"'{p.fmt_type(t)}'", q)
     return t
 
 
@@ -115,7 +119,6 @@ class LoadOp(Op):
         ref = p.operand()
         m, idx = parse_map_of_ssa_ids(p)
         attrs = p.optional_attr_dict()
-        p.punct(":")
         t = _memref_type(p, cls)
         return cls.create([p.resolve(ref, t)] + idx, [t.element_type], {"map": AffineMapAttr(m)}, attrs)
 
@@ -163,7 +166,6 @@ class StoreOp(Op):
         ref = p.operand()
         m, idx = parse_map_of_ssa_ids(p)
         attrs = p.optional_attr_dict()
-        p.punct(":")
         t = _memref_type(p, cls)
         ops = [p.resolve(vref, t.element_type), p.resolve(ref, t)] + idx
         return cls.create(ops, [], {"map": AffineMapAttr(m)}, attrs)
@@ -212,10 +214,9 @@ class VectorLoadOp(Op):
         ref = p.operand()
         m, idx = parse_map_of_ssa_ids(p)
         attrs = p.optional_attr_dict()
-        p.punct(":")
         t = _memref_type(p, cls)
         p.punct(",")
-        vt = _vector_type(p)
+        vt = _vector_type(p, cls)
         return cls.create([p.resolve(ref, t)] + idx, [vt], {"map": AffineMapAttr(m)}, attrs)
 
     def print(self, p):
@@ -269,10 +270,9 @@ class VectorStoreOp(Op):
         ref = p.operand()
         m, idx = parse_map_of_ssa_ids(p)
         attrs = p.optional_attr_dict()
-        p.punct(":")
         t = _memref_type(p, cls)
         p.punct(",")
-        vt = _vector_type(p)
+        vt = _vector_type(p, cls)
         return cls.create([p.resolve(vref, vt), p.resolve(ref, t)] + idx, [], {"map": AffineMapAttr(m)}, attrs)
 
     def print(self, p):
@@ -333,7 +333,6 @@ class PrefetchOp(Op):
         p.punct(",")
         cache = p.bare_id()
         attrs = p.optional_attr_dict()
-        p.punct(":")
         t = _memref_type(p, cls)
         ops = [p.resolve(ref, t)] + idx
         if rw not in ("read", "write"):

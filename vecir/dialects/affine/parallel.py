@@ -24,7 +24,7 @@ from ...ir.core import Region
 from ...ir.op import LoopLike, Op, RecursiveMemoryEffects, prop, register_op, region, var_operand, var_result
 from ...ir.types import FloatType, IntegerType, RankedTensorType, i32, index
 from ...ir.uniqued import VerifyError
-from ..scf.common import PARENT, ensure_terminator, expect, name_pos, op_error, parse_arrow_type_list, results_of
+from ..scf.common import PARENT, ensure_terminator, expect, keyword, name_pos, op_error, parse_arrow_type_list, results_of
 from ._common import (
     map_attr, parse_expr_of_ssa_ids, parse_map_of_ssa_ids, ssa_names, verify_dims_and_symbols,
 )
@@ -236,7 +236,7 @@ class ParallelOp(Op):
         ivs = p.operand_list("(", ")")
         expect(p, "=")
         lb, lbg, lbo = _parse_bounds(p, cls, "max")
-        p.keyword("to")
+        keyword(p, cls, "to")
         ub, ubg, ubo = _parse_bounds(p, cls, "min")
         i64 = IntegerType(64)
         if p.try_keyword("step"):
@@ -255,7 +255,7 @@ class ParallelOp(Op):
                 q = p.skip()
                 a = p.attr()
                 if not isinstance(a, StringAttr) or a.value not in ATOMIC_RMW_KINDS:
-                    shown = p.fmt(a) if not isinstance(a, StringAttr) else f'"{a.value}"'
+                    shown = a.render() if not isinstance(a, StringAttr) else f'"{a.value}"'
                     raise op_error(p, cls, f"invalid reduction value: {shown}", q)
                 reds.append(IntegerAttr(ATOMIC_RMW_KINDS.index(a.value), i64))
                 if not p.try_punct(","):
