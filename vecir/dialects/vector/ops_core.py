@@ -58,6 +58,12 @@ def _as_array(x, t):
     return np.asarray(x, dtype=numpy_dtype(_elem(t)))
 
 
+def _is_poison(attr) -> bool:
+    from ..ub import PoisonAttr
+
+    return isinstance(attr, PoisonAttr)
+
+
 def _splat_of(attr):
     """The splat value of a constant (scalar attr or splat dense), else None."""
     from ...ir.attrs import FloatAttr, IntegerAttr
@@ -145,6 +151,8 @@ class BroadcastOp(VectorOp):
         if st is rt:
             return self.source
         c = consts[0] if consts else None
+        if _is_poison(c):
+            return c
         s = _splat_of(c) if c is not None else None
         if s is not None:
             v = s if not isinstance(s, DenseElementsAttr) else None
@@ -301,6 +309,9 @@ class ExtractOp(VectorOp):
         statics = list(self.static_position.value)
         if not statics and self.result.type is self.source.type:
             return self.source
+        if POISON in statics or (consts and _is_poison(consts[0])):
+            from ..ub import POISON as POISON_ATTR
+            return POISON_ATTR  # a poison index or a poison source
         if DYNAMIC in statics:
             # constant dynamic positions become static (upstream's extractInsertFoldConstantOp)
             from ...ir.attrs import IntegerAttr
@@ -352,8 +363,10 @@ class ExtractOp(VectorOp):
             self.set_operand(0, prev.source)
             self.properties["static_position"] = SD.i64_array(list(prev.static_position.value) + statics)
             return self.result
-        if prev.name == "vector.insert":
-            return self._fold_from_insert_chain(prev, statics)
+        if prev.name in ("vector.insert", "vector.transpose"):
+            folded = self._fold_from_insert_chain(prev, statics)
+            if folded is not None or prev.name == "vector.insert":
+                return folded
         if prev.name == "vector.broadcast":
             return self._fold_from_broadcast(prev, statics)
         if prev.name == "vector.shape_cast":
@@ -361,29 +374,53 @@ class ExtractOp(VectorOp):
         return None
 
     def _fold_from_insert_chain(self, ins, statics):
-        """Walk back through inserts at static positions: one that wrote exactly the extracted
-        position gives its value; one that wrote a sub-vector holding it gives an extract of that
-        value; disjoint ones are skipped (upstream's ExtractFromInsertTransposeChainState)."""
-        source = self.source
-        while ins is not None and ins.name == "vector.insert" and not ins.dynamic_position:
-            pos = list(ins.static_position.value)
-            if POISON in pos:
-                break
-            n = min(len(pos), len(statics))
-            if pos[:n] != statics[:n]:
-                source = ins.dest
-                ins = source.defining_op
+        """Walk back through transposes and inserts at static positions (upstream's
+        ExtractFromInsertTransposeChainState): a transpose permutes the position; an insert that
+        wrote exactly the extracted position gives its value, one that wrote a sub-vector holding it
+        gives an extract of that value, a disjoint one is skipped. The extracted (trailing) dims are
+        tracked as sentinels and must come back in order."""
+        rank = len(self.source.type.shape)
+        pos = list(statics) + [-(i + 1) for i in range(rank - len(statics))]
+        sentinels = pos[len(statics):]
+        n_ext = len(sentinels)
+        source, op = self.source, ins
+        while op is not None:
+            if op.name == "vector.transpose":
+                perm = list(op.permutation.value)
+                new_pos = [0] * len(perm)
+                for i, p in enumerate(perm):
+                    new_pos[p] = pos[i]
+                pos, source = new_pos, op.vector
+                op = source.defining_op
                 continue
-            if len(pos) > len(statics):
+            if op.name != "vector.insert" or op.dynamic_position:
                 break
-            if len(pos) == len(statics):
-                return ins.value_to_store
-            self.set_operand(0, ins.value_to_store)
-            self.properties["static_position"] = SD.i64_array(statics[len(pos):])
-            return self.result
-        if source is self.source:
+            ipos = list(op.static_position.value)
+            if POISON in ipos:
+                break
+            head = pos[:len(ipos)]
+            if any(h < 0 for h in head):
+                if any(h >= 0 and h != q for h, q in zip(head, ipos)):
+                    source, op = op.dest, op.dest.defining_op  # disjoint on a static dim
+                    continue
+                break
+            if head != ipos:
+                source, op = op.dest, op.dest.defining_op
+                continue
+            rest = pos[len(ipos):]
+            if rest == sentinels:
+                return op.value_to_store
+            if rest[len(rest) - n_ext:] != sentinels if n_ext else False:
+                break
+            pos, source = rest, op.value_to_store
+            op = source.defining_op
+        if source is self.source or (n_ext and pos[len(pos) - n_ext:] != sentinels):
+            return None
+        kept = pos[:len(pos) - n_ext]
+        if any(k < 0 for k in kept):
             return None
         self.set_operand(0, source)
+        self.properties["static_position"] = SD.i64_array(kept)
         return self.result
 
     def _fold_from_broadcast(self, bc, statics):
@@ -518,6 +555,9 @@ class InsertOp(VectorOp):
         statics = list(self.static_position.value)
         if not statics and self.value_to_store.type is self.dest.type:
             return self.value_to_store
+        if POISON in statics:
+            from ..ub import POISON as POISON_ATTR
+            return POISON_ATTR
         prev = self.dest.defining_op
         if prev is not None and prev.name == "vector.insert" and not prev.dynamic_position \
                 and not self.dynamic_position and list(prev.static_position.value) == statics:

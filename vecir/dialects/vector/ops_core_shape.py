@@ -110,6 +110,9 @@ class ShapeCastOp(VectorOp):
         st, rt = self.source.type, self.result.type
         if st is rt:
             return self.source
+        from .ops_core import _is_poison
+        if consts and _is_poison(consts[0]):
+            return consts[0]
         prev = self.source.defining_op
         if prev is not None and prev.name == "vector.shape_cast" and not _seed_mixed_cast(st, rt) \
                 and not _seed_mixed_cast(prev.source.type, st):
