@@ -38,6 +38,7 @@ TRANSFORM_OPS = {
     "vector-lower-scan": ("lower_scan", {}),
     "vector-lower-gather": ("lower_gather", {}),
     "vector-lower-interleave": ("lower_interleave", {}),
+    "vector-interleave-to-shuffle": ("interleave_and_deinterleave_to_shuffle", {}),
     "vector-lower-bitcast": ("lower_bitcast", {}),
 }
 VALUE_SPELLING = {"inner-parallel": "innerparallel", "inner-reduction": "innerreduction"}

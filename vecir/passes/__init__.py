@@ -25,6 +25,8 @@ PASS_REGISTRY.update({
     "vector-lower-masks": "vecir.transforms.vector.passes:VectorLowerMasks",
     "vector-lower-scan": "vecir.transforms.vector.passes:VectorLowerScan",
     "vector-lower-gather": "vecir.transforms.vector.passes:VectorLowerGather",
+    "vector-lower-interleave": "vecir.transforms.vector.passes:VectorLowerInterleave",
+    "vector-interleave-to-shuffle": "vecir.transforms.vector.passes:VectorInterleaveToShuffle",
 })
 
 from .manager import PassManager, PassManagerFailure, PipelineError  # noqa: E402

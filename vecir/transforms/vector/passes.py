@@ -167,3 +167,24 @@ class VectorLowerGather(_FamilyPass):
         from .lower_gather import populate_vector_gather_lowering_patterns
 
         populate_vector_gather_lowering_patterns(ps)
+
+
+@register_pass("vector-lower-interleave",
+               "Unroll n-D vector.interleave/deinterleave (transform.apply_patterns.vector.lower_interleave)")
+@dataclass
+class VectorLowerInterleave(_FamilyPass):
+    def populate(self, ps):
+        from .lower_interleave import populate_vector_interleave_lowering_patterns
+
+        populate_vector_interleave_lowering_patterns(ps)
+
+
+@register_pass("vector-interleave-to-shuffle",
+               "1-D vector.interleave/deinterleave to vector.shuffle "
+               "(transform.apply_patterns.vector.interleave_and_deinterleave_to_shuffle)")
+@dataclass
+class VectorInterleaveToShuffle(_FamilyPass):
+    def populate(self, ps):
+        from .lower_interleave import populate_vector_interleave_to_shuffle_patterns
+
+        populate_vector_interleave_to_shuffle_patterns(ps)
