@@ -322,6 +322,29 @@ class Interpreter:
                 raise TransformFailure("target is not a loop", op)
             move_loop_invariant_code(target)
 
+    def apply_ApplyRegisteredPassOp(self, op: T.ApplyRegisteredPassOp) -> None:
+        from ..passes.base import lookup_pass
+        from ..passes.options import OptionError, make_pass
+
+        name = op.pass_name.value
+        try:
+            cls = lookup_pass(name)
+        except KeyError:
+            cls = None
+        if cls is None:
+            raise TransformFailure(f"unknown pass or pass pipeline: {name}", op)
+        try:
+            pass_ = make_pass(cls, op.option_text())
+        except OptionError as e:
+            raise TransformFailure(str(e), op) from None
+        targets = self.state.get(op.target)
+        for t in targets:
+            try:
+                pass_.run(t)
+            except PassFailure as e:
+                raise TransformFailure(str(e) or f"pass '{name}' failed", op) from None
+        self.state.set(op.results[0], targets, op)
+
     def apply_IncludeOp(self, op: T.IncludeOp) -> None:
         seq = self.lookup(op, op.target.root)
         try:

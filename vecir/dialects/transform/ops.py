@@ -17,7 +17,7 @@ their meaning (one ``apply_<op>`` method per op there).
 from __future__ import annotations
 
 from ...ir import attr_kinds as K
-from ...ir.attrs import IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, unit
+from ...ir.attrs import DictionaryAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, unit
 from ...ir.core import Block, Region
 from ...ir.op import (
     IsolatedFromAbove, NoTerminator, Op, Symbol, Terminator, operand, opt_operand, prop, region,
@@ -329,6 +329,58 @@ class ApplyDCEOp(_ApplyTo):
 @register_op
 class ApplyLICMOp(_ApplyTo):
     name = "transform.apply_licm"
+
+
+@register_op
+class ApplyRegisteredPassOp(Op):
+    """`transform.apply_registered_pass "canonicalize" [with options = {"max-iterations" = 3 : i64}]
+    to %h : (!transform.any_op) -> !transform.any_op`: runs a registered pass on each target."""
+
+    name = "transform.apply_registered_pass"
+    target = operand()
+    result_ = result()
+    pass_name = prop(K.StrAttr)
+    options = prop(default=DictionaryAttr({}), populate=True)
+
+    @classmethod
+    def parse(cls, p):
+        props = {"pass_name": StringAttr(p.string())}
+        if p.try_keyword("with"):
+            p.keyword("options")
+            p.punct("=")
+            props["options"] = p.attr()
+        p.keyword("to")
+        ref = p.operand()
+        attrs = _strict(cls, p)
+        p.punct(":")
+        ft = _functional_type(p, 1)
+        return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), props, attrs)
+
+    def print(self, p):
+        p.w("transform.apply_registered_pass " + p.fmt(self.pass_name))
+        if self.options.value:
+            p.w(" with options = " + p.fmt(self.options))
+        p.w(" to ")
+        p.value(self.operand(0))
+        p.op_attr_dict(self, self.property_names)
+        _print_functional_type(p, self)
+
+    def option_text(self) -> str:
+        """The options as a pass option string: `max-iterations=3 top-down=false`."""
+        from ...ir.attrs import FloatAttr
+
+        parts = []
+        for k, v in self.options.value:
+            if isinstance(v, StringAttr):
+                text = v.value
+            elif isinstance(v, IntegerAttr):
+                text = ("true" if v.value else "false") if v.type.width == 1 else str(v.value)
+            elif isinstance(v, FloatAttr):
+                text = repr(v.value)
+            else:
+                text = v.render()
+            parts.append(f"{k}={text}")
+        return " ".join(parts)
 
 
 FAILURE_MODES = {1: "propagate", 2: "suppress"}
