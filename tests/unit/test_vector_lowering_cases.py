@@ -40,6 +40,7 @@ TRANSFORM_OPS = {
     "vector-lower-interleave": ("lower_interleave", {}),
     "vector-interleave-to-shuffle": ("interleave_and_deinterleave_to_shuffle", {}),
     "vector-lower-bitcast": ("lower_bitcast", {}),
+    "vector-lower-step": ("lower_step index_bitwidth = 64", {}),
 }
 VALUE_SPELLING = {"inner-parallel": "innerparallel", "inner-reduction": "innerreduction"}
 

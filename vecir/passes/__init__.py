@@ -27,6 +27,8 @@ PASS_REGISTRY.update({
     "vector-lower-gather": "vecir.transforms.vector.passes:VectorLowerGather",
     "vector-lower-interleave": "vecir.transforms.vector.passes:VectorLowerInterleave",
     "vector-interleave-to-shuffle": "vecir.transforms.vector.passes:VectorInterleaveToShuffle",
+    "vector-lower-bitcast": "vecir.transforms.vector.passes:VectorLowerBitCast",
+    "vector-lower-step": "vecir.transforms.vector.passes:VectorLowerStep",
 })
 
 from .manager import PassManager, PassManagerFailure, PipelineError  # noqa: E402

@@ -188,3 +188,21 @@ class VectorInterleaveToShuffle(_FamilyPass):
         from .lower_interleave import populate_vector_interleave_to_shuffle_patterns
 
         populate_vector_interleave_to_shuffle_patterns(ps)
+
+
+@register_pass("vector-lower-bitcast", "Unroll n-D vector.bitcast (transform.apply_patterns.vector.lower_bitcast)")
+@dataclass
+class VectorLowerBitCast(_FamilyPass):
+    def populate(self, ps):
+        from .lower_bitcast import populate_vector_bitcast_lowering_patterns
+
+        populate_vector_bitcast_lowering_patterns(ps)
+
+
+@register_pass("vector-lower-step", "Fixed-size vector.step to a constant (transform.apply_patterns.vector.lower_step)")
+@dataclass
+class VectorLowerStep(_FamilyPass):
+    def populate(self, ps):
+        from .lower_step import populate_vector_step_lowering_patterns
+
+        populate_vector_step_lowering_patterns(ps)
