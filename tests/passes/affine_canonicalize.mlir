@@ -318,3 +318,33 @@ func.func @g(%x: index, %y: index) -> (index) {
   %e = affine.linearize_index [%x, %y] by (4, %c8) : index
   return %e : index
 }
+
+// -----
+
+memref.global "private" constant @cst : memref<4xf32> = dense<[1.0, 2.0, 3.0, 4.0]>
+memref.global "private" constant @splat : memref<4x4xi32> = dense<7>
+func.func @globals(%i: index) -> (f32, f32, i32) {
+  %g = memref.get_global @cst : memref<4xf32>
+  %s = memref.get_global @splat : memref<4x4xi32>
+  %a = affine.load %g[2] : memref<4xf32>
+  %b = affine.load %g[%i] : memref<4xf32>
+  %c = affine.load %s[%i, 3] : memref<4x4xi32>
+  return %a, %b, %c : f32, f32, i32
+}
+
+// -----
+
+func.func @casts(%A: memref<16xf32>, %T: memref<1xi32>, %i: index, %x: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %n = arith.constant 4 : index
+  %m = memref.cast %A : memref<16xf32> to memref<?xf32>
+  %t = memref.cast %T : memref<1xi32> to memref<?xi32>
+  %v = affine.load %m[%i] : memref<?xf32>
+  affine.store %x, %m[%i + 1] : memref<?xf32>
+  affine.prefetch %m[%i], read, locality<3>, data : memref<?xf32>
+  %w = affine.vector_load %m[%i] : memref<?xf32>, vector<4xf32>
+  affine.vector_store %w, %m[%i] : memref<?xf32>, vector<4xf32>
+  affine.dma_start %m[%i], %A[%i], %t[%c0], %n : memref<?xf32>, memref<16xf32>, memref<?xi32>
+  affine.dma_wait %t[%c0], %n : memref<?xi32>
+  return %v : f32
+}

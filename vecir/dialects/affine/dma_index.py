@@ -119,6 +119,11 @@ class DmaStartOp(Op):
                 if not is_valid_dim(v, scope):
                     raise VerifyError(f"{what} index must be a valid dimension or symbol identifier")
 
+    def fold(self, consts):
+        from ..memref.views import fold_memref_cast
+
+        return fold_memref_cast(self)
+
     def interpret(self, *vals, vscale=1):
         from ..memref._util import as_memref
 
@@ -191,6 +196,11 @@ class DmaWaitOp(Op):
                 raise VerifyError("index to dma_wait must have 'index' type")
             if not is_valid_dim(v, scope):
                 raise VerifyError("index must be a valid dimension or symbol identifier")
+
+    def fold(self, consts):
+        from ..memref.views import fold_memref_cast
+
+        return fold_memref_cast(self)
 
     def interpret(self, *vals, vscale=1):
         return None

@@ -12,7 +12,7 @@ import numpy as np
 from ...interp.memory import InterpError
 from ...ir.attrs import AffineMapAttr, BoolAttr, IntegerAttr
 from ...ir.op import MemoryRead, MemoryWrite, Op, operand, prop, register_op, result, var_operand
-from ...ir.types import IndexType, MemRefType, VectorType, i1, i32, index
+from ...ir.types import IndexType, IntegerType, MemRefType, VectorType, i1, i32, index
 from ...ir.uniqued import VerifyError
 from ..scf.common import name_pos, op_error
 from ._common import get_affine_scope, is_valid_dim, is_valid_symbol, map_attr, parse_map_of_ssa_ids, print_map_of_ssa_ids
@@ -91,6 +91,38 @@ def _check_indices(op, start: int) -> None:
             raise VerifyError(f"operand #{i} must be variadic of index, but got '{t}'")
 
 
+def _fold_cast(op, keep=None):
+    from ..memref.views import fold_memref_cast
+
+    return fold_memref_cast(op, keep)
+
+
+def _fold_global_load(op):
+    """A load from a constant memref.global: its splat value, or the element at constant subscripts."""
+    g = op.memref.defining_op
+    if g is None or g.name != "memref.get_global":
+        return None
+    from ...ir.attrs import DenseElementsAttr, FloatAttr
+    from ...ir.symbols import lookup_symbol
+
+    glob = lookup_symbol(g, g.properties["name"])
+    if glob is None or glob.name != "memref.global" or glob.properties.get("constant") is None:
+        return None
+    init = glob.properties.get("initial_value")
+    if not isinstance(init, DenseElementsAttr):
+        return None
+    et = init.type.element_type
+    mk = IntegerAttr if isinstance(et, (IntegerType, IndexType)) else FloatAttr
+    if init.splat:
+        return mk(init.data[0], et)
+    m = map_attr(op)
+    if not m.is_constant():
+        return None
+    pos = m.get_constant_results()
+    flat = int(np.ravel_multi_index(pos, init.type.shape)) if init.type.shape else 0
+    return mk(init.data[flat], et)
+
+
 def _writable(m, what: str):
     from ..memref._util import as_memref
 
@@ -140,6 +172,12 @@ class LoadOp(Op):
             raise VerifyError("result type must match element type of memref")
         verify_memory_indexing(self, mt, self.indices)
 
+    def fold(self, consts):
+        r = _fold_cast(self)
+        if r is not None:
+            return r
+        return _fold_global_load(self)
+
     def interpret(self, m, *idx, vscale=1):
         from ..memref._util import as_memref
 
@@ -187,6 +225,9 @@ class StoreOp(Op):
         if self.value.type is not mt.element_type:
             raise VerifyError("value to store must have the same type as memref element type")
         verify_memory_indexing(self, mt, self.indices)
+
+    def fold(self, consts):
+        return _fold_cast(self, self.value)
 
     def interpret(self, v, m, *idx, vscale=1):
         _writable(m, "affine.store").store(_subscripts(self, idx), v, "affine.store")
@@ -374,6 +415,9 @@ class PrefetchOp(Op):
         for v in self.indices:
             if not is_valid_dim(v, scope):
                 raise VerifyError("index must be a valid dimension or symbol identifier")
+
+    def fold(self, consts):
+        return _fold_cast(self)
 
     def interpret(self, m, *idx, vscale=1):
         return None
