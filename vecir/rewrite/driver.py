@@ -11,8 +11,9 @@ fails with test-convergence). ``GreedyRewriteConfig`` holds the options.
 
 from __future__ import annotations
 
+import os
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..ir.attrs import Attr
@@ -151,7 +152,8 @@ class GreedyRewriteConfig:
     like normal ones: no identical-block merging yet); ``listener`` also hears every change the
     driver makes; ``debug`` prints each pattern's failure reason (``rw.fail(op, why)``, or a string
     returned by match_and_rewrite) to ``debug_stream`` (stderr), like upstream's
-    ``-debug-only=greedy-rewriter``."""
+    ``-debug-only=greedy-rewriter``; it defaults to on when the environment variable
+    ``VECIR_DEBUG_ONLY`` lists ``greedy-rewriter`` (``VECIR_DEBUG_ONLY=greedy-rewriter vecir-opt ...``)."""
 
     max_iterations: int = 10
     max_num_rewrites: int = NO_LIMIT
@@ -160,7 +162,7 @@ class GreedyRewriteConfig:
     fold: bool = True
     cse_constants: bool = True
     listener: RewriteListener | None = None
-    debug: bool = False
+    debug: bool = field(default_factory=lambda: "greedy-rewriter" in os.environ.get("VECIR_DEBUG_ONLY", "").split(","))
     debug_stream: Any = None
 
 
