@@ -29,6 +29,8 @@ PASS_REGISTRY.update({
     "vector-interleave-to-shuffle": "vecir.transforms.vector.passes:VectorInterleaveToShuffle",
     "vector-lower-bitcast": "vecir.transforms.vector.passes:VectorLowerBitCast",
     "vector-lower-step": "vecir.transforms.vector.passes:VectorLowerStep",
+    "vector-strided-slice-decomposition": "vecir.transforms.vector.passes:VectorStridedSliceDecomposition",
+    "vector-strided-slice-to-shuffles": "vecir.transforms.vector.passes:VectorStridedSliceToShuffles",
 })
 
 from .manager import PassManager, PassManagerFailure, PipelineError  # noqa: E402

@@ -206,3 +206,24 @@ class VectorLowerStep(_FamilyPass):
         from .lower_step import populate_vector_step_lowering_patterns
 
         populate_vector_step_lowering_patterns(ps)
+
+
+@register_pass("vector-strided-slice-decomposition",
+               "Decompose n-D insert/extract_strided_slice to rank 1 (populateVectorInsertExtractStridedSlice"
+               "DecompositionPatterns)")
+@dataclass
+class VectorStridedSliceDecomposition(_FamilyPass):
+    def populate(self, ps):
+        from .lower_strided_slice import populate_vector_insert_extract_strided_slice_decomposition_patterns
+
+        populate_vector_insert_extract_strided_slice_decomposition_patterns(ps)
+
+
+@register_pass("vector-strided-slice-to-shuffles",
+               "insert/extract_strided_slice to shuffles (populateVectorInsertExtractStridedSliceTransforms)")
+@dataclass
+class VectorStridedSliceToShuffles(_FamilyPass):
+    def populate(self, ps):
+        from .lower_strided_slice import populate_vector_insert_extract_strided_slice_transforms
+
+        populate_vector_insert_extract_strided_slice_transforms(ps)
