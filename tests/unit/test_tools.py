@@ -489,6 +489,10 @@ IREE_CASES = {
                             "// -----\n\nfunc.func @k() {\n  %x:2 = \"t.foo\"() : () -> (i32, i32)\n"
                             "  %0 = arith.addi %x#1, %x#1 : i64\n  return\n}\n",
                             ["--split-input-file", "--allow-unregistered-dialect"]),
+    "cse_locations_split": ("func.func @a(%a: i32) -> i32 {\n  return %a : i32\n}\n// -----\n"
+                            "func.func @locs(%a: i32) -> (i32, i32) {\n  %0 = arith.addi %a, %a : i32 loc(unknown)\n"
+                            "  %1 = arith.addi %a, %a : i32 loc(\"x.mlir\":3:4)\n  return %0, %1 : i32, i32\n}\n",
+                            ["--split-input-file", "--mlir-print-debuginfo", "--cse"]),
     "unknown_loc": ('func.func @c() -> i32 {\n  return loc("named")\n}\n', []),
     "pipeline_error": ("func.func @f() {\n  return\n}\n", ["--pass-pipeline=builtin.module(func.func(cse)x)"]),
     "pipeline_unbalanced": ("func.func @f() {\n  return\n}\n", ["--pass-pipeline=builtin.module(cse))"]),

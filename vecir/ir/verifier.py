@@ -169,7 +169,7 @@ class _Dominance:
         if len(blocks) == 1:
             self._drop(self.block(blocks[0], graph))
             return
-        self._dom_walk(blocks[0], _dominator_tree(region))  # unreachable blocks are not checked
+        self._dom_walk(blocks[0], dominator_tree(region))  # unreachable blocks are not checked
 
     def _dom_walk(self, b: Block, children: dict) -> None:
         added = self.block(b, False)
@@ -183,7 +183,7 @@ class _Dominance:
             vis.pop(v, None)
 
 
-def _dominator_tree(region: Region) -> dict:
+def dominator_tree(region: Region) -> dict:
     """Children of each reachable block in the dominator tree (Cooper-Harvey-Kennedy)."""
     entry = region.blocks[0]
     seen = {entry}

@@ -1175,8 +1175,10 @@ class Parser:
                 mod = block.first
                 block._unlink_op(mod)
                 return mod
-            # upstream gives the implicit module the location `file:0:0`
-            mod = ModuleOp.create(regions=[Region([block])], loc=A.FileLineColLoc(self.filename, 0, 0))
+            # upstream gives the implicit module the location `file:0:0`, or, for a chunk of a
+            # --split-input-file buffer, the position where the chunk starts
+            start = (0, 0) if not (self.line_offset or self.col_offset) else (self.line_offset + 1, self.col_offset + 1)
+            mod = ModuleOp.create(regions=[Region([block])], loc=A.FileLineColLoc(self.filename, *start))
             return mod
         except ParseError as e:
             raise self.diagnostic(e) from None

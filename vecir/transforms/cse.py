@@ -1,9 +1,25 @@
 """cse: eliminate common subexpressions over the dominance tree (upstream's CSE pass).
 
-Two ops are equivalent when they have the same name, properties, attributes, result types and
-operands, are free of memory effects and have no regions. The first one (in dominance order)
-is kept; later ones are replaced by it. Nested regions see the values of their enclosing scopes,
-except under IsolatedFromAbove ops, which start a fresh scope.
+Two ops are equivalent when they have the same name, properties, attributes, result types,
+operands and successors, and structurally equal regions (values defined inside the regions
+correspond by position; values from outside must be the same). The first one in dominance order
+is kept and later ones are replaced by it:
+
+    %0 = arith.addi %a, %b : i32            %0 = arith.addi %a, %b : i32
+    cf.cond_br %c, ^bb1, ^bb2        ->     cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:                                   ^bb1:
+    %1 = arith.addi %a, %b : i32            "use"(%0)
+    "use"(%1)
+
+Like upstream's CSEDriver:
+- each block sees the values of the blocks that dominate it (a scope per dominator-tree node);
+  nested regions see their enclosing scopes, except under IsolatedFromAbove ops;
+- ops that only read memory are merged only within one block and only when no op in between may
+  write (an op without modelled effects is assumed to write);
+- trivially dead ops are erased too, and ops with multi-block regions are left alone;
+- multi-block graph regions are skipped; in a single-block graph region a use is replaced unless
+  its owner is equivalent to an op already known;
+- erasure happens at the end, so every decision sees the IR as it was.
 """
 
 from __future__ import annotations
@@ -11,91 +27,158 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..ir.core import Block, Operation, Region
-from ..ir.op import IsolatedFromAbove, Terminator
+from ..ir.op import (
+    ConstantLike, IsolatedFromAbove, MemoryAlloc, MemoryFree, MemoryRead, MemoryWrite, Pure, RecursiveMemoryEffects,
+    Terminator,
+)
+from ..ir.verifier import dominator_tree
 from ..passes.base import Pass, register_pass
 from ..rewrite.driver import is_memory_effect_free, is_trivially_dead
 
 
-def _key(op: Operation):
-    return (op.name, tuple(id(v) for v in op.operands), tuple(r.type for r in op.results),
-            tuple(sorted(op.properties.items())), tuple(sorted(op.attributes.items())), tuple(op.successors))
+def _region_key(regions, local: dict) -> tuple:
+    """A structural key of ``regions``: values defined inside are numbered in definition order."""
+    out = []
+    for r in regions:
+        blocks = r.blocks
+        index = {b: i for i, b in enumerate(blocks)}
+        rkey = []
+        for b in blocks:
+            for a in b.args:
+                local[a] = len(local)
+            ops = []
+            op = b.first
+            while op is not None:
+                ops.append(_op_key(op, local, index))
+                for res in op.results:
+                    local[res] = len(local)
+                op = op.next
+            rkey.append((tuple(a.type for a in b.args), tuple(ops)))
+        out.append(tuple(rkey))
+    return tuple(out)
+
+
+def _op_key(op: Operation, local: dict | None = None, blocks: dict | None = None) -> tuple:
+    if local is None:
+        operands = tuple([id(v) for v in op.operands])
+        successors = tuple(op.successors)
+    else:
+        operands = tuple([("l", local[v]) if v in local else id(v) for v in op.operands])
+        successors = tuple([blocks.get(s, s) for s in op.successors])
+    regions = _region_key(op.regions, {} if local is None else local) if op.regions else ()
+    return (op.name, operands, tuple([r.type for r in op.results]), tuple(sorted(op.properties.items())),
+            tuple(sorted(op.attributes.items())), successors, regions)
+
+
+def _only_reads(op: Operation) -> bool:
+    """upstream's ``MemoryEffectOpInterface::onlyHasEffect<Read>`` on the op itself."""
+    traits = type(op).traits
+    return (MemoryRead in traits and MemoryWrite not in traits and MemoryAlloc not in traits
+            and MemoryFree not in traits)
+
+
+def _may_write(op: Operation) -> bool:
+    """Whether ``op`` (or an op nested in it, through RecursiveMemoryEffects) may write memory;
+    an op without modelled effects is assumed to."""
+    cls = type(op)
+    traits = cls.traits
+    if not cls.registered:
+        return True
+    if Pure in traits or ConstantLike in traits:
+        return False
+    if RecursiveMemoryEffects in traits:
+        return any(_may_write(inner) for r in op.regions for inner in r.ops())
+    if MemoryWrite in traits or MemoryFree in traits:
+        return True
+    return not (MemoryRead in traits or MemoryAlloc in traits)
 
 
 class _CSE:
     def __init__(self) -> None:
-        self.erased = 0
+        self.to_erase: list[Operation] = []
 
-    def region(self, region: Region, scope: list[dict]) -> None:
-        if not region.blocks:
+    def region(self, region: Region, scope: list[dict], op: Operation) -> None:
+        blocks = region.blocks
+        if not blocks:
             return
-        if len(region.blocks) == 1:
-            self.block(region.blocks[0], scope)
+        graph = getattr(op, "graph_regions", False)
+        if len(blocks) == 1:
+            self.block(blocks[0], scope + [{}], not graph)
             return
-        for b in _dominance_preorder(region):
-            b, depth_scope = b
-            self.block(b, scope + depth_scope)
+        if graph:
+            return
+        children = dominator_tree(region)
+        stack = [(blocks[0], scope + [{}])]
+        while stack:
+            b, s = stack.pop()
+            self.block(b, s, True)
+            for c in reversed(children.get(b, ())):
+                stack.append((c, s + [{}]))
 
-    def block(self, block: Block, scope: list[dict]) -> None:
-        known: dict = {}
-        scope = scope + [known]
+    def block(self, block: Block, scope: list[dict], dominance: bool) -> None:
         op = block.first
         while op is not None:
-            nxt = op.next
             if op.regions:
                 inner = [] if IsolatedFromAbove in type(op).traits else scope
                 for r in op.regions:
-                    self.region(r, inner)
-            elif Terminator not in type(op).traits and op.results and is_memory_effect_free(op) and type(op).registered:
-                k = _key(op)
-                existing = None
-                for s in reversed(scope):
-                    existing = s.get(k)
-                    if existing is not None:
-                        break
-                if existing is not None:
-                    op.replace_all_uses_with(existing)
-                    op.erase()
-                    self.erased += 1
-                else:
-                    known[k] = op
-            op = nxt
+                    self.region(r, inner, op)
+            self.simplify(op, scope, dominance)
+            op = op.next
+
+    def simplify(self, op: Operation, scope: list[dict], dominance: bool) -> None:
+        cls = type(op)
+        if Terminator in cls.traits:
+            return
+        if is_trivially_dead(op):
+            self.to_erase.append(op)
+            return
+        if any(len(r.blocks) > 1 for r in op.regions):
+            return
+        reads = False
+        if not is_memory_effect_free(op):
+            if not cls.registered or not _only_reads(op):
+                return
+            reads = True
+        key = _op_key(op)
+        existing = None
+        for s in reversed(scope):
+            existing = s.get(key)
+            if existing is not None:
+                break
+        if existing is not None and (not reads or (existing.parent is op.parent and not self._write_between(existing, op))):
+            self.replace(op, existing, dominance, scope)
+            return
+        scope[-1][key] = op
+
+    @staticmethod
+    def _write_between(first: Operation, last: Operation) -> bool:
+        o = first.next
+        while o is not None and o is not last:
+            if _may_write(o):
+                return True
+            o = o.next
+        return False
+
+    def replace(self, op: Operation, existing: Operation, dominance: bool, scope: list[dict]) -> None:
+        if dominance:
+            op.replace_all_uses_with(existing)
+            self.to_erase.append(op)
+        else:
+            # upstream leaves the uses whose owner is (equivalent to) a known op
+            def replaceable(use) -> bool:
+                key = _op_key(use.owner)
+                return not any(key in s for s in scope)
+
+            for old, new in zip(op.results, existing.results):
+                old.replace_uses_if(new, replaceable)
+            if op.use_empty:
+                self.to_erase.append(op)
+        if existing.loc is not None and _is_unknown(existing.loc) and op.loc is not None and not _is_unknown(op.loc):
+            existing.loc = op.loc
 
 
-def _dominance_preorder(region: Region):
-    """Blocks of a CFG region in dominator-tree pre-order, each with the scopes of its dominators."""
-    blocks = region.blocks
-    entry = blocks[0]
-    preds = {b: [] for b in blocks}
-    for b in blocks:
-        if b.last is not None:
-            for s in b.last.successors:
-                preds[s].append(b)
-    order = []
-    seen = {entry}
-    stack = [entry]
-    while stack:
-        b = stack.pop()
-        order.append(b)
-        for s in (b.last.successors if b.last is not None else []):
-            if s not in seen:
-                seen.add(s)
-                stack.append(s)
-    dom = {b: set(order) for b in order}
-    dom[entry] = {entry}
-    changed = True
-    while changed:
-        changed = False
-        for b in order[1:]:
-            ps = [dom[p] for p in preds[b] if p in dom]
-            new = (set.intersection(*ps) if ps else set()) | {b}
-            if new != dom[b]:
-                dom[b] = new
-                changed = True
-    # CSE in a multi-block region only reuses values within a block (scopes are per block) and
-    # from blocks that dominate it; process blocks in region order for determinism.
-    for b in blocks:
-        if b in dom:
-            yield b, []
+def _is_unknown(loc) -> bool:
+    return type(loc).__name__ == "UnknownLoc"
 
 
 @register_pass("cse", "Eliminate common sub-expressions")
@@ -105,6 +188,7 @@ class CSE(Pass):
 
     def run(self, op: Operation) -> None:
         c = _CSE()
-        scope: list[dict] = []
         for r in op.regions:
-            c.region(r, scope)
+            c.region(r, [], op)
+        for dead in c.to_erase:
+            dead.erase()
