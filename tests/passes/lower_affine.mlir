@@ -141,3 +141,26 @@ func.func @idx2(%x: index, %a: index, %b: index, %c: index) -> (index, index, in
   %l = affine.linearize_index disjoint [%a, %b, %c] by (2, 3, 4) : index
   return %d#0, %e#2, %l : index, index, index
 }
+
+// -----
+
+func.func @idx(%x: index, %n: index, %m: index) -> (index, index, index, index) {
+  %d:3 = affine.delinearize_index %x into (%n, %m, 8) : index, index, index
+  %l = affine.linearize_index [%d#0, %d#1, %d#2] by (%m, 4, %n) : index
+  return %d#0, %d#1, %d#2, %l : index, index, index, index
+}
+
+// -----
+
+func.func @lin(%A: memref<64xindex>, %x: index, %n: index) {
+  affine.for %i = 0 to 4 {
+    %c = arith.addi %i, %i : index
+    affine.for %j = 0 to 8 {
+      %l = affine.linearize_index [%j, %i, %x, %c] by (8, 4, 2, %n) : index
+      %m = affine.linearize_index disjoint [%x, %j] by (8) : index
+      %d:3 = affine.delinearize_index %l into (%n, 4, %n) : index, index, index
+      memref.store %m, %A[%d#1] : memref<64xindex>
+    }
+  }
+  return
+}

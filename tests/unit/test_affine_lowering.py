@@ -98,3 +98,21 @@ def test_dma():
 @pytest.mark.parametrize("x", [0, 5, 31, 32, 77, 95])
 def test_index_ops(x):
     _check(S.INDEX, "idx", x, 3)
+
+
+DYNAMIC_INDEX = """
+func.func @dyn(%x: index, %n: index, %m: index) -> (index, index, index, index, index) {
+  %d:3 = affine.delinearize_index %x into (%n, %m, 8) : index, index, index
+  %l = affine.linearize_index [%d#0, %d#1, %d#2] by (%m, 4, %n) : index
+  %k = affine.linearize_index disjoint [%d#0, %d#1, %d#2] by (%n, %m, 8) : index
+  return %d#0, %d#1, %d#2, %l, %k : index, index, index, index, index
+}
+"""
+
+
+@pytest.mark.parametrize("x,n,m", [(0, 2, 3), (47, 2, 3), (100, 5, 7), (13, 1, 1)])
+def test_index_ops_dynamic_basis(x, n, m):
+    _check(DYNAMIC_INDEX, "dyn", x, n, m)
+    d0, d1, d2 = x // (m * 8), (x // 8) % m, x % 8
+    got = [int(v) for v in vecir.run(_lowered(DYNAMIC_INDEX), "dyn", x, n, m)]
+    assert got == [d0, d1, d2, d0 * 4 * n + d1 * n + d2, x]

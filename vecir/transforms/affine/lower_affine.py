@@ -289,52 +289,91 @@ def _lower_dma_wait(rw, em, op):
     rw.erase_op(op)
 
 
-def _static_strides(op, statics, n_results):
-    """Strides of the results (innermost last); the constants are created innermost first."""
+def _strides(em, dyn, statics, non_negative: bool) -> list:
+    """upstream's computeStrides: suffix products of the basis (without its outer bound), static
+    factors folded into one constant, dynamic ones multiplied in (nsw, and nuw when known >= 0)."""
     from ...ir.types import DYNAMIC
 
-    inner = list(statics[len(statics) - (n_results - 1):]) if n_results > 1 else []
-    if DYNAMIC in inner:
-        raise PassFailure(f"failed to legalize operation '{op.name}': dynamic inner basis", op)
-    strides, acc = [], 1
-    for b in reversed(inner):
-        acc *= b
-        strides.append(acc)
-    return list(reversed(strides))
+    flags = IntegerOverflowAttr(3 if non_negative else 1)
+    out, k, dyn_part, static_part = [], len(dyn), None, 1
+    for elem in reversed(statics):
+        if elem == DYNAMIC:
+            v = dyn[k - 1]
+            dyn_part = v if dyn_part is None else em.binary(ar.MulIOp, dyn_part, v, {"overflowFlags": flags})
+            k -= 1
+        else:
+            static_part *= elem
+        if dyn_part is not None and static_part == 1:
+            out.append(dyn_part)
+        else:
+            stride = em.const(static_part)
+            if dyn_part is not None:
+                stride = em.binary(ar.MulIOp, dyn_part, stride, {"overflowFlags": flags})
+            out.append(stride)
+    return out[::-1]
 
 
 def _lower_delinearize(rw, em, op):
     """upstream's affine-expand-index-ops: the outermost result is a floordivsi by its stride, the
     others a non-negative remainder (divided by the next stride except for the innermost)."""
-    statics = op.properties["static_basis"].value
+    statics = list(op.properties["static_basis"].value)
     n = len(op.results)
-    strides = _static_strides(op, statics, n)
-    consts = [None] * len(strides)
-    for i in reversed(range(len(strides))):
-        consts[i] = em.const(strides[i])
-    zero = em.const(0)
     x = op.linear_index
-    out = [em.binary(ar.FloorDivSIOp, x, consts[0])]
-    for i in range(1, n):
-        rem = em.binary(ar.RemSIOp, x, consts[i - 1])
+    if n == len(statics):
+        statics = statics[1:]
+    if n == 1:
+        rw.replace_op(op, [x])
+        return
+    strides = _strides(em, list(op.dynamic_basis), statics, True)
+    zero = em.const(0)
+
+    def mod_term(stride):
+        rem = em.binary(ar.RemSIOp, x, stride)
         neg = em.cmpi("slt", rem, zero)
-        fixed = em.binary(ar.AddIOp, rem, consts[i - 1], {"overflowFlags": NSW})
-        sel = em.select(neg, fixed, rem)
-        out.append(em.binary(ar.DivSIOp, sel, consts[i]) if i < n - 1 else sel)
+        fixed = em.binary(ar.AddIOp, rem, stride, {"overflowFlags": NSW})
+        return em.select(neg, fixed, rem)
+
+    out = [em.binary(ar.FloorDivSIOp, x, strides[0])]
+    for i in range(len(strides) - 1):
+        out.append(em.binary(ar.DivSIOp, mod_term(strides[i]), strides[i + 1]))
+    out.append(mod_term(strides[-1]))
     rw.replace_op(op, out)
 
 
+def _invariant_loops(value, user) -> int:
+    """numEnclosingInvariantLoops: enclosing loops (innermost first) that ``value`` is defined outside of."""
+    from ...ir.op import LoopLike
+
+    count, cur = 0, user
+    while True:
+        loop = cur.parent_op
+        while loop is not None and LoopLike not in type(loop).traits:
+            loop = loop.parent_op
+        if loop is None or loop.is_ancestor_of(value.defining_op or value.owner.parent_op) \
+                or (value.defining_op is None and value.owner.parent_op is loop):
+            return count
+        cur = loop
+        count += 1
+
+
 def _lower_linearize(rw, em, op):
-    """sum of index * stride (the innermost unscaled), left to right, all nsw."""
+    """sum of index * stride (the innermost unscaled), most loop-invariant terms first, all nsw."""
     idx = list(op.multi_index)
-    strides = _static_strides(op, op.properties["static_basis"].value, len(idx))
-    consts = [None] * len(strides)
-    for i in reversed(range(len(strides))):
-        consts[i] = em.const(strides[i])
-    terms = [em.binary(ar.MulIOp, v, c, {"overflowFlags": NSW}) for v, c in zip(idx, consts)]
-    terms.append(idx[-1])
-    acc = terms[0]
-    for t in terms[1:]:
+    if not idx:
+        rw.replace_op(op, [em.const(0)])
+        return
+    statics = list(op.properties["static_basis"].value)
+    if len(idx) == len(statics):
+        statics = statics[1:]
+    disjoint = op.properties.get("disjoint") is not None and not isinstance(op.properties.get("disjoint"),
+                                                                           IntegerAttr)
+    strides = _strides(em, list(op.dynamic_basis), statics, disjoint)
+    terms = [(em.binary(ar.MulIOp, v, st, {"overflowFlags": NSW}), _invariant_loops(v, op))
+             for v, st in zip(idx[:-1], strides)]
+    terms.append((idx[-1], _invariant_loops(idx[-1], op)))
+    terms.sort(key=lambda t: -t[1])
+    acc = terms[0][0]
+    for t, _ in terms[1:]:
         acc = em.binary(ar.AddIOp, acc, t, {"overflowFlags": NSW})
     rw.replace_op(op, [acc])
 
