@@ -28,6 +28,14 @@ What the generator avoids, and why:
   * masked transfer_write whose vector covers the whole tensor (masked-off lanes come back as
     garbage) and writes starting at offset == dim (one element written out of bounds) miscompile:
     masks are used only on partial writes, and every write starts inside the tensor.
+  * a transfer_write at all-zero indices that does not cover its tensor can lose the unwritten
+    part: `vector<4xi32>` into a `tensor<2x4xi32>` argument at [0, 0] always returns row 1 as
+    uninitialized memory (test_iree_rank_reduced_write_at_origin_keeps_the_rest pins it, xfail,
+    with a NumPy model asserting vecir's answer; also when the tensor is first materialized inside
+    the region, row 1 comes back as zeros); a `vector<2x4xi32>` write at [0, 0] into
+    `tensor<2x8xi32>` did the same only inside a batch (seed 434: uninitialized data from other
+    dispatches). The same writes at non-zero indices are right, so the corpus writes at the
+    origin only when the vector covers the whole tensor.
   * shuffle's poison lanes (-1) are undefined in IREE's output: not generated.
   * no memref sources (they need allocations IREE's dispatch regions do not take from function
     arguments); gather/scatter are checked against NumPy elsewhere.
@@ -173,6 +181,23 @@ def iree_results(programs: list[Program], workdir: Path | None = None) -> list[l
                     for p in programs]
 
 
+def iree_results_or_crashes(programs: list[Program]) -> tuple[list, list[int]]:
+    """iree_results, bisecting a batch whose iree-compile crashes (IREE 3.13 aborts on a few
+    programs in its VectorTransferLowering, e.g. seed 46): the crashing programs get None and
+    their seeds are returned; any other failure is raised."""
+    try:
+        return iree_results(programs), []
+    except RuntimeError as e:
+        if "crash backtrace" not in str(e):
+            raise
+        if len(programs) == 1:
+            return [None], [programs[0].seed]
+    half = len(programs) // 2
+    r1, c1 = iree_results_or_crashes(programs[:half])
+    r2, c2 = iree_results_or_crashes(programs[half:])
+    return r1 + r2, c1 + c2
+
+
 def mismatch(got: np.ndarray, want: np.ndarray) -> str | None:
     """None when vecir's `got` agrees with the oracle's `want`, else a short description."""
     if got.shape != want.shape or got.dtype != want.dtype:
@@ -195,6 +220,8 @@ def mismatch(got: np.ndarray, want: np.ndarray) -> str | None:
 def compare(programs: list[Program], oracle: list[list[np.ndarray]]) -> list[str]:
     failures = []
     for p, want in zip(programs, oracle):
+        if want is None:
+            continue
         got = vecir_results(p)
         for j, (g, w) in enumerate(zip(got, want)):
             why = mismatch(g, w.reshape(g.shape) if g.size == w.size else w)
@@ -211,8 +238,11 @@ needs_iree = pytest.mark.skipif(iree_tools() is None or iree_opt_path() is None,
 @pytest.mark.parametrize("start", range(0, N_SEEDS, BATCH))
 def test_random_programs_agree_with_iree(start: int) -> None:
     programs = [generate(seed) for seed in range(start, min(start + BATCH, N_SEEDS))]
-    failures = compare(programs, iree_results(programs))
+    oracle, crashed = iree_results_or_crashes(programs)
+    failures = compare(programs, oracle)
     assert not failures, f"{len(failures)} mismatches:\n" + "\n".join(failures[:5])
+    # IREE's own crashes are not vecir's business, but they must stay rare or the corpus tests nothing
+    assert len(crashed) <= max(1, len(programs) // 10), f"iree-compile crashed on seeds {crashed}"
 
 
 def test_corpus_is_reproducible_and_covers_every_op() -> None:
@@ -273,3 +303,58 @@ def test_transfer_map_using_a_dim_twice_has_upstreams_message() -> None:
     with pytest.raises(DiagnosticError, match="requires a permutation_map that is a permutation "
                                               r"\(found one dim used more than once\)"):
         vecir.parse(text)
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float16, np.int8, np.int32, np.bool_])
+def test_vectorized_reduce_axis_equals_the_sequential_definition(dtype) -> None:
+    """The interpreter reduces with ufunc.accumulate (float add/mul) or pairwise halving (the other,
+    order-free kinds) instead of one Python step per element: same bits as the left-to-right loop."""
+    from vecir.dialects.vector.attrs import FLOAT_KINDS, INT_KINDS, combine, reduce_axis
+    rng = np.random.default_rng(3)
+    if dtype == np.bool_:
+        v = rng.integers(0, 2, (5, 7, 3)).astype(bool)
+    elif np.dtype(dtype).kind == "f":
+        v = (rng.standard_normal((5, 7, 3)) * 3).astype(dtype)
+        v[1, 2, 0], v[3, 1, 1], v[0, 0, 2], v[4, 6, 2] = np.nan, -0.0, 0.0, np.inf
+    else:
+        v = rng.integers(np.iinfo(dtype).min, np.iinfo(dtype).max, (5, 7, 3), dtype=dtype, endpoint=True)
+    kinds = FLOAT_KINDS if np.dtype(dtype).kind == "f" else INT_KINDS
+    for kind in sorted(kinds):
+        for axes in [(0,), (1,), (2,), (0, 2), (1, 2), (0, 1, 2)]:
+            moved = np.moveaxis(v, axes, tuple(range(len(axes))))
+            moved = moved.reshape((-1,) + moved.shape[len(axes):])
+            want = moved[0]
+            for i in range(1, moved.shape[0]):
+                want = combine(kind, want, moved[i])
+            got = reduce_axis(kind, v, axes)
+            got, want = np.ascontiguousarray(got), np.ascontiguousarray(want)
+            assert got.dtype == v.dtype and got.tobytes() == want.tobytes(), (kind, axes)
+
+
+def _write_row_program(extra: str = "") -> Program:
+    from .vector_progen import Value
+    vt, tt = VT((4,), "i32"), TT((2, 4), "i32")
+    lines = [["%c0 = arith.constant 0 : index"],
+             ["%w = vector.transfer_write %a0, %a1[%c0, %c0] {in_bounds = [true]", extra, "} : ", vt, ", ", tt]]
+    return Program(96, [Value("%a0", vt), Value("%a1", tt)], [Value("%w", tt)], lines)
+
+
+def test_rank_reduced_write_at_origin_numpy_model() -> None:
+    p = _write_row_program()
+    vec, t = p.inputs()
+    want = t.copy()
+    want[0, :] = vec
+    assert np.array_equal(vecir_results(p)[0], want)
+
+
+@needs_iree
+@pytest.mark.xfail(strict=True, reason="IREE 3.13 bug: a vector<4xi32> transfer_write at [0, 0] into a "
+                   "tensor<2x4xi32> argument leaves row 1 uninitialized (found by the differential corpus, seed 96)")
+def test_iree_rank_reduced_write_at_origin_keeps_the_rest() -> None:
+    p = _write_row_program()
+    vec, t = p.inputs()
+    want = t.copy()
+    want[0, :] = vec
+    [[got]] = iree_results([p])
+    assert np.array_equal(got, want)
+

@@ -45,6 +45,7 @@ class ProgramGen(TransferOps):
         "insert_strided_slice": 2, "reduction": 2, "multi_reduction": 3, "contract": 4, "outerproduct": 2,
         "shuffle": 2, "mask_select": 2, "interleave": 1, "deinterleave": 1, "from_elements": 1,
         "to_elements": 1, "step": 1, "bitcast": 1, "transfer_read": 4, "transfer_write": 3,
+        "gather": 1,
     }
     SCALABLE_OPS = {
         "elementwise": 6, "cmp_select": 1, "fma": 2, "broadcast": 3, "transpose": 1, "shape_cast": 1,

@@ -162,7 +162,25 @@ def reduce_axis(kind: str, v: np.ndarray, axes: tuple[int, ...]):
         return v
     moved = np.moveaxis(v, axes, tuple(range(len(axes))))
     moved = moved.reshape((-1,) + moved.shape[len(axes):])
+    if kind in ("add", "mul") and moved.dtype in _IEEE_FLOATS and moved[0].size < 4096:
+        # float sums/products depend on the order: ufunc.accumulate is strictly left to right,
+        # rounding in the element type at each step, like the loop below (one call, not one per
+        # element; the loop is as fast when each step combines large slices, and needs less memory)
+        ufunc = np.add if kind == "add" else np.multiply
+        with np.errstate(all="ignore"):
+            return np.asarray(ufunc.accumulate(moved, axis=0, dtype=moved.dtype)[-1], dtype=v.dtype)
+    if kind not in ("add", "mul") or moved.dtype.kind in "iub":
+        # every other kind is associative and commutative (integers wrap; min/max/NaN/signed-zero
+        # rules do not depend on the order): combine halves pairwise, log2(n) vectorized steps
+        while moved.shape[0] > 1:
+            k = moved.shape[0] // 2
+            head = combine(kind, moved[:k], moved[k:2 * k])
+            moved = np.concatenate([head, moved[2 * k:]]) if moved.shape[0] % 2 else head
+        return np.asarray(moved[0], dtype=v.dtype)
     acc = moved[0]
     for i in range(1, moved.shape[0]):
         acc = combine(kind, acc, moved[i])
     return np.asarray(acc, dtype=v.dtype)
+
+
+_IEEE_FLOATS = (np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64))
