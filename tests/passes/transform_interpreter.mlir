@@ -134,3 +134,32 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+// Navigation between handles: split_handle, get_result/get_operand/get_defining_op, consumers, select, foreach.
+func.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  %1 = arith.muli %0, %0 : i32
+  %2 = arith.addi %1, %0 : i32
+  return %2 : i32
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %adds = transform.structured.match ops{["arith.addi"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    %a, %b = transform.split_handle %adds : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %r = transform.get_result %a[0] : (!transform.any_op) -> !transform.any_value
+    %users = transform.get_consumers_of_result %a[0] : (!transform.any_op) -> !transform.any_op
+    %o = transform.get_operand %b[0] : (!transform.any_op) -> !transform.any_value
+    %d = transform.get_defining_op %o : (!transform.any_value) -> !transform.any_op
+    %n = transform.num_associations %users : (!transform.any_op) -> !transform.param<i64>
+    %s = transform.select "arith.muli" in %users : (!transform.any_op) -> !transform.any_op
+    transform.annotate %d "defining" : !transform.any_op
+    transform.annotate %s "selected" : !transform.any_op
+    transform.annotate %b "count" = %n : !transform.any_op, !transform.param<i64>
+    transform.foreach %adds : !transform.any_op {
+    ^bb0(%op: !transform.any_op):
+      transform.annotate %op "each" : !transform.any_op
+    }
+    transform.yield
+  }
+}

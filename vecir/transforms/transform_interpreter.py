@@ -26,6 +26,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from ..dialects.transform import handle_ops as H
 from ..dialects.transform import match_ops as M
 from ..dialects.transform import ops as T
 from ..dialects.transform.descriptors import (
@@ -278,6 +279,81 @@ class Interpreter:
 
     def apply_ParamConstantOp(self, op: T.ParamConstantOp) -> None:
         self.state.handles[op.results[0]] = [op.value]
+
+    def apply_SplitHandleOp(self, op: H.SplitHandleOp) -> None:
+        payload = self.state.get(op.operand(0))
+        n = len(op.results)
+        if not payload and op.pass_through_empty_handle.value:
+            parts = [[] for _ in range(n)]
+        elif len(payload) == n or (len(payload) < n and not op.fail_on_payload_too_small.value):
+            parts = [[p] for p in payload] + [[] for _ in range(n - len(payload))]
+        elif len(payload) > n and op.overflow_result is not None:
+            k = op.overflow_result.value
+            parts = [[p] for p in payload[:n]]
+            parts[k].extend(payload[n:])
+        else:
+            raise TransformFailure(f"split handle expected {n} payload ops, found {len(payload)}", op,
+                                   silenceable=True)
+        for r, part in zip(op.results, parts):
+            self.state.set(r, part, op)
+
+    def _positional(self, op, values_of) -> None:
+        out = []
+        for p in self.state.get(op.operand(0)):
+            vals = values_of(p)
+            for i in op.positions(len(vals)):
+                if not 0 <= i < len(vals):
+                    raise TransformFailure(f"position {i} overflow", op, silenceable=True)
+                out.append(vals[i])
+        self.state.handles[op.results[0]] = out
+
+    def apply_GetResultOp(self, op: H.GetResultOp) -> None:
+        self._positional(op, lambda p: list(p.results))
+
+    def apply_GetOperandOp(self, op: H.GetOperandOp) -> None:
+        self._positional(op, lambda p: list(p.operands))
+
+    def apply_GetDefiningOp(self, op: H.GetDefiningOp) -> None:
+        out = []
+        for v in self.state.get(op.operand(0)):
+            d = v.defining_op
+            if d is None:
+                raise TransformFailure("cannot get defining op of block argument", op, silenceable=True)
+            out.append(d)
+        self.state.set(op.results[0], out, op)
+
+    def apply_GetConsumersOfResultOp(self, op: H.GetConsumersOfResultOp) -> None:
+        payload = self.state.get(op.operand(0))
+        if len(payload) != 1:
+            raise TransformFailure("handle must be mapped to exactly one payload op", op)
+        n = op.result_number.value
+        if not 0 <= n < len(payload[0].results):
+            raise TransformFailure("result number overflow", op)
+        self.state.set(op.results[0], [u.owner for u in payload[0].results[n].uses], op)
+
+    def apply_NumAssociationsOp(self, op: H.NumAssociationsOp) -> None:
+        from ..ir.attrs import IntegerAttr
+        from ..ir.types import i64
+
+        self.state.handles[op.results[0]] = [IntegerAttr(len(self.state.get(op.operand(0))), i64)]
+
+    def apply_SelectOp(self, op: H.SelectOp) -> None:
+        name = op.op_name.value
+        self.state.set(op.results[0], [p for p in self.state.get(op.operand(0)) if p.name == name], op)
+
+    def apply_ForeachOp(self, op: H.ForeachOp) -> None:
+        lists = [self.state.get(v) for v in op.operands]
+        if len({len(x) for x in lists}) > 1:
+            raise TransformFailure("prior targets' payload size does not match", op)
+        block = op.regions[0].blocks[0]
+        collected: list[list] = [[] for _ in op.results]
+        for items in zip(*lists):
+            for a, item in zip(block.args, items):
+                self.state.handles[a] = [item]
+            for acc, vals in zip(collected, self.run_block(block)):
+                acc.extend(vals)
+        for r, vals in zip(op.results, collected):
+            self.state.set(r, vals, op)
 
     # -- transformations ------------------------------------------------------------------------
     def apply_ApplyPatternsOp(self, op: T.ApplyPatternsOp) -> None:

@@ -6,7 +6,7 @@ pattern-descriptor registry: ``register_pattern_descriptor``). The interpreter t
 vecir/transforms/transform_interpreter.py.
 """
 
-from . import descriptors, match_ops, ops, types  # noqa: F401  (register the types and ops)
+from . import descriptors, handle_ops, match_ops, ops, types  # noqa: F401  (register the types and ops)
 from .descriptors import PATTERN_DESCRIPTORS, lookup_pattern_descriptor, register_pattern_descriptor
 
 __all__ = ["PATTERN_DESCRIPTORS", "lookup_pattern_descriptor", "register_pattern_descriptor"]

@@ -1,0 +1,249 @@
+"""Transform ops that navigate between handles: split_handle, get_result / get_operand,
+get_defining_op, get_consumers_of_result, num_associations, select and foreach.
+
+    %a, %b = transform.split_handle %h : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %v = transform.get_result %a[0] : (!transform.any_op) -> !transform.any_value
+    %d = transform.get_defining_op %v : (!transform.any_value) -> !transform.any_op
+    transform.foreach %h : !transform.any_op {
+    ^bb0(%op: !transform.any_op):
+      transform.annotate %op "seen" : !transform.any_op
+    }
+"""
+
+from __future__ import annotations
+
+from ...ir import attr_kinds as K
+from ...ir.attrs import BoolAttr, DenseI64ArrayAttr, IntegerAttr, StringAttr, unit
+from ...ir.core import Block
+from ...ir.op import Op, operand, prop, region, register_op, result, var_operand, var_result
+from ...ir.types import i64
+from .ops import YieldOp, _functional_type, _print_functional_type, _strict
+
+
+class _OneInOneOut(Op):
+    """`transform.<op> %h attr-dict : (in) -> out`"""
+
+    @classmethod
+    def parse(cls, p):
+        ref = p.operand()
+        attrs = _strict(cls, p)
+        p.punct(":")
+        ft = _functional_type(p, 1)
+        return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), {}, attrs)
+
+    def print(self, p):
+        p.w(self.name + " ")
+        p.value(self.operand(0))
+        p.op_attr_dict(self, self.property_names)
+        _print_functional_type(p, self)
+
+
+@register_op
+class GetDefiningOp(_OneInOneOut):
+    name = "transform.get_defining_op"
+    target = operand()
+    result_ = result()
+
+
+@register_op
+class NumAssociationsOp(_OneInOneOut):
+    name = "transform.num_associations"
+    handle = operand()
+    num = result()
+
+
+@register_op
+class SplitHandleOp(Op):
+    name = "transform.split_handle"
+    handle = operand()
+    results_ = var_result()
+    pass_through_empty_handle = prop(default=BoolAttr(True), populate=True)
+    fail_on_payload_too_small = prop(default=BoolAttr(True), populate=True)
+    overflow_result = prop(K.I64Attr, optional=True)
+
+    _OPTIONS = ("pass_through_empty_handle", "fail_on_payload_too_small", "overflow_result")
+
+    @classmethod
+    def parse(cls, p):
+        ref = p.operand()
+        props = {}
+        progress = True
+        while progress:  # oilist: `key = value` in any order
+            progress = False
+            for key in cls._OPTIONS:
+                if key not in props and p.try_keyword(key):
+                    p.punct("=")
+                    if key == "overflow_result":
+                        props[key] = IntegerAttr(p.int(), i64)
+                    else:
+                        q = p.skip()
+                        if p.try_keyword("true"):
+                            props[key] = BoolAttr(True)
+                        elif p.try_keyword("false"):
+                            props[key] = BoolAttr(False)
+                        else:
+                            raise p.error("expected 'true' or 'false'", q)
+                    progress = True
+        attrs = _strict(cls, p)
+        p.punct(":")
+        ft = _functional_type(p, 1)
+        return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), props, attrs)
+
+    def print(self, p):
+        p.w("transform.split_handle ")
+        p.value(self.operand(0))
+        for key in self._OPTIONS:
+            a = self.properties.get(key)
+            if a is None or (key != "overflow_result" and a.value == 1):
+                continue
+            p.w(f" {key} = " + (str(a.value) if key == "overflow_result" else ("true" if a.value else "false")))
+        p.op_attr_dict(self, self.property_names)
+        _print_functional_type(p, self)
+
+
+class _GetPositional(Op):
+    """`transform.get_result %h[0, 2]` / `%h[all]` (raw_position_list, is_all)."""
+
+    target = operand()
+    result_ = result()
+    raw_position_list = prop()
+    is_inverted = prop(K.UnitAttr, optional=True)
+    is_all = prop(K.UnitAttr, optional=True)
+
+    @classmethod
+    def parse(cls, p):
+        ref = p.operand()
+        props = {}
+        p.punct("[")
+        positions = []
+        if p.try_keyword("all"):
+            props["is_all"] = unit
+        else:
+            while True:
+                positions.append(p.int())
+                if not p.try_punct(","):
+                    break
+        p.punct("]")
+        props["raw_position_list"] = DenseI64ArrayAttr(positions)
+        attrs = _strict(cls, p)
+        p.punct(":")
+        ft = _functional_type(p, 1)
+        return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), props, attrs)
+
+    def print(self, p):
+        p.w(self.name + " ")
+        p.value(self.operand(0))
+        if self.is_all is not None:
+            p.w("[all]")
+        else:
+            p.w("[" + ", ".join(str(x) for x in self.raw_position_list.value) + "]")
+        p.op_attr_dict(self, self.property_names)
+        _print_functional_type(p, self)
+
+    def positions(self, n: int) -> list[int]:
+        if self.is_all is not None:
+            return list(range(n))
+        return [x if x >= 0 else n + x for x in self.raw_position_list.value]
+
+
+@register_op
+class GetResultOp(_GetPositional):
+    name = "transform.get_result"
+
+
+@register_op
+class GetOperandOp(_GetPositional):
+    name = "transform.get_operand"
+
+
+@register_op
+class GetConsumersOfResultOp(Op):
+    """`transform.get_consumers_of_result %h[0] : (...) -> ...`: the users of that result, one per use."""
+
+    name = "transform.get_consumers_of_result"
+    target = operand()
+    consumers = result()
+    result_number = prop(K.I64Attr)
+
+    @classmethod
+    def parse(cls, p):
+        ref = p.operand()
+        p.punct("[")
+        n = p.int()
+        p.punct("]")
+        attrs = _strict(cls, p)
+        p.punct(":")
+        ft = _functional_type(p, 1)
+        return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), {"result_number": IntegerAttr(n, i64)},
+                          attrs)
+
+    def print(self, p):
+        p.w("transform.get_consumers_of_result ")
+        p.value(self.operand(0))
+        p.w(f"[{self.result_number.value}]")
+        p.op_attr_dict(self, self.property_names)
+        _print_functional_type(p, self)
+
+
+@register_op
+class SelectOp(Op):
+    """`transform.select "arith.muli" in %h : (...) -> ...`: the payload ops of that name."""
+
+    name = "transform.select"
+    target = operand()
+    result_ = result()
+    op_name = prop(K.StrAttr)
+
+    @classmethod
+    def parse(cls, p):
+        name = StringAttr(p.string())
+        p.keyword("in")
+        ref = p.operand()
+        attrs = _strict(cls, p)
+        p.punct(":")
+        ft = _functional_type(p, 1)
+        return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), {"op_name": name}, attrs)
+
+    def print(self, p):
+        p.w("transform.select " + p.fmt(self.op_name) + " in ")
+        p.value(self.operand(0))
+        p.op_attr_dict(self, self.property_names)
+        _print_functional_type(p, self)
+
+
+@register_op
+class ForeachOp(Op):
+    """`transform.foreach %h : !transform.any_op { ^bb0(%op: !transform.any_op): ... }`: runs the body
+    once per payload op (an implicit `transform.yield` ends it)."""
+
+    name = "transform.foreach"
+    targets = var_operand()
+    results_ = var_result()
+    body = region()
+
+    @classmethod
+    def parse(cls, p):
+        refs = p.operand_list()
+        p.punct(":")
+        types = p.type_list()
+        res = []
+        if p.try_punct("->"):
+            res = p.type_list()
+        r = p.region()
+        if r.blocks and (r.blocks[0].last is None or r.blocks[0].last.name != YieldOp.name):
+            r.blocks[0].append(YieldOp.create([], []))
+        attrs = p.optional_attr_dict()
+        return cls.create(p.resolve_list(refs, types), res, {}, attrs, [r])
+
+    def print(self, p):
+        p.w("transform.foreach ")
+        p.values(self.operands)
+        p.w(" : ")
+        p.types([v.type for v in self.operands])
+        if self.results:
+            p.w(" -> ")
+            p.types(self.result_types)
+        p.w(" ")
+        block: Block = self.regions[0].blocks[0]
+        p.region(self.regions[0], print_entry_args=True, print_terminator=bool(block.last.operands))
+        p.op_attr_dict(self)
