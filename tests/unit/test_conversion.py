@@ -286,3 +286,55 @@ def _write(tmp_path, text):
     p = tmp_path / "ok.mlir"
     p.write_text(text)
     return p
+
+
+# -- 1:N: a vector<4xf32> becomes two vector<2xf32> halves ----------------------------------------
+
+class SplitElementwise(ConversionPattern):
+    """%r = arith.addf %a, %b : vector<4xf32>
+    ==> %r0 = arith.addf %a0, %b0 : vector<2xf32> ; %r1 = arith.addf %a1, %b1 : vector<2xf32>"""
+
+    def match_and_rewrite(self, op, adaptor, rw):
+        if any(len(r) != 2 for r in adaptor.ranges):
+            return rw.fail(op, "operands are not split in halves")
+        half = adaptor.ranges[0][0].type
+        lo = rw.create_before(op, type(op).create([r[0] for r in adaptor.ranges], [half], dict(op.properties)))
+        hi = rw.create_before(op, type(op).create([r[1] for r in adaptor.ranges], [half], dict(op.properties)))
+        rw.replace_op_with_multiple(op, [[lo.results[0], hi.results[0]]])
+        return True
+
+
+def test_one_to_many_vector_split_keeps_semantics() -> None:
+    from vecir.ir.types import VectorType, f32
+
+    v4, v2 = VectorType((4,), f32), VectorType((2,), f32)
+    tc = TypeConverter()
+    tc.add_conversion(lambda t: t)
+    tc.add_conversion(lambda t: [v2, v2] if t is v4 else None)
+    ps = PatternSet()
+    for n in ("arith.addf", "arith.mulf"):
+        p = SplitElementwise(type_converter=tc)
+        p.root = n
+        ps.add(p)
+    populate_function_op_interface_type_conversion_pattern(ps, tc)
+    populate_return_op_type_conversion_pattern(ps, tc)
+    target = ConversionTarget()
+    target.add_dynamically_legal_dialect("arith", lambda op: tc.is_legal(op))
+    target.add_dynamically_legal_op("func.func", lambda op: tc.is_signature_legal(op.type))
+    target.add_dynamically_legal_op("func.return", lambda op: tc.is_legal(op))
+    target.add_legal_op("builtin.module")
+    m = vecir.parse("""
+    func.func @f(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32> {
+      %0 = arith.addf %a, %b : vector<4xf32>
+      %1 = arith.mulf %0, %a : vector<4xf32>
+      return %1 : vector<4xf32>
+    }""")
+    apply_full_conversion(m, target, ps.freeze())
+    verify(m)
+    text = str(m)
+    assert CAST not in text and "vector<4xf32>" not in text
+    assert "func.func @f(%arg0: vector<2xf32>, %arg1: vector<2xf32>, %arg2: vector<2xf32>, %arg3: vector<2xf32>)" in text
+    a = np.array([1.0, -2.0, 3.5, 0.25], dtype=np.float32)
+    b = np.array([4.0, 0.5, -1.0, 2.0], dtype=np.float32)
+    lo, hi = vecir.run(m, "f", a[:2], a[2:], b[:2], b[2:])
+    np.testing.assert_array_equal(np.concatenate([lo, hi]), (a + b) * a)

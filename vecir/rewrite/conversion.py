@@ -23,7 +23,7 @@ from typing import Any, Callable, Iterable, Sequence
 
 from ..ir.core import Block, Operation, Region, Value
 from ..ir.types import FunctionType, Type
-from .pattern import FrozenPatternSet, RewriteListener, RewritePattern, Rewriter
+from .pattern import RewriteListener, RewritePattern, Rewriter
 
 CAST = "builtin.unrealized_conversion_cast"
 
@@ -207,11 +207,18 @@ class TypeConverter:
 
 
 class OpAdaptor:
-    """An op's operands after conversion: ``adaptor.operands``, ``adaptor[i]``, ``adaptor.<operand name>``."""
+    """An op's operands after conversion: ``adaptor.operands``, ``adaptor[i]``, ``adaptor.<operand name>``;
+    ``adaptor.ranges[i]`` is the list of values operand ``i`` became (one, or several after a 1:N
+    type conversion), ``adaptor.flat`` all of them in order."""
 
-    def __init__(self, op: Operation, operands: list[Value]) -> None:
+    def __init__(self, op: Operation, operands: list[Value], ranges: list[list[Value]] | None = None) -> None:
         self.op = op
         self.operands = operands
+        self.ranges = ranges if ranges is not None else [[v] for v in operands]
+
+    @property
+    def flat(self) -> list[Value]:
+        return [v for r in self.ranges for v in r]
 
     def __getitem__(self, i: int) -> Value:
         return self.operands[i]
@@ -336,6 +343,22 @@ class ConversionPatternRewriter(Rewriter, RewriteListener):
                          else self.cast(inputs, [r.type], op.loc).results[0])
             self.replace_all_uses_with(r, v)
         self.erase_op(op)
+
+    def replace_op_with_multiple(self, op: Operation, ranges: Sequence[Sequence[Value]]) -> None:
+        """Replace each result of ``op`` by a list of values (a 1:N conversion); users that still need
+        the original type see a source materialization of the list."""
+        values = []
+        for r, vals in zip(op.results, ranges):
+            vals = list(vals)
+            if len(vals) == 1 and vals[0].type is r.type:
+                values.append(vals[0])
+                continue
+            with self.saved():
+                self.set_before(op)
+                tc = self.type_converter
+                values.append(tc.materialize_source(self, r.type, vals, op.loc) if tc is not None
+                              else self.cast(vals, [r.type], op.loc).results[0])
+        self.replace_op(op, values)
 
     def erase_op(self, op: Operation) -> None:
         for r in op.results:

@@ -41,18 +41,32 @@ class _Legalizer:
 
     def adaptor(self, op: Operation, p) -> OpAdaptor:
         """The operands of ``op`` as the pattern should see them: through this conversion's source
-        materializations, and materialized to the converted type when ``p`` has a type converter."""
+        materializations, and materialized to the converted type(s) when ``p`` has a type converter.
+        ``adaptor.ranges[i]`` holds the values operand ``i`` became (several for a 1:N conversion)."""
         tc = getattr(p, "type_converter", None)
         rw = self.rw
         out: list[Value] = []
+        ranges: list[list[Value]] = []
         for v in op.operands:
             mapped = v
             d = mapped.defining_op
             while d is not None and d in rw.casts and len(d.operands) == 1 and d.parent is not None:
                 mapped = d.operands[0]
                 d = mapped.defining_op
+            wants = tc.convert_type_list(v.type) if tc is not None else None
+            if wants is not None and len(wants) != 1:
+                # 1:N: the values a source materialization was built from, or a target materialization
+                if d is not None and d in rw.casts and [x.type for x in d.operands] == wants:
+                    rng = list(d.operands)
+                else:
+                    with rw.saved():
+                        rw.set_before(op)
+                        rng = list(rw.cast([mapped], wants, op.loc).results)
+                out.append(v)
+                ranges.append(rng)
+                continue
             if tc is not None:
-                want = tc.convert_type(v.type)
+                want = wants[0] if wants else None
                 if want is not None and mapped.type is not want:
                     if v.type is want:
                         mapped = v
@@ -63,7 +77,8 @@ class _Legalizer:
             elif mapped.type is not v.type:
                 mapped = v
             out.append(mapped)
-        return OpAdaptor(op, out)
+            ranges.append([mapped])
+        return OpAdaptor(op, out, ranges)
 
     def legalize(self, op: Operation) -> bool:
         if op.parent is None:

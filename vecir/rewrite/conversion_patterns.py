@@ -54,9 +54,11 @@ class ConvertOperandAndResultTypes(ConversionPattern):
         results = self.convert_result_types(op)
         if results is None:
             return rw.fail(op, "result types do not convert")
-        if list(adaptor.operands) == list(op.operands) and results == list(op.result_types):
+        if adaptor.flat == list(op.operands) and results == list(op.result_types):
             return rw.fail(op, "nothing to convert")
-        new = type(op).create(list(adaptor.operands), results, dict(op.properties), dict(op.attributes),
+        if len(results) != len(op.results) and op.results:
+            return rw.fail(op, "a 1:N result conversion needs a dedicated pattern")
+        new = type(op).create(adaptor.flat, results, dict(op.properties), dict(op.attributes),
                               len(op.regions), list(op.successors), op.loc)
         rw.create_before(op, new)
         for old_r, new_r in zip(op.regions, new.regions):
@@ -79,9 +81,11 @@ class ConvertStructuralOpTypes(ConvertOperandAndResultTypes):
         blocks_legal = all(tc.is_legal(a.type) for r in op.regions for b in r.blocks[:1] for a in b.args)
         if results is None:
             return rw.fail(op, "result types do not convert")
-        if list(adaptor.operands) == list(op.operands) and results == list(op.result_types) and blocks_legal:
+        if adaptor.flat == list(op.operands) and results == list(op.result_types) and blocks_legal:
             return rw.fail(op, "nothing to convert")
-        new = type(op).create(list(adaptor.operands), results, dict(op.properties), dict(op.attributes),
+        if len(results) != len(op.results):
+            return rw.fail(op, "a 1:N result conversion needs a dedicated pattern")
+        new = type(op).create(adaptor.flat, results, dict(op.properties), dict(op.attributes),
                               len(op.regions), list(op.successors), op.loc)
         rw.create_before(op, new)
         for old_r, new_r in zip(op.regions, new.regions):
