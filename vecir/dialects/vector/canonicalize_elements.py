@@ -99,5 +99,39 @@ class ToElementsOfBroadcast(RewritePattern):
         return True
 
 
+class ToElementsOfShapeCast(RewritePattern):
+    """A shape_cast keeps the row-major element order, so to_elements can read its source:
+        %c = vector.shape_cast %v : vector<4xf32> to vector<2x2xf32>
+        %e:4 = vector.to_elements %c : vector<2x2xf32>
+    ==> %e:4 = vector.to_elements %v : vector<4xf32>"""
+
+    root = "vector.to_elements"
+
+    def match_and_rewrite(self, op, rw):
+        sc = op.source.defining_op
+        if sc is None or sc.name != "vector.shape_cast" or sc.source.type.is_scalable \
+                or math.prod(sc.source.type.shape) != len(op.results):
+            return rw.fail(op, "source is not a fixed-size shape_cast")
+        rw.replace_op_with_new(op, new_op("vector.to_elements", [sc.source], [r.type for r in op.results],
+                                          loc=op.loc))
+        return True
+
+
+class ShapeCastOfFromElements(RewritePattern):
+    """A shape_cast of a from_elements is a from_elements of the cast's type:
+        %v = vector.from_elements %a, %b : vector<2xf32>
+        %r = vector.shape_cast %v : vector<2xf32> to vector<1x2xf32>
+    ==> %r = vector.from_elements %a, %b : vector<1x2xf32>"""
+
+    root = "vector.shape_cast"
+
+    def match_and_rewrite(self, op, rw):
+        fe = op.source.defining_op
+        if fe is None or fe.name != "vector.from_elements" or op.result.type.is_scalable:
+            return rw.fail(op, "source is not a from_elements")
+        rw.replace_op_with_new(op, new_op("vector.from_elements", list(fe.operands), [op.result.type], loc=op.loc))
+        return True
+
+
 FromElementsOp.canonicalization_patterns = (FromElementsAsBroadcast, FromElementsToShapeCast)
-ToElementsOp.canonicalization_patterns = (ToElementsOfBroadcast,)
+ToElementsOp.canonicalization_patterns = (ToElementsOfBroadcast, ToElementsOfShapeCast)

@@ -182,5 +182,10 @@ class FoldTransposeBroadcast(RewritePattern):
 
 
 BroadcastOp.canonicalization_patterns = (BroadcastToShapeCast,)
-ShapeCastOp.canonicalization_patterns = (ShapeCastCreateMaskFolder, ShapeCastBroadcastFolder)
+def _shape_cast_patterns():
+    from .canonicalize_elements import ShapeCastOfFromElements
+    return (ShapeCastCreateMaskFolder, ShapeCastBroadcastFolder, ShapeCastOfFromElements)
+
+
+ShapeCastOp.canonicalization_patterns = _shape_cast_patterns()
 TransposeOp.canonicalization_patterns = (FoldTransposeCreateMask, FoldTransposeShapeCast, FoldTransposeBroadcast)

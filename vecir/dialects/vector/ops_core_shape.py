@@ -357,7 +357,21 @@ class ExtractStridedSliceOp(_StridedBase):
             # a slice of a non-splat constant is a constant
             vals = self.interpret(np.array(c.data, dtype=object).reshape(self.source.type.shape))
             return DenseElementsAttr(self.result.type, tuple(vals.reshape(-1)), None)
-        return self._fold_from_insert_chain()
+        return self._fold_from_extract_chain() or self._fold_from_insert_chain()
+
+    def _fold_from_extract_chain(self):
+        """A slice of a slice is one slice of the first source, offsets added."""
+        prev = self.source.defining_op
+        if prev is None or prev.name != "vector.extract_strided_slice" or prev.source.type.is_scalable:
+            return None
+        o1, o2 = _ints(prev.offsets), _ints(self.offsets)
+        n = max(len(o1), len(o2))
+        offs = [(o1[i] if i < len(o1) else 0) + (o2[i] if i < len(o2) else 0) for i in range(n)]
+        self.set_operand(0, prev.source)
+        self.properties["offsets"] = _i64_list(offs)
+        self.properties["sizes"] = _i64_list(self.result.type.shape[:n])
+        self.properties["strides"] = _i64_list([1] * n)
+        return self.result
 
     def _fold_from_insert_chain(self):
         """Walk back through same-rank insert_strided_slices: the first one whose inserted chunk
