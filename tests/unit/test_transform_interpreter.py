@@ -217,3 +217,39 @@ module attributes {transform.with_named_sequence} {
     assert int(vecir.run(m, "f", x)) == 42
     adds = [op for op in m.walk() if op.name == "arith.addi"]
     assert adds and all("kept" in op.attributes for op in adds)
+
+
+LIBRARY = """module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %f {
+      transform.apply_patterns.canonicalization
+    } : !transform.any_op
+    transform.yield
+  }
+}
+"""
+PAYLOAD = """func.func @f(%a: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %0 = arith.addi %a, %c0 : i32
+  return %0 : i32
+}
+"""
+
+
+@pytest.mark.parametrize("library", ["script", "missing", "no-entry"])
+def test_preloaded_library_matches_iree_opt(tmp_path: Path, library: str) -> None:
+    """A script kept in its own file (transform-preload-library) runs on a payload without one."""
+    lib = tmp_path / "lib.mlir"
+    if library == "script":
+        lib.write_text(LIBRARY)
+    elif library == "no-entry":
+        lib.write_text("module {\n}\n")
+    payload = tmp_path / "payload.mlir"
+    payload.write_text(PAYLOAD)
+    args = [str(payload), f"--transform-preload-library=transform-library-paths={lib}", "--transform-interpreter"]
+    ours = subprocess.run([sys.executable, "-m", "vecir.tools.opt", *args], capture_output=True, text=True,
+                          timeout=300)
+    theirs = subprocess.run([iree_opt_path(), *args], capture_output=True, text=True, timeout=300)
+    assert (ours.returncode, ours.stdout, ours.stderr) == (theirs.returncode, theirs.stdout, theirs.stderr)
+    assert (ours.returncode == 0) == (library == "script")

@@ -11,6 +11,7 @@ PASS_REGISTRY.update({
     "loop-invariant-code-motion": "vecir.transforms.licm:LoopInvariantCodeMotion",
     "print-ir": "vecir.passes.print_ir:PrintIR",
     "transform-interpreter": "vecir.transforms.transform_interpreter:TransformInterpreter",
+    "transform-preload-library": "vecir.transforms.transform_interpreter:TransformPreloadLibrary",
     "reconcile-unrealized-casts": "vecir.transforms.reconcile_casts:ReconcileUnrealizedCasts",
     "lower-affine": "vecir.transforms.affine.lower_affine:LowerAffine",
     "vector-lower-contraction": "vecir.transforms.vector.passes:VectorLowerContraction",

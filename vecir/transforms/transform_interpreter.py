@@ -472,9 +472,23 @@ def find_entry_point(root: Operation, name: str) -> T.NamedSequenceOp | None:
     return None
 
 
-def run_transform_script(root: Operation, entry_point: str = "__transform_main", out=None) -> None:
-    """Run the named sequence ``entry_point`` found in ``root`` on ``root``; raises TransformFailure."""
+# id(payload root) -> (root, transform library modules transform-preload-library loaded for it)
+_PRELOADED: dict[int, tuple[Operation, list[Operation]]] = {}
+
+
+def _preloaded_for(op: Operation) -> list[Operation]:
+    entry = _PRELOADED.get(id(op))
+    return entry[1] if entry is not None and entry[0] is op else []
+
+
+def run_transform_script(root: Operation, entry_point: str = "__transform_main", out=None,
+                         libraries: list[Operation] = ()) -> None:
+    """Run the named sequence ``entry_point`` found in ``root`` (else in ``libraries``) on ``root``;
+    raises TransformFailure."""
     entry = find_entry_point(root, entry_point)
+    for lib in libraries:
+        if entry is None:
+            entry = find_entry_point(lib, entry_point)
     if entry is None:
         raise TransformFailure(f"could not find a nested named sequence with name: {entry_point}", root)
     interp = Interpreter(root, out)
@@ -507,6 +521,36 @@ class TransformInterpreter(Pass):
                 raise PassFailure(f"could not find the operation with transform.target_tag=\""
                                   f"{self.debug_payload_root_tag}\" attribute", op)
         try:
-            run_transform_script(root, self.entry_point)
+            run_transform_script(root, self.entry_point, libraries=_preloaded_for(op))
         except TransformFailure as e:
             raise PassFailure(str(e), e.op) from None
+
+
+@register_pass("transform-preload-library", "preload transform dialect library")
+@dataclass
+class TransformPreloadLibrary(Pass):
+    """Parses transform scripts from files so that a later transform-interpreter on the same module
+    can run a named sequence they define (a script kept apart from the payload)."""
+
+    display_name = "PreloadLibraryPass"
+    transform_library_paths: tuple = ()
+
+    def run(self, op: Operation) -> None:
+        import os
+
+        import vecir
+        from ..ir.diagnostics import DiagnosticError
+
+        libs = []
+        for path in self.transform_library_paths:
+            files = ([os.path.join(path, f) for f in sorted(os.listdir(path)) if f.endswith(".mlir")]
+                     if os.path.isdir(path) else [path])
+            for f in files:
+                if not os.path.isfile(f):
+                    from ..ir.attrs import FileLineColLoc
+
+                    raise DiagnosticError(FileLineColLoc(f, 0, 0), f"'{f}' is neither a file nor a directory")
+                with open(f) as fh:
+                    libs.append(vecir.parse(fh.read(), f))  # a DiagnosticError is reported as it is
+        _PRELOADED.clear()  # one payload at a time: drop libraries loaded for earlier modules
+        _PRELOADED[id(op)] = (op, libs)
