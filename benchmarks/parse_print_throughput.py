@@ -45,6 +45,7 @@ MIXES = {
     "vector": {"arith": 6, "load": 2, "store": 1, "broadcast": 2, "extract": 2, "insert": 2, "fma": 2, "for": 1},
     "scalar": {"arith": 8, "load": 3, "store": 2, "for": 1},
     "calls": {"call": 1},
+    "vector-full": {},       # not FuncGen's: see generate_vector_full
 }
 CALLEES = [("sum4", [V4, V4], [V4]), ("sum8", [V8, V8], [V8]), ("mix", [V4, V8, F32], [V8, F32]),
            ("scale", [F32, V4], [V4]), ("pair", [V4, V8], [V4, V8])]
@@ -148,8 +149,61 @@ class FuncGen:
         return inner + 2
 
 
+# The vector ops the random differential corpus (tests/unit/vector_progen.py) does not generate.
+VECTOR_FULL_EXTRA = """  func.func @memory_and_misc(%m: memref<16xf32>, %m2: memref<4x8xf32>, %v: vector<4xf32>, %i: vector<4xi32>, \
+%mask: vector<4xi1>, %sc: vector<[4]xf32>, %s2: vector<4x8xi32>, %init: vector<4xi32>) -> (vector<4xf32>, f32) {
+    %c0 = arith.constant 0 : index
+    %l = vector.load %m[%c0] : memref<16xf32>, vector<4xf32>
+    vector.store %l, %m[%c0] : memref<16xf32>, vector<4xf32>
+    %ml = vector.maskedload %m[%c0], %mask, %v : memref<16xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+    vector.maskedstore %m[%c0], %mask, %ml : memref<16xf32>, vector<4xi1>, vector<4xf32>
+    %e = vector.expandload %m[%c0], %mask, %v : memref<16xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+    vector.compressstore %m[%c0], %mask, %e : memref<16xf32>, vector<4xi1>, vector<4xf32>
+    %g = vector.gather %m[%c0] [%i], %mask, %v : memref<16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+    vector.scatter %m[%c0] [%i], %mask, %g : memref<16xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32>
+    %r = vector.mask %mask { vector.reduction <add>, %g : vector<4xf32> into f32 } : vector<4xi1> -> f32
+    %sn:2 = vector.scan <add>, %s2, %init reduction_dim = 1, inclusive = true : vector<4x8xi32>, vector<4xi32>
+    %tc = vector.type_cast %m2 : memref<4x8xf32> to memref<vector<4x8xf32>>
+    vector.print %g : vector<4xf32>
+    vector.print str "done"
+    %vs = vector.vscale
+    %si = vector.scalable.insert %v, %sc[0] : vector<4xf32> into vector<[4]xf32>
+    %se = vector.scalable.extract %si[0] : vector<4xf32> from vector<[4]xf32>
+    return %se, %r : vector<4xf32>, f32
+  }"""
+VECTOR_FULL_EXTRA_OPS = 20      # func.func, its 18 body ops (vector.mask's region holds one more), return
+
+
+def generate_vector_full(n_ops: int, seed: int = 0) -> str:
+    """`--mix vector-full`: the random programs of the differential corpus (every core vector op:
+    transfers with permutation maps, masks and padding, contract of any shape and kind, strided
+    slices, shape_cast, reductions, shuffle, interleave, gather, bitcast, ...) plus one function
+    with the memory/mask/scan/print/scalable ops, then arith.constant padding to hit n_ops exactly."""
+    sys.path.insert(0, str(REPO))
+    try:
+        from tests.unit.vector_progen import generate as random_program
+    finally:
+        sys.path.pop(0)
+    out, left = ["module {", VECTOR_FULL_EXTRA], n_ops - 1 - VECTOR_FULL_EXTRA_OPS
+    k = seed * 1_000_003
+    while left > 0:
+        p = random_program(k)
+        k += 1
+        size = len(p.lines) + 2            # one op per body line, plus func.func and func.return
+        if size <= left and left - size != 1 and left - size != 2:
+            out.append("\n".join("  " + ln for ln in p.text(name=f"p{k}").rstrip().splitlines()))
+            left -= size
+        elif left < 40:                    # fill: func.func + constants + return
+            body = [f"    %pad{j} = arith.constant {j} : index" for j in range(left - 2)]
+            out.append("\n".join(["  func.func @pad() {", *body, "    return", "  }"]))
+            left = 0
+    return "\n".join(out + ["}", ""])
+
+
 def generate(n_ops: int, mix: str, seed: int = 0) -> str:
     """A module of exactly n_ops operations, functions of 200-400 ops each (deterministic per seed)."""
+    if mix == "vector-full":
+        return generate_vector_full(n_ops, seed)
     rng = random.Random(f"{seed}-{mix}-{n_ops}")
     out, left, i = ["module {"], n_ops - 1, 0
     if mix == "calls":                      # declarations of the callees: one op each

@@ -358,3 +358,19 @@ def test_iree_rank_reduced_write_at_origin_keeps_the_rest() -> None:
     [[got]] = iree_results([p])
     assert np.array_equal(got, want)
 
+
+
+def test_outerproduct_without_acc_prints_no_attributes_like_upstream() -> None:
+    """Upstream's OuterProductOp::print writes the attribute dictionary only after an acc operand, so
+    `{kind = #vector.kind<maxnumf>, foo}` on an acc-less outerproduct disappears from the custom form
+    (iree-opt 3.13 prints exactly that); the generic form keeps both (found by --mix vector-full)."""
+    text = ("func.func @f(%a: vector<4xf32>, %b: vector<8xf32>) -> vector<4x8xf32> {\n"
+            "  %0 = vector.outerproduct %a, %b {kind = #vector.kind<maxnumf>, foo} : vector<4xf32>, vector<8xf32>\n"
+            "  return %0 : vector<4x8xf32>\n}\n")
+    m = vecir.parse(text, allow_unregistered=True)
+    assert "vector.outerproduct %arg0, %arg1 : vector<4xf32>, vector<8xf32>" in str(m)
+    from vecir.syntax.printer import PrintOptions, print_op
+    assert '<{kind = #vector.kind<maxnumf>}> {foo}' in print_op(m, PrintOptions(generic=True))
+    if iree_opt_path() is not None:
+        proc = subprocess.run([iree_opt_path(), "-"], input=text, capture_output=True, text=True)
+        assert str(m).rstrip("\n") == proc.stdout.rstrip("\n")

@@ -218,10 +218,11 @@ class OuterProductOp(Op):
     def print(self, p):
         p.w("vector.outerproduct ")
         p.values([self.lhs, self.rhs] + ([self.acc] if self.acc is not None else []))
-        d = dict(self.attributes)
-        if self.kind is not None and (self.kind is not KIND_ADD or getattr(self, "explicit_kind", False)):
-            d["kind"] = self.kind
-        p.attr_dict(d)
+        if self.acc is not None:    # upstream prints the attribute dictionary (kind too) only with an acc
+            d = dict(self.attributes)
+            if self.kind is not None and (self.kind is not KIND_ADD or getattr(self, "explicit_kind", False)):
+                d["kind"] = self.kind
+            p.attr_dict(d)
         p.w(" : ")
         p.type(self.lhs.type)
         p.w(", ")
