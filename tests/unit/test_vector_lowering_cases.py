@@ -55,6 +55,12 @@ def upstream_miscompiles(text: str) -> list[str]:
     return [line[len(key):].strip() for line in text.splitlines() if line.startswith(key)]
 
 
+def semantics_only(text: str) -> list[str]:
+    """Passes of this file with no upstream counterpart to compare with (`// SEMANTICS-ONLY:`)."""
+    key = "// SEMANTICS-ONLY:"
+    return [line[len(key):].strip() for line in text.splitlines() if line.startswith(key)]
+
+
 def chunks_of(text: str) -> list[str]:
     return [c for c in text.split("// -----") if "func.func" in c]
 

@@ -23,7 +23,7 @@ def _scalable(types) -> bool:
 
 def _close(a, b, t) -> bool:
     a, b = np.asarray(a), np.asarray(b)
-    e = t.element_type if isinstance(t, VectorType) else t
+    e = getattr(t, "element_type", t)
     if isinstance(e, FloatType):  # fma and reassociated sums round differently
         return a.shape == b.shape and np.allclose(a, b, rtol=1e-5, atol=1e-5)
     return a.shape == b.shape and np.array_equal(a, b)

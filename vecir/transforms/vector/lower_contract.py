@@ -6,6 +6,10 @@ Strategies (``VectorContractLowering``): ``outerproduct``, ``dot``, ``parallelar
 ``vector.matrix_multiply``, and upstream's intrinsics lowering lives in its LLVM conversion, so with
 ``llvmintr`` contracts take the generic unrolling path, as under upstream's ``lower_contraction``.
 
+``matmulintrinsics`` is the seed-era name of that strategy, from when upstream lowered row-major
+matmul contracts to ``vector.matrix_multiply`` (an op vecir keeps from the seeds): with it, vecir
+does so (ContractToMatrixMultiply), and other contracts take the generic path.
+
 Masked contracts (`vector.mask %m { vector.contract ... }`) are lowered by the outer-product
 strategy (the iteration-space mask is transposed so that its reduction dim leads, then each
 outer product is masked with its slice) and by the generic unrolling (each smaller contract keeps
@@ -23,7 +27,7 @@ from ...rewrite.pattern import PatternSet, RewritePattern, Rewriter
 from ...dialects.transform import register_pattern_descriptor
 from . import _build as B
 
-STRATEGIES = ("dot", "llvmintr", "outerproduct", "parallelarith")
+STRATEGIES = ("dot", "llvmintr", "matmulintrinsics", "outerproduct", "parallelarith")
 
 
 def _maps(op) -> list[AffineMap]:
@@ -376,6 +380,63 @@ class ContractToElementwise(_MaskableContractPattern):
         return res
 
 
+class ContractToMatrixMultiply(_MaskableContractPattern):
+    """The last upstream ContractionOpToMatmulOpLowering: a matmul contract on flattened row-major
+    operands, with `vector.matrix_multiply` (LLVM's matrix intrinsic):
+
+        %r = vector.contract {[(m,k),(k,n),(m,n)], [par, par, red]} %a, %b, %c : vector<2x4xf32>, vector<4x3xf32> into vector<2x3xf32>
+      ==> %fa = vector.shape_cast %a : vector<2x4xf32> to vector<8xf32>
+          %fb = vector.shape_cast %b : vector<4x3xf32> to vector<12xf32>
+          %p = vector.matrix_multiply %fa, %fb {lhs_columns = 4 : i32, lhs_rows = 2 : i32, rhs_columns = 3 : i32}
+          %m = vector.shape_cast %p : vector<6xf32> to vector<2x3xf32>
+          %r = arith.addf %c, %m : vector<2x3xf32>
+
+    A (k, m) lhs, an (n, k) rhs and an (n, m) accumulator are transposed. Fails under a mask,
+    unless the strategy is `matmulintrinsics`, for other iterators/maps, mixed element types and
+    scalable vectors."""
+
+    def lower(self, op, mask_op, rw):
+        if mask_op is not None:
+            return rw.fail(op, "masked contractions are not supported by the matrix intrinsics lowering") or None
+        if self.strategy != "matmulintrinsics":
+            return rw.fail(op, "lowering strategy is not matmulintrinsics") or None
+        if _iters(op) != ["parallel", "parallel", "reduction"]:
+            return rw.fail(op, "not a matmul iterator layout") or None
+        lt, rt, at = op.lhs.type, op.rhs.type, op.acc.type
+        if any(lt.scalable) or any(rt.scalable) or any(at.scalable):
+            return rw.fail(op, "scalable vectors have no matrix intrinsic") or None
+        if lt.element_type is not B.elem(at) or rt.element_type is not B.elem(at):
+            return rw.fail(op, "mixed element types") or None
+        lmap, rmap, amap = _maps(op)
+        m_, n_, k_ = dim(0), dim(1), dim(2)
+
+        def is_map(mp, *exprs):
+            return mp == AffineMap(3, 0, list(exprs))
+        if not (is_map(lmap, k_, m_) or is_map(lmap, m_, k_)) or not (is_map(rmap, n_, k_) or is_map(rmap, k_, n_)) \
+                or not (is_map(amap, m_, n_) or is_map(amap, n_, m_)):
+            return rw.fail(op, "not a matmul indexing-map layout") or None
+        loc = op.loc
+        lhs, rhs = op.lhs, op.rhs
+        if is_map(lmap, k_, m_):
+            lhs = B.transpose(rw, loc, lhs, (1, 0))
+        if is_map(rmap, n_, k_):
+            rhs = B.transpose(rw, loc, rhs, (1, 0))
+        rows, cols, rcols = lhs.type.shape[0], lhs.type.shape[1], rhs.type.shape[1]
+        e = lt.element_type
+        flat_l = B.shape_cast(rw, loc, VectorType((rows * cols,), e), lhs)
+        flat_r = B.shape_cast(rw, loc, VectorType((cols * rcols,), e), rhs)
+        from ...ir.attrs import IntegerAttr
+        from ...ir.types import i32
+        props = {"lhs_rows": IntegerAttr(rows, i32), "lhs_columns": IntegerAttr(cols, i32),
+                 "rhs_columns": IntegerAttr(rcols, i32)}
+        mul = B.emit(rw, "vector.matrix_multiply", [flat_l, flat_r], [VectorType((rows * rcols,), e)], props,
+                     loc=loc).results[0]
+        mul = B.shape_cast(rw, loc, VectorType((rows, rcols), e), mul)
+        if is_map(amap, n_, m_):
+            mul = B.transpose(rw, loc, mul, (1, 0))
+        return B.binary(rw, loc, "arith.addi" if B.is_int(e) else "arith.addf", op.acc, mul)
+
+
 def _reshape_load(rw, loc, val: Value, t: VectorType, index: int, pos: int) -> Value:
     """upstream's reshapeLoad: the slice of ``val`` at ``pos`` along dim ``index`` (-1: ``val``)."""
     if index == -1:
@@ -555,6 +616,8 @@ def populate_vector_contract_lowering_patterns(patterns: PatternSet, options=Non
         from .lower_outerproduct import OuterProductToFMA
 
         patterns.add(OuterProductToFMA)
+    if strategy == "matmulintrinsics":
+        patterns.add(ContractToMatrixMultiply, strategy=strategy)
     patterns.add(ContractLowering, ContractToOuterProduct, strategy=strategy)
 
 

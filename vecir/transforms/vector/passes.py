@@ -40,7 +40,8 @@ class _FamilyPass(Pass):
                "Lower vector.contract (transform.apply_patterns.vector.lower_contraction)")
 @dataclass
 class VectorLowerContraction(_FamilyPass):
-    lowering_strategy: Literal["outerproduct", "dot", "parallelarith", "llvmintr"] = "outerproduct"
+    lowering_strategy: Literal["outerproduct", "dot", "parallelarith", "llvmintr", "matmulintrinsics"] = \
+        "outerproduct"
 
     def populate(self, ps):
         from .lower_contract import populate_vector_contract_lowering_patterns
