@@ -1,6 +1,9 @@
 // PASS: vector-lower-transpose{lowering-strategy=eltwise}
 // PASS: vector-lower-transpose{lowering-strategy=shuffle_1d}
 // PASS: vector-lower-transpose{lowering-strategy=shuffle_16x16}
+// PASS: vector-lower-transpose{lowering-strategy=llvmintr}
+// PASS: vector-lower-transpose{lowering-strategy=flat_transpose}
+// SEMANTICS-ONLY: vector-lower-transpose{lowering-strategy=flat_transpose}
 
 func.func @t2d(%a: vector<2x3xf32>) -> vector<3x2xf32> {
   %0 = vector.transpose %a, [1, 0] : vector<2x3xf32> to vector<3x2xf32>

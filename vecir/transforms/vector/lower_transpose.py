@@ -3,7 +3,10 @@
 Strategies (``VectorTransposeLowering``): ``eltwise`` unrolls into extract/insert pairs (keeping
 the trailing dims that stay in place as vectors); ``shuffle_1d`` turns a transpose of a 2-D slice
 into shape_cast + one `vector.shuffle` + shape_cast; ``shuffle_16x16`` does the same but uses
-AVX-512-style unpack/permute shuffles on 16 x vector<16xf32> for a 16x16 slice.
+AVX-512-style unpack/permute shuffles on 16 x vector<16xf32> for a 16x16 slice. ``llvmintr``
+(whose intrinsic lowering upstream moved to the LLVM conversion) unrolls like ``eltwise``, as
+iree-opt 3.13 does; ``flat_transpose`` is its seed-era form: a 2-D transpose becomes
+`vector.flat_transpose` between shape_casts (an op vecir keeps from the seeds).
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from ...rewrite.pattern import PatternSet, RewritePattern
 from ...dialects.transform import register_pattern_descriptor
 from . import _build as B
 
-STRATEGIES = ("eltwise", "flat_transpose", "shuffle_1d", "shuffle_16x16")
+STRATEGIES = ("eltwise", "flat_transpose", "llvmintr", "shuffle_1d", "shuffle_16x16")
 
 
 def _perm(op) -> list[int]:
@@ -90,6 +93,42 @@ class TransposeToExtractInsert(RewritePattern):
             e = B.extract(rw, loc, src, ext_idx)
             result = B.insert(rw, loc, e, result, ins_idx)
         rw.replace_op(op, [result])
+        return True
+
+
+class TransposeToFlatTranspose(RewritePattern):
+    """`flat_transpose`: a 2-D [1, 0] transpose on the flattened matrix (LLVM's matrix transpose):
+
+        %x = vector.transpose %y, [1, 0] : vector<2x3xf32> to vector<3x2xf32>
+      ==> %f = vector.shape_cast %y : vector<2x3xf32> to vector<6xf32>
+          %t = vector.flat_transpose %f {columns = 3 : i32, rows = 2 : i32} : vector<6xf32> -> vector<6xf32>
+          %x = vector.shape_cast %t : vector<6xf32> to vector<3x2xf32>
+
+    rows/columns are the source's (vecir reads flat matrices row-major). Fails unless the strategy
+    is `flat_transpose` and the transpose is a fixed-size 2-D [1, 0]."""
+
+    root = "vector.transpose"
+    benefit = 2  # before the unrolling pattern
+
+    def __init__(self, benefit=None, strategy: str = "eltwise", **kw) -> None:
+        super().__init__(benefit, strategy=strategy, **kw)
+
+    def match_and_rewrite(self, op, rw):
+        if self.strategy != "flat_transpose":
+            return rw.fail(op, "lowering strategy is not flat_transpose")
+        st = op.operands[0].type
+        if _perm(op) != [1, 0] or any(st.scalable):
+            return rw.fail(op, "not a fixed-size 2-D [1, 0] transpose")
+        from ...ir.attrs import IntegerAttr
+        from ...ir.types import i32
+
+        loc = op.loc
+        rw.set_before(op)
+        flat_t = VectorType((st.shape[0] * st.shape[1],), st.element_type)
+        flat = B.shape_cast(rw, loc, flat_t, op.operands[0])
+        t = B.emit(rw, "vector.flat_transpose", [flat], [flat_t],
+                   {"rows": IntegerAttr(st.shape[0], i32), "columns": IntegerAttr(st.shape[1], i32)}, loc=loc)
+        rw.replace_op(op, [B.shape_cast(rw, loc, op.results[0].type, t.results[0])])
         return True
 
 
@@ -185,6 +224,8 @@ def populate_vector_transpose_lowering_patterns(patterns: PatternSet, options=No
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown vector transpose lowering strategy '{strategy}'")
     B.load_dialects()
+    if strategy == "flat_transpose":
+        patterns.add(TransposeToFlatTranspose, strategy=strategy)
     patterns.add(TransposeToExtractInsert, Transpose2DToShuffle, strategy=strategy)
 
 

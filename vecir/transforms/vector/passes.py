@@ -63,7 +63,7 @@ class VectorLowerOuterProduct(_FamilyPass):
                "Lower vector.transpose (transform.apply_patterns.vector.lower_transpose)")
 @dataclass
 class VectorLowerTranspose(_FamilyPass):
-    lowering_strategy: Literal["eltwise", "flat_transpose", "shuffle_1d", "shuffle_16x16"] = "eltwise"
+    lowering_strategy: Literal["eltwise", "flat_transpose", "llvmintr", "shuffle_1d", "shuffle_16x16"] = "eltwise"
 
     def populate(self, ps):
         from .lower_transpose import populate_vector_transpose_lowering_patterns
