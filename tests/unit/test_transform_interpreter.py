@@ -253,3 +253,30 @@ def test_preloaded_library_matches_iree_opt(tmp_path: Path, library: str) -> Non
     theirs = subprocess.run([iree_opt_path(), *args], capture_output=True, text=True, timeout=300)
     assert (ours.returncode, ours.stdout, ours.stderr) == (theirs.returncode, theirs.stdout, theirs.stderr)
     assert (ours.returncode == 0) == (library == "script")
+
+
+FAILING_SCRIPT = """func.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  return %0 : i32
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @fails(%op: !transform.any_op {transform.readonly}) {
+    %p = transform.get_parent_op %op <op_name = "scf.for"> : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %a = transform.structured.match ops{["arith.addi"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.include @fails failures(suppress) (%a) : (!transform.any_op) -> ()
+    transform.include @fails failures(propagate) (%a) : (!transform.any_op) -> ()
+    transform.yield
+  }
+}
+"""
+
+
+def test_transform_failure_diagnostic_matches_iree_opt(tmp_path: Path) -> None:
+    """A failing transform op is reported at the transform op with a note at the payload op; a
+    suppressed failure (failures(suppress)) is not reported."""
+    ours, theirs = _both(tmp_path, FAILING_SCRIPT)
+    assert (ours.returncode, ours.stdout, ours.stderr) == (theirs.returncode, theirs.stdout, theirs.stderr)
+    assert ours.returncode == 1 and ours.stderr.count("error:") == 1

@@ -44,10 +44,11 @@ class TransformFailure(Exception):
     """A transform op failed; ``silenceable`` failures may be suppressed (failures(suppress)) or make a
     matcher not match; the others abort the script."""
 
-    def __init__(self, message: str, op: Operation, silenceable: bool = False) -> None:
+    def __init__(self, message: str, op: Operation, silenceable: bool = False, notes=()) -> None:
         super().__init__(message)
         self.op = op
         self.silenceable = silenceable
+        self.notes = list(notes)  # (loc, message), e.g. the payload op a transform failed on
 
 
 # -- the pattern-descriptor registry: entries vecir provides itself --------------------------------
@@ -210,7 +211,7 @@ class Interpreter:
                 if op.allow_empty_results is not None:
                     continue
                 raise TransformFailure("could not find a parent op that matches all requirements", op,
-                                       silenceable=True)
+                                       silenceable=True, notes=[(target.loc, "target op")])
             if op.deduplicate is not None and cur in out:
                 continue
             out.append(cur)
@@ -523,7 +524,12 @@ class TransformInterpreter(Pass):
         try:
             run_transform_script(root, self.entry_point, libraries=_preloaded_for(op))
         except TransformFailure as e:
-            raise PassFailure(str(e), e.op) from None
+            if e.op is root:  # about the pass's own op (no entry point): a pass failure, as upstream
+                raise PassFailure(str(e), e.op) from None
+            # a transform op failed: the interpreter reports it at the transform op, with its notes
+            from ..ir.diagnostics import DiagnosticError
+
+            raise DiagnosticError(e.op.loc, str(e), e.notes) from None
 
 
 @register_pass("transform-preload-library", "preload transform dialect library")
