@@ -1,6 +1,6 @@
 // Folds of the removed seed ops, as upstream had them: extractelement of a constant, a splat or a
-// scalar broadcast; insertelement into a constant; tuple_get of vector.tuple; and (vecir's) insert_slices
-// of extract_slices with the same sizes.
+// scalar broadcast; insertelement into a constant; tuple_get of vector.tuple. extract_slices and
+// insert_slices had no folds upstream, and keep none.
 // RUN: vecir-opt %s --canonicalize --split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @extractelement_folds
@@ -45,8 +45,9 @@ func.func @no_fold(%z: vector<f32>) -> (f32, vector<4xf32>, f32) {
 // CHECK-LABEL: func.func @tuple_folds
 // CHECK-SAME: (%[[A:.*]]: vector<2x2xf32>, %[[B:.*]]: vector<2x1xf32>, %[[V:.*]]: vector<4x2xf32>)
 // CHECK-NOT: vector.tuple
-// CHECK-NOT: _slices
-// CHECK: return %[[B]], %[[V]] : vector<2x1xf32>, vector<4x2xf32>
+// CHECK: %[[S:.*]] = vector.extract_slices %[[V]], [2, 2], [1, 1]
+// CHECK: %[[R:.*]] = vector.insert_slices %[[S]], [2, 2], [1, 1]
+// CHECK: return %[[B]], %[[R]] : vector<2x1xf32>, vector<4x2xf32>
 func.func @tuple_folds(%a: vector<2x2xf32>, %b: vector<2x1xf32>, %v: vector<4x2xf32>) -> (vector<2x1xf32>, vector<4x2xf32>) {
   %t = vector.tuple %a, %b : vector<2x2xf32>, vector<2x1xf32>
   %0 = vector.tuple_get %t, 1 : tuple<vector<2x2xf32>, vector<2x1xf32>>

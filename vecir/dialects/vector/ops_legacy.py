@@ -450,14 +450,6 @@ class InsertSlicesOp(_SlicesOp):
     def verify_op(self):
         check_slices(self.result.type, self.vectors.type, self.sizes, self.strides)
 
-    def fold(self, consts):
-        """insert_slices(extract_slices(%v)) with the same sizes -> %v."""
-        src = self.vectors.defining_op
-        if (isinstance(src, ExtractSlicesOp) and src.vector.type is self.result.type
-                and src.attributes.get("sizes") is self.attributes.get("sizes")):
-            return src.vector
-        return None
-
     def interpret(self, t, *, vscale=1):
         rt = self.result.type
         out = np.zeros(rt.shape, dtype=_as_array(0, rt).dtype)
