@@ -21,6 +21,7 @@ _MODULES = {
     "transform": "vecir.dialects.transform",
     "iree_vector_ext": "vecir.dialects.iree_vector_ext",
     "affine": "vecir.dialects.affine",
+    "linalg": "vecir.dialects.linalg",
 }
 DIALECTS.update(_MODULES)
 DIALECT_MODULES.update(_MODULES)

@@ -135,8 +135,13 @@ class _Names:
             self.blocks[b] = f"^bb{i}"
             self.block_order[b] = i
             entry = i == 0
-            for a in b.args:
-                if entry:
+            # OpAsmOpInterface::getAsmBlockArgumentNames (linalg's `%in`, `%out`)
+            hint = None if self.generic or not entry else getattr(region.parent, "asm_block_arg_names", None)
+            hint = hint(region) if hint is not None else None
+            for k, a in enumerate(b.args):
+                if hint is not None and k < len(hint) and hint[k]:
+                    self.values[a] = "%" + self._unique(_sanitize(hint[k]), used)
+                elif entry:
                     self.values[a] = f"%arg{self.next_arg}"
                     self.next_arg += 1
                 else:

@@ -1,0 +1,7 @@
+"""The linalg dialect subset: structured ops on tensors and memrefs (generic, fill, copy, transpose,
+matmul, batch_matmul, conv_1d_nwc_wcf, conv_2d_nhwc_hwcf) with linalg.yield and linalg.index.
+
+``structured`` holds the shared syntax, interface verifiers and loop-nest semantics; ``named`` the
+named ops (implicit regions); ``generic`` the generic op and its region ops."""
+
+from . import attrs, generic, named, structured  # noqa: F401

@@ -1,0 +1,480 @@
+"""linalg's named structured ops: fill, copy, transpose, matmul, batch_matmul, conv_1d_nwc_wcf and
+conv_2d_nhwc_hwcf.
+
+    %f = linalg.fill ins(%cst : f32) outs(%t : tensor<4x4xf32>) -> tensor<4x4xf32>
+    %m = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x4xf32>) outs(%f : tensor<4x4xf32>) -> tensor<4x4xf32>
+    %c = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+           ins(%in, %w : tensor<1x9x9x3xf32>, tensor<3x3x3x8xf32>) outs(%o : tensor<1x4x4x8xf32>) -> tensor<1x4x4x8xf32>
+    linalg.transpose ins(%a : memref<4x8xf32>) outs(%b : memref<8x4xf32>) permutation = [1, 0]
+
+A named op is a linalg.generic whose maps, iterator types and region are implied by its name: the
+custom form hides the region, the generic form shows it (built here exactly as upstream builds it:
+casts of the inputs to the output element type, then mul and add). Semantics use NumPy directly.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ...ir.affine_expr import dim
+from ...ir.affine_map import AffineMap
+from ...ir.attrs import AffineMapAttr, ArrayAttr, DenseArrayAttr, DenseElementsAttr
+from ...ir.op import OP_REGISTRY, operand, prop, register_op, var_result
+from ...ir.types import FloatType, IndexType, IntegerType, RankedTensorType, i64
+from ...ir.uniqued import VerifyError
+from .structured import MEMOIZED, StructuredOp, VariadicIO, elem_of, maps_attr, new_body, segments, shape_of
+
+
+def _emit(block, name, operands, result_type):
+    op = OP_REGISTRY[name].create(list(operands), [result_type])
+    block.append(op)
+    return op.results[0]
+
+
+def cast_to(block, v, t):
+    """upstream's `cast_signed` type function: convert a scalar block value to type t."""
+    s = v.type
+    if s is t:
+        return v
+    sf, tf = isinstance(s, FloatType), isinstance(t, FloatType)
+    if sf and tf:
+        return _emit(block, "arith.extf" if s.width < t.width else "arith.truncf", [v], t)
+    if not sf and tf:
+        return _emit(block, "arith.sitofp", [v], t)
+    if sf and not tf:
+        return _emit(block, "arith.fptosi", [v], t)
+    if isinstance(s, IndexType) or isinstance(t, IndexType):
+        return _emit(block, "arith.index_cast", [v], t)
+    return _emit(block, "arith.extsi" if s.width < t.width else "arith.trunci", [v], t)
+
+
+def mul_add_body(block) -> None:
+    """`out + cast(a) * cast(b)`: the body of matmul and the convolutions."""
+    a, b, c = block.args
+    t = c.type
+    a, b = cast_to(block, a, t), cast_to(block, b, t)
+    fl = isinstance(t, FloatType)
+    m = _emit(block, "arith.mulf" if fl else "arith.muli", [a, b], t)
+    s = _emit(block, "arith.addf" if fl else "arith.addi", [c, m], t)
+    block.append(OP_REGISTRY["linalg.yield"].create([s]))
+
+
+def copy_body(block) -> None:
+    a, c = block.args
+    block.append(OP_REGISTRY["linalg.yield"].create([cast_to(block, a, c.type)]))
+
+
+def np_cast(x: np.ndarray, t) -> np.ndarray:
+    from ...ir.dtypes import numpy_dtype
+
+    dt = numpy_dtype(t)
+    if x.dtype == dt:
+        return x
+    with np.errstate(all="ignore"):
+        if np.issubdtype(x.dtype, np.floating) and np.issubdtype(dt, np.integer):
+            x = np.trunc(x)
+        return x.astype(dt)
+
+
+class NamedOp(StructuredOp):
+    """A named structured op: the implicit region is built from the operand element types."""
+
+    N_INPUTS = 2
+    ELIDED = ("operandSegmentSizes", MEMOIZED)
+
+    def build_body(self, block) -> None:
+        mul_add_body(block)
+
+    @classmethod
+    def build_named(cls, inputs, outputs, props=None, attrs=None, loc=None):
+        result_types = [v.type for v in outputs if isinstance(v.type, RankedTensorType)]
+        props = dict(props or {})
+        if cls.has_segments:
+            props["operandSegmentSizes"] = segments(len(inputs), len(outputs))
+        cls.populate_props(props)
+        region = new_body([elem_of(v.type) for v in list(inputs) + list(outputs)])
+        op = cls.create(list(inputs) + list(outputs), result_types, props, dict(attrs or {}), [region], loc=loc)
+        op.build_body(region.blocks[0])
+        return op
+
+    @classmethod
+    def populate_props(cls, props) -> None:
+        pass
+
+    @classmethod
+    def parse(cls, p):
+        props = cls.parse_leading_props(p)
+        attr_q = p.skip()
+        attrs = p.optional_attr_dict()
+        ins, outs = cls.parse_ins_outs(p)
+        n = len(ins) + len(outs)
+        want = cls.N_INPUTS + 1
+        if n != want:  # reported at the parser's current location, as upstream
+            raise p.error(f"custom op '{cls.name}' [parseNamedStructuredOpRegion] ods-gen generated region "
+                          f"expects {want} args, got {n}", p.skip())
+        attrs.update(p.optional_attr_dict())
+        types = cls.parse_result_types(p)
+        for k in list(attrs):
+            if k in cls.prop_names():
+                props[k] = attrs.pop(k)
+        bad = cls.bad_prop(props)
+        if bad:
+            raise p.error(f"custom op '{cls.name}' '{cls.name}' op {bad}", attr_q)
+        if cls.has_segments:
+            props["operandSegmentSizes"] = segments(len(ins), len(outs))
+        cls.populate_props(props)
+        region = new_body([elem_of(v.type) for v in ins + outs])
+        op = cls.create(ins + outs, types, props, attrs, [region])
+        op.build_body(region.blocks[0])
+        return op
+
+    @classmethod
+    def prop_names(cls) -> tuple:
+        return ()
+
+    @classmethod
+    def bad_prop(cls, props) -> str | None:
+        """The ODS attribute-constraint failure of parsed properties (reported by the parser)."""
+        return None
+
+    @classmethod
+    def parse_leading_props(cls, p) -> dict:
+        return {}
+
+    def print(self, p):
+        p.w(self.name)
+        self.print_leading(p)
+        d = {k: v for k, v in self.properties.items() if k in self.prop_names() and self.print_prop(k)}
+        d.update(self.attributes)
+        p.attr_dict(dict(sorted(d.items())), self.ELIDED)
+        self.print_ins_outs(p)
+        self.print_result_types(p)
+
+    def print_leading(self, p) -> None:
+        pass
+
+    def print_prop(self, k) -> bool:
+        return True
+
+    def verify_regions_(self):
+        super().verify_regions_()
+        self.verify_named()
+
+    def verify_named(self) -> None:
+        pass
+
+
+@register_op
+class FillOp(VariadicIO, NamedOp):
+    name = "linalg.fill"
+    N_INPUTS = 1
+
+    def indexing_maps_list(self):
+        r = len(shape_of(self.outputs[0].type)) if self.outputs else 0
+        return [AffineMap(r, 0, []), AffineMap.identity(r)]
+
+    def iterator_type_names(self):
+        return ["parallel"] * (len(shape_of(self.outputs[0].type)) if self.outputs else 0)
+
+    def build_body(self, block):
+        copy_body(block)
+
+    def verify_(self):
+        if self.inputs and not _is_scalar(self.inputs[0].type):
+            from ...ir.uniqued import PlainVerifyError
+
+            raise PlainVerifyError("expected op with scalar input")
+        super().verify_()
+
+    def compute(self, ctx, ins, outs):
+        return [np.full(outs[0].shape, np_cast(np.asarray(ins[0]), elem_of(self.outputs[0].type)),
+                        dtype=outs[0].dtype)]
+
+
+def _is_scalar(t) -> bool:
+    return isinstance(t, (FloatType, IntegerType, IndexType))
+
+
+@register_op
+class CopyOp(VariadicIO, NamedOp):
+    name = "linalg.copy"
+    N_INPUTS = 1
+
+    def indexing_maps_list(self):
+        r = len(shape_of(self.outputs[0].type))
+        return [AffineMap.identity(r)] * 2
+
+    def iterator_type_names(self):
+        return ["parallel"] * len(shape_of(self.outputs[0].type))
+
+    def build_body(self, block):
+        copy_body(block)
+
+    def compute(self, ctx, ins, outs):
+        return [np_cast(ins[0], elem_of(self.outputs[0].type))]
+
+
+@register_op
+class TransposeOp(NamedOp):
+    name = "linalg.transpose"
+    N_INPUTS = 1
+    has_segments = False
+    input = operand()
+    init = operand()
+    results_ = var_result()
+    permutation = prop()
+
+    @property
+    def inputs(self):
+        return [self.operands[0]]
+
+    @property
+    def outputs(self):
+        return [self.operands[1]]
+
+    def asm_result_names(self):
+        return ["transposed"]
+
+    @classmethod
+    def prop_names(cls):
+        return ("permutation",)
+
+    def perm(self) -> list[int]:
+        return list(self.permutation.value)
+
+    def indexing_maps_list(self):
+        perm = self.perm()  # init[i0, ..] = input[..] with input dim perm[k] = init dim k
+        r = len(perm)
+        if sorted(perm) != list(range(r)):
+            return [AffineMap(r, 0, [dim(p) for p in perm]), AffineMap.identity(r)]
+        return [AffineMap(r, 0, [dim(perm.index(k)) for k in range(r)]), AffineMap.identity(r)]
+
+    def iterator_type_names(self):
+        return ["parallel"] * len(self.perm())
+
+    def build_body(self, block):
+        block.append(OP_REGISTRY["linalg.yield"].create([block.args[0]]))
+
+    @classmethod
+    def parse(cls, p):
+        ins, outs = cls.parse_ins_outs(p)
+        q_after = p.skip()
+        p.keyword("permutation")
+        p.punct("=")
+        perm = p.comma_list(p.int, "[", "]")
+        attrs = p.optional_attr_dict()
+        props = {"permutation": DenseArrayAttr(i64, tuple(perm))}
+        if len(ins) + len(outs) != 2:
+            raise p.error(f"custom op '{cls.name}' [parseNamedStructuredOpRegion] ods-gen generated region "
+                          f"expects 2 args, got {len(ins) + len(outs)}", q_after)
+        types = [v.type for v in outs if isinstance(v.type, RankedTensorType)]
+        region = new_body([elem_of(v.type) for v in ins + outs])
+        op = cls.create(ins + outs, types, props, attrs, [region])
+        op.build_body(region.blocks[0])
+        return op
+
+    def print(self, p):
+        p.w(self.name)
+        self.print_ins_outs(p)
+        p.w(" permutation = [" + ", ".join(str(x) for x in self.perm()) + "] ")
+        p.op_attr_dict(self, ("permutation",))
+
+    def verify_(self):
+        super().verify_()
+        perm = self.perm()
+        if sorted(perm) != list(range(len(perm))):
+            raise VerifyError("permutation is not valid")
+        it, ot = self.inputs[0].type, self.outputs[0].type
+        if len(it.shape) != len(ot.shape):
+            raise VerifyError(f"input rank {len(it.shape)} does not match init rank {len(ot.shape)}")
+        if len(perm) != len(it.shape):
+            raise VerifyError(f"size of permutation {len(perm)} does not match the argument rank "
+                              f"{len(it.shape)}")
+        for i, pi in enumerate(perm):
+            a, b = ot.shape[i], it.shape[pi]
+            if a != b and a >= 0 and b >= 0:
+                raise VerifyError(f"dim(result, {i}) = {a} doesn't match dim(input, permutation[{i}]) = {b}")
+
+    def compute(self, ctx, ins, outs):
+        return [np.transpose(ins[0], self.perm()).copy()]
+
+
+class _ContractionOp(VariadicIO, NamedOp):
+    """matmul and batch_matmul: the `indexing_maps` property (default maps elided in custom form)."""
+
+    indexing_maps = prop()
+    DEFAULT_EXPRS: tuple = ()
+    N_LOOPS = 3
+    ITERATORS: tuple = ()
+
+    @classmethod
+    def default_maps(cls):
+        return [AffineMap(cls.N_LOOPS, 0, [dim(i) for i in r]) for r in cls.DEFAULT_EXPRS]
+
+    @classmethod
+    def populate_props(cls, props):
+        props.setdefault("indexing_maps", maps_attr(cls.default_maps()))
+
+    @classmethod
+    def parse_leading_props(cls, p):
+        if p.try_keyword("indexing_maps"):
+            p.punct("=")
+            return {"indexing_maps": p.attr()}
+        return {}
+
+    def print_leading(self, p):
+        if not self._default():
+            p.w(" indexing_maps = ")
+            p.attr(self.indexing_maps)
+
+    def _default(self) -> bool:
+        return [m.value for m in self.indexing_maps.value] == self.default_maps()
+
+    def indexing_maps_list(self):
+        return [m.value for m in self.indexing_maps.value]
+
+    def iterator_type_names(self):
+        return list(self.ITERATORS)
+
+    def verify_(self):
+        super().verify_()
+        maps = self.indexing_maps
+        if not isinstance(maps, ArrayAttr) or not all(isinstance(m, AffineMapAttr) for m in maps.value):
+            raise VerifyError("expected indexing_maps to be an array of affine maps")
+
+    def compute(self, ctx, ins, outs):
+        t = elem_of(self.outputs[0].type)
+        a, b = np_cast(ins[0], t), np_cast(ins[1], t)
+        maps = self.indexing_maps_list()
+        letters = "abcdefghij"
+        subs = ["".join(letters[e.position] for e in m.results) for m in maps]
+        with np.errstate(all="ignore"):
+            prod = np.einsum(f"{subs[0]},{subs[1]}->{subs[2]}", a, b)
+            return [(outs[0] + prod).astype(outs[0].dtype)]
+
+
+@register_op
+class MatmulOp(_ContractionOp):
+    name = "linalg.matmul"
+    DEFAULT_EXPRS = ((0, 2), (2, 1), (0, 1))
+    ITERATORS = ("parallel", "parallel", "reduction")
+
+
+@register_op
+class BatchMatmulOp(_ContractionOp):
+    name = "linalg.batch_matmul"
+    N_LOOPS = 4
+    DEFAULT_EXPRS = ((0, 1, 3), (0, 3, 2), (0, 1, 2))
+    ITERATORS = ("parallel", "parallel", "parallel", "reduction")
+
+
+class _ConvOp(VariadicIO, NamedOp):
+    """Convolutions: `strides` and `dilations` (dense i64 tensors, default 1), maps memoized in the
+    discardable attribute `linalg.memoized_indexing_maps` the first time they are computed."""
+
+    strides = prop(optional=True)
+    dilations = prop(optional=True)
+    SPATIAL = 1
+
+    @classmethod
+    def prop_names(cls):
+        return ("dilations", "strides")
+
+    def _vals(self, name) -> list[int]:
+        a = self.properties.get(name)
+        if a is None:
+            return [1] * self.SPATIAL
+        return [int(x) for x in a.to_numpy().reshape(-1)]
+
+    def stride_values(self):
+        return self._vals("strides")
+
+    def dilation_values(self):
+        return self._vals("dilations")
+
+    def indexing_maps_list(self):
+        memo = self.attributes.get(MEMOIZED)
+        if memo is not None:
+            return [m.value for m in memo.value]
+        return self.compute_maps()
+
+    @classmethod
+    def bad_prop(cls, props):
+        n = cls.SPATIAL
+        for k in ("dilations", "strides"):
+            a = props.get(k)
+            if a is not None and (not isinstance(a, DenseElementsAttr) or tuple(a.type.shape) != (n,)
+                                  or a.type.element_type is not i64):
+                return (f"attribute '{k}' failed to satisfy constraint: 64-bit signless int elements attribute of "
+                        f"shape [{n}]")
+        return None
+
+    def verify_(self):
+        bad = self.bad_prop(self.properties)
+        if bad:
+            raise VerifyError(bad)
+        super().verify_()
+        if MEMOIZED not in self.attributes:  # upstream memoizes the maps when they are first computed
+            self.attributes[MEMOIZED] = maps_attr(self.compute_maps())
+
+
+@register_op
+class Conv2DNhwcHwcfOp(_ConvOp):
+    """out[n, oh, ow, f] += in[n, oh * sh + kh * dh, ow * sw + kw * dw, c] * filter[kh, kw, c, f];
+    loops (n, oh, ow, f, kh, kw, c)."""
+
+    name = "linalg.conv_2d_nhwc_hwcf"
+    SPATIAL = 2
+
+    def compute_maps(self):
+        (sh, sw), (dh, dw) = self.stride_values(), self.dilation_values()
+        d = [dim(i) for i in range(7)]
+        return [AffineMap(7, 0, [d[0], d[1] * sh + d[4] * dh, d[2] * sw + d[5] * dw, d[6]]),
+                AffineMap(7, 0, [d[4], d[5], d[6], d[3]]), AffineMap(7, 0, [d[0], d[1], d[2], d[3]])]
+
+    def iterator_type_names(self):
+        return ["parallel"] * 4 + ["reduction"] * 3
+
+    def compute(self, ctx, ins, outs):
+        t = elem_of(self.outputs[0].type)
+        x, w = np_cast(ins[0], t), np_cast(ins[1], t)
+        out = outs[0]
+        (sh, sw), (dh, dw) = self.stride_values(), self.dilation_values()
+        _, oh, ow, _ = out.shape
+        kh, kw = w.shape[0], w.shape[1]
+        acc = out.copy()
+        with np.errstate(all="ignore"):
+            for i in range(kh):
+                for j in range(kw):
+                    win = x[:, i * dh: i * dh + (oh - 1) * sh + 1: sh, j * dw: j * dw + (ow - 1) * sw + 1: sw, :]
+                    acc = (acc + np.einsum("nhwc,cf->nhwf", win, w[i, j])).astype(out.dtype)
+        return [acc]
+
+
+@register_op
+class Conv1DNwcWcfOp(_ConvOp):
+    """out[n, ow, f] += in[n, ow * s + kw * d, c] * filter[kw, c, f]; loops (n, ow, f, kw, c)."""
+
+    name = "linalg.conv_1d_nwc_wcf"
+
+    def compute_maps(self):
+        (s,), (dl,) = self.stride_values(), self.dilation_values()
+        d = [dim(i) for i in range(5)]
+        return [AffineMap(5, 0, [d[0], d[1] * s + d[3] * dl, d[4]]), AffineMap(5, 0, [d[3], d[4], d[2]]),
+                AffineMap(5, 0, [d[0], d[1], d[2]])]
+
+    def iterator_type_names(self):
+        return ["parallel"] * 3 + ["reduction"] * 2
+
+    def compute(self, ctx, ins, outs):
+        t = elem_of(self.outputs[0].type)
+        x, w = np_cast(ins[0], t), np_cast(ins[1], t)
+        out = outs[0]
+        (s,), (dl,) = self.stride_values(), self.dilation_values()
+        ow = out.shape[1]
+        acc = out.copy()
+        with np.errstate(all="ignore"):
+            for j in range(w.shape[0]):
+                win = x[:, j * dl: j * dl + (ow - 1) * s + 1: s, :]
+                acc = (acc + np.einsum("nwc,cf->nwf", win, w[j])).astype(out.dtype)
+        return [acc]
