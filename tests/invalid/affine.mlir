@@ -752,3 +752,28 @@ func.func @symbol_from_loop_body(%A: memref<10xf32>) {
   }
   return
 }
+
+// -----
+
+// An scf.for is not an affine scope: its induction variable is neither a symbol nor a dimension.
+func.func @f(%A: memref<100xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %iv = %c0 to %n step %c1 {
+    // expected-error @below {{'affine.load' op operand cannot be used as a symbol}}
+    %v = affine.load %A[symbol(%iv)] : memref<100xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @g(%A: memref<100xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %iv = %c0 to %n step %c1 {
+    // expected-error @below {{'affine.load' op operand cannot be used as a dimension id}}
+    %v = affine.load %A[%iv] : memref<100xf32>
+  }
+  return
+}

@@ -348,3 +348,119 @@ func.func @casts(%A: memref<16xf32>, %T: memref<1xi32>, %i: index, %x: f32) -> f
   affine.dma_wait %t[%c0], %n : memref<?xi32>
   return %v : f32
 }
+
+// -----
+
+// Random loop nests (generated once, kept as regression cases).
+func.func @f0(%A: memref<100x100xf32>, %n: index, %m: index) {
+  %c3 = arith.constant 3 : index
+  affine.for %i = 0 to 16 step 1 {
+    affine.for %j = 0 to 8 {
+      %a = affine.apply affine_map<(d0, d1)[s0] -> (((d0) * -1) mod 7)>(%i, %j)[%m]
+      %v = affine.load %A[(((%i) ceildiv 1) ceildiv 6) mod 8, ((%j) ceildiv 1) floordiv 3] : memref<100x100xf32>
+      affine.store %v, %A[(((2) mod 7) * 2) - (((6) floordiv 8) * 0), (((%c3) floordiv 8) * 0) floordiv 6] : memref<100x100xf32>
+      %mn = affine.min affine_map<(d0, d1)[s0] -> (((-1) ceildiv 5) - (((4) ceildiv 7) mod 5), (((d0) + (s0)) mod 2) floordiv 1)>(%i, %j)[%n]
+      affine.if affine_set<(d0, d1)[s0] : ((d0) + (((-5) - (-5)) - (d0)) >= 0, (d0) + (((d0) - (s0)) + (-3)) == 0)>(%a, %j)[%n] {
+        affine.store %v, %A[%a, %j] : memref<100x100xf32>
+        "test.use"(%mn) : (index) -> ()
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @f1(%A: memref<100x100xf32>, %n: index, %m: index) {
+  %c3 = arith.constant 3 : index
+  affine.for %i = 0 to 16 step 2 {
+    affine.for %j = 0 to 33 {
+      %a = affine.apply affine_map<(d0, d1)[s0] -> ((d0) mod 5)>(%i, %j)[%m]
+      %v = affine.load %A[(((%j) ceildiv 2) * 2) ceildiv 2, -3] : memref<100x100xf32>
+      affine.store %v, %A[((-1) * 1) floordiv 7, (((%i) * 4) - ((-5) ceildiv 4)) mod 4] : memref<100x100xf32>
+      %mn = affine.min affine_map<(d0, d1)[s0] -> ((s0) + (((d0) * -1) ceildiv 1), (-2) - (d0))>(%i, %j)[%n]
+      affine.if affine_set<(d0, d1)[s0] : (s0 >= 0, ((-2) floordiv 7) * 3 == 0)>(%a, %j)[%n] {
+        affine.store %v, %A[%a, %j] : memref<100x100xf32>
+        "test.use"(%mn) : (index) -> ()
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @f2(%A: memref<100x100xf32>, %n: index, %m: index) {
+  %c3 = arith.constant 3 : index
+  affine.for %i = 0 to affine_map<()[s0] -> (s0 + 4)>()[%n] step 4 {
+    affine.for %j = 0 to 4 {
+      %a = affine.apply affine_map<(d0, d1)[s0] -> ((((d0) floordiv 6) + (0)) ceildiv 5)>(%i, %j)[%m]
+      %v = affine.load %A[-4, %i] : memref<100x100xf32>
+      affine.store %v, %A[(((%i) ceildiv 6) floordiv 5) + ((%i) + ((symbol(%n)) floordiv 7)), (symbol(%n)) * 3] : memref<100x100xf32>
+      %mn = affine.min affine_map<(d0, d1)[s0] -> ((2) mod 1, (-3) floordiv 6)>(%i, %j)[%n]
+      affine.if affine_set<(d0, d1)[s0] : (d1 >= 0, (((s0) * 1) floordiv 7) mod 2 == 0)>(%a, %j)[%n] {
+        affine.store %v, %A[%a, %j] : memref<100x100xf32>
+        "test.use"(%mn) : (index) -> ()
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @f3(%A: memref<100x100xf32>, %n: index, %m: index) {
+  %c3 = arith.constant 3 : index
+  affine.for %i = 0 to 16 step 2 {
+    affine.for %j = 0 to 4 {
+      %a = affine.apply affine_map<(d0, d1)[s0] -> ((((-3) mod 5) + ((2) mod 3)) - ((7) + ((-1) * -1)))>(%i, %j)[%m]
+      %v = affine.load %A[(((%j) * 4) - ((%j) + (symbol(%n)))) floordiv 7, 1] : memref<100x100xf32>
+      affine.store %v, %A[(((%j) mod 4) ceildiv 7) floordiv 7, (((%j) mod 2) * -3) mod 7] : memref<100x100xf32>
+      %mn = affine.min affine_map<(d0, d1)[s0] -> ((((d0) + (4)) floordiv 4) mod 8, (2) - (d1))>(%i, %j)[%n]
+      affine.if affine_set<(d0, d1)[s0] : ((((2) mod 6) floordiv 8) + (d0) >= 0, (((8) floordiv 3) - (d1)) ceildiv 5 == 0)>(%a, %j)[%n] {
+        affine.store %v, %A[%a, %j] : memref<100x100xf32>
+        "test.use"(%mn) : (index) -> ()
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @f4(%A: memref<100x100xf32>, %n: index, %m: index) {
+  %c3 = arith.constant 3 : index
+  affine.for %i = %n to 16 step 2 {
+    affine.for %j = 0 to 33 {
+      %a = affine.apply affine_map<(d0, d1)[s0] -> ((((-1) ceildiv 8) ceildiv 3) + (((-1) * 2) ceildiv 5))>(%i, %j)[%m]
+      %v = affine.load %A[(((%j) - (-1)) + (3)) floordiv 4, (((symbol(%n)) floordiv 2) + ((symbol(%n)) * 4)) + (((%j) mod 2) mod 4)] : memref<100x100xf32>
+      affine.store %v, %A[(((5) - (6)) - ((symbol(%n)) mod 7)) mod 5, (((0) floordiv 8) * 4) mod 2] : memref<100x100xf32>
+      %mn = affine.min affine_map<(d0, d1)[s0] -> (((d1) floordiv 3) - (((s0) floordiv 7) mod 5), (((0) + (d1)) - (s0)) - (0))>(%i, %j)[%n]
+      affine.if affine_set<(d0, d1)[s0] : ((((d1) - (d0)) + ((d0) mod 7)) mod 8 >= 0, (((2) ceildiv 7) ceildiv 8) * -1 == 0)>(%a, %j)[%n] {
+        affine.store %v, %A[%a, %j] : memref<100x100xf32>
+        "test.use"(%mn) : (index) -> ()
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @f5(%A: memref<100x100xf32>, %n: index, %m: index) {
+  %c3 = arith.constant 3 : index
+  affine.for %i = affine_map<()[s0] -> (s0 floordiv 2)>()[%m] to %m step 4 {
+    affine.for %j = 0 to 8 {
+      %a = affine.apply affine_map<(d0, d1)[s0] -> (s0)>(%i, %j)[%m]
+      %v = affine.load %A[5, (%i) - (-2)] : memref<100x100xf32>
+      affine.store %v, %A[%i, ((%i) floordiv 3) mod 1] : memref<100x100xf32>
+      %mn = affine.min affine_map<(d0, d1)[s0] -> (d0, (((s0) - (d0)) ceildiv 1) ceildiv 4)>(%i, %j)[%n]
+      affine.if affine_set<(d0, d1)[s0] : ((((5) mod 3) floordiv 2) * -1 >= 0, (d1) - ((d1) floordiv 2) == 0)>(%a, %j)[%n] {
+        affine.store %v, %A[%a, %j] : memref<100x100xf32>
+        "test.use"(%mn) : (index) -> ()
+      }
+    }
+  }
+  return
+}
+

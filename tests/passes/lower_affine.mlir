@@ -164,3 +164,119 @@ func.func @lin(%A: memref<64xindex>, %x: index, %n: index) {
   }
   return
 }
+
+// -----
+
+// Random loop nests: an affine.if still composes the affine.apply feeding it (upstream defers replacements).
+func.func @f0(%A: memref<100x100xf32>, %n: index, %m: index) {
+  %c3 = arith.constant 3 : index
+  affine.for %i = %n to affine_map<()[s0] -> (s0 + 4)>()[%n] step 4 {
+    affine.for %j = 0 to 4 {
+      %a = affine.apply affine_map<(d0, d1)[s0] -> (((d1) ceildiv 5) ceildiv 4)>(%i, %j)[%m]
+      %v = affine.load %A[3, ((%a) - ((%a) + (8))) floordiv 5] : memref<100x100xf32>
+      affine.store %v, %A[(((2) floordiv 3) floordiv 6) mod 2, symbol(%n)] : memref<100x100xf32>
+      %mn = affine.min affine_map<(d0, d1)[s0] -> ((((d1) floordiv 4) * 2) floordiv 1, (((4) * -2) - ((-1) - (s0))) ceildiv 8)>(%i, %j)[%n]
+      affine.if affine_set<(d0, d1)[s0] : (1 >= 0, (8) + (7) == 0)>(%a, %j)[%n] {
+        affine.store %v, %A[%a, %j] : memref<100x100xf32>
+        "test.use"(%mn) : (index) -> ()
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @f1(%A: memref<100x100xf32>, %n: index, %m: index) {
+  %c3 = arith.constant 3 : index
+  affine.for %i = 0 to %m step 4 {
+    affine.for %j = 0 to 33 {
+      %a = affine.apply affine_map<(d0, d1)[s0] -> ((((d0) + (d1)) + (d1)) * 2)>(%i, %j)[%m]
+      %v = affine.load %A[(((5) ceildiv 2) floordiv 5) - (((symbol(%n)) * 2) mod 1), (((0) mod 8) floordiv 6) ceildiv 6] : memref<100x100xf32>
+      affine.store %v, %A[(((%c3) mod 5) + ((symbol(%n)) * 1)) * 1, (((%j) mod 5) + (%c3)) + ((symbol(%n)) + ((-3) - (-2)))] : memref<100x100xf32>
+      %mn = affine.min affine_map<(d0, d1)[s0] -> ((-5) floordiv 4, (s0) ceildiv 2)>(%i, %j)[%n]
+      affine.if affine_set<(d0, d1)[s0] : (((-1) floordiv 8) * 2 >= 0, ((d0) floordiv 1) * 4 == 0)>(%a, %j)[%n] {
+        affine.store %v, %A[%a, %j] : memref<100x100xf32>
+        "test.use"(%mn) : (index) -> ()
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @f2(%A: memref<100x100xf32>, %n: index, %m: index) {
+  %c3 = arith.constant 3 : index
+  affine.for %i = affine_map<()[s0] -> (s0 floordiv 2)>()[%m] to affine_map<()[s0] -> (s0 + 4)>()[%n] step 4 {
+    affine.for %j = 0 to 4 {
+      %a = affine.apply affine_map<(d0, d1)[s0] -> (s0)>(%i, %j)[%m]
+      %v = affine.load %A[(((%j) ceildiv 1) - (3)) * 0, (((%i) + (%a)) + (%a)) floordiv 8] : memref<100x100xf32>
+      affine.store %v, %A[((-4) - (9)) + (((%c3) + (symbol(%n))) - ((%i) ceildiv 1)), (%i) + (((symbol(%n)) floordiv 7) + ((symbol(%n)) ceildiv 7))] : memref<100x100xf32>
+      %mn = affine.min affine_map<(d0, d1)[s0] -> (s0, (((s0) ceildiv 1) + ((7) floordiv 6)) + (((s0) + (-2)) mod 7))>(%i, %j)[%n]
+      affine.if affine_set<(d0, d1)[s0] : (d1 >= 0, ((8) * 3) ceildiv 2 == 0)>(%a, %j)[%n] {
+        affine.store %v, %A[%a, %j] : memref<100x100xf32>
+        "test.use"(%mn) : (index) -> ()
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @f3(%A: memref<100x100xf32>, %n: index, %m: index) {
+  %c3 = arith.constant 3 : index
+  affine.for %i = -2 to affine_map<()[s0] -> (s0 + 4)>()[%n] step 4 {
+    affine.for %j = 0 to 4 {
+      %a = affine.apply affine_map<(d0, d1)[s0] -> ((d1) mod 1)>(%i, %j)[%m]
+      %v = affine.load %A[(-3) ceildiv 1, (%c3) + (((3) + (%a)) * -2)] : memref<100x100xf32>
+      affine.store %v, %A[((%j) ceildiv 4) + (((symbol(%n)) floordiv 7) mod 2), (((%c3) - (%j)) floordiv 3) - (9)] : memref<100x100xf32>
+      %mn = affine.min affine_map<(d0, d1)[s0] -> (((-3) - ((3) * 1)) floordiv 7, (((d1) * 0) * -1) ceildiv 6)>(%i, %j)[%n]
+      affine.if affine_set<(d0, d1)[s0] : (d0 >= 0, ((s0) ceildiv 1) mod 8 == 0)>(%a, %j)[%n] {
+        affine.store %v, %A[%a, %j] : memref<100x100xf32>
+        "test.use"(%mn) : (index) -> ()
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @f4(%A: memref<100x100xf32>, %n: index, %m: index) {
+  %c3 = arith.constant 3 : index
+  affine.for %i = 0 to %m step 4 {
+    affine.for %j = 0 to 4 {
+      %a = affine.apply affine_map<(d0, d1)[s0] -> ((((d1) mod 4) mod 4) - ((8) - (-3)))>(%i, %j)[%m]
+      %v = affine.load %A[(%i) * -2, -1] : memref<100x100xf32>
+      affine.store %v, %A[symbol(%n), %c3] : memref<100x100xf32>
+      %mn = affine.min affine_map<(d0, d1)[s0] -> ((d1) + (((d1) * 1) ceildiv 2), (((7) * 1) * -2) mod 6)>(%i, %j)[%n]
+      affine.if affine_set<(d0, d1)[s0] : ((((s0) * -1) mod 3) ceildiv 3 >= 0, (((5) - (s0)) + (d0)) mod 2 == 0)>(%a, %j)[%n] {
+        affine.store %v, %A[%a, %j] : memref<100x100xf32>
+        "test.use"(%mn) : (index) -> ()
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @f5(%A: memref<100x100xf32>, %n: index, %m: index) {
+  %c3 = arith.constant 3 : index
+  affine.for %i = 0 to affine_map<()[s0] -> (s0 + 4)>()[%n] step 1 {
+    affine.for %j = 0 to 33 {
+      %a = affine.apply affine_map<(d0, d1)[s0] -> (((d0) + (d0)) mod 6)>(%i, %j)[%m]
+      %v = affine.load %A[(((%i) + (-4)) + (%c3)) floordiv 7, (8) mod 7] : memref<100x100xf32>
+      affine.store %v, %A[((0) ceildiv 5) ceildiv 1, (((symbol(%n)) ceildiv 8) floordiv 1) floordiv 4] : memref<100x100xf32>
+      %mn = affine.min affine_map<(d0, d1)[s0] -> ((-2) + (((d0) - (2)) ceildiv 2), (((d1) + (d1)) - ((6) * -1)) mod 2)>(%i, %j)[%n]
+      affine.if affine_set<(d0, d1)[s0] : ((((-2) mod 2) + ((d1) floordiv 2)) ceildiv 1 >= 0, (((-2) mod 8) floordiv 5) - (s0) == 0)>(%a, %j)[%n] {
+        affine.store %v, %A[%a, %j] : memref<100x100xf32>
+        "test.use"(%mn) : (index) -> ()
+      }
+    }
+  }
+  return
+}
+

@@ -7,7 +7,7 @@ from ...interp.memory import InterpError
 from ...ir import attr_kinds as K
 from ...ir.attrs import unit
 from ...ir.op import (
-    AffineScope, AutomaticAllocationScope, LoopLike, Op, RecursiveMemoryEffects, operand, prop, region,
+    AutomaticAllocationScope, LoopLike, Op, RecursiveMemoryEffects, operand, prop, region,
     register_op, var_operand, var_result,
 )
 from ...ir.types import FunctionType, IndexType, index
@@ -26,7 +26,7 @@ class ForOp(Op):
     """`%r = scf.for [unsigned] %i = %lb to %ub step %s iter_args(%a = %init) -> (f32) [: i32] {...}`"""
 
     name = "scf.for"
-    traits = frozenset({AffineScope, AutomaticAllocationScope, LoopLike, RecursiveMemoryEffects})
+    traits = frozenset({AutomaticAllocationScope, LoopLike, RecursiveMemoryEffects})
     lower_bound = operand()
     upper_bound = operand()
     step = operand()

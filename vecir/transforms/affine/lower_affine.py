@@ -216,7 +216,7 @@ def _lower_parallel(rw, em, op):
     rw.insert(new)
     rw.erase_block(new.regions[0].blocks[0])
     rw.inline_region_before(op.regions[0], new.regions[0], 0)
-    reduce = scf.ReduceOp.build_reduce(list(term.operands), loc=term.loc)
+    reduce = scf.ReduceOp.build_reduce([rw.lookup(v) for v in term.operands], loc=term.loc)
     rw.create_before(term, reduce)
     for k, r in zip(kinds, reduce.regions):
         b = r.blocks[0]
@@ -394,7 +394,41 @@ LOWERINGS = {
 }
 
 
-def _try_fold(rw: Rewriter, op) -> str:
+class _DeferringRewriter(Rewriter):
+    """Replacements are recorded, not applied, until the conversion ends (as upstream's
+    ConversionPatternRewriter): a replaced op stays in place, so later folds still see it (an
+    affine.if still composes the affine.apply feeding it), while lowerings read the new values."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.mapping: dict = {}
+        self.zombies: list = []
+
+    def lookup(self, v):
+        while v in self.mapping:
+            v = self.mapping[v]
+        return v
+
+    def replace_op(self, op, values) -> None:
+        if isinstance(values, Operation):
+            values = values.results
+        if not op.results:
+            self.erase_op(op)
+            return
+        for r, v in zip(op.results, values):
+            self.mapping[r] = v
+        self.zombies.append(op)
+
+    def finalize(self) -> None:
+        for op in self.zombies:
+            for r in op.results:
+                r.replace_all_uses_with(self.lookup(r))
+        for op in reversed(self.zombies):
+            if op.parent is not None:
+                op.erase()
+
+
+def _try_fold(rw: _DeferringRewriter, op) -> str:
     """upstream's legalizeWithFold: 'inplace', 'replaced' or 'none'."""
     fold = getattr(op, "fold", None)
     if fold is None:
@@ -419,8 +453,9 @@ def _try_fold(rw: Rewriter, op) -> str:
 
 
 def lower_affine(root: Operation) -> None:
-    rw = Rewriter()
+    rw = _DeferringRewriter()
     todo = [o for o in root.walk() if o.name.startswith("affine.")]
+    done = set()
     for op in todo:
         if op.parent is None:
             continue
@@ -436,9 +471,12 @@ def lower_affine(root: Operation) -> None:
 
             raise PassFailure(f"failed to legalize operation '{op.name}' that was explicitly marked illegal: "
                               f"{print_op_local(op, PrintOptions(generic=True))}", op)
+        op.set_operands([rw.lookup(v) for v in op.operands])
         with rw.saved():
             rw.set_before(op)
             fn(rw, _Emitter(rw, op), op)
+        done.add(op)
+    rw.finalize()
 
 
 @register_pass("lower-affine", "Lower Affine operations to a combination of Arith and SCF operations")
