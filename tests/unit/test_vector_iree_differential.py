@@ -374,3 +374,14 @@ def test_outerproduct_without_acc_prints_no_attributes_like_upstream() -> None:
     if iree_opt_path() is not None:
         proc = subprocess.run([iree_opt_path(), "-"], input=text, capture_output=True, text=True)
         assert str(m).rstrip("\n") == proc.stdout.rstrip("\n")
+
+
+@needs_iree
+def test_fixed_twins_of_scalable_programs_agree_with_iree() -> None:
+    """Closes the loop for scalable programs: their fixed twins (vscale 1 and 2) run in IREE too."""
+    twins = [generate(seed, scalable=True).fixed(v) for seed in range(1000, 1000 + min(SCALABLE_SEEDS, 20))
+             for v in (1, 2)]
+    oracle, crashed = iree_results_or_crashes(twins)
+    failures = compare(twins, oracle)
+    assert not failures, f"{len(failures)} mismatches:\n" + "\n".join(failures[:5])
+    assert len(crashed) <= max(1, len(twins) // 10), f"iree-compile crashed on seeds {crashed}"

@@ -98,6 +98,14 @@ class Program:
         ret = "  return " + ", ".join(v.name for v in self.results) + " : " + rs
         return f"func.func @{name}({ps}) -> ({rs}) {{\n" + "\n".join(body + [ret]) + "\n}\n"
 
+    def fixed(self, vscale: int) -> "Program":
+        """The fixed twin: every scalable dim fixed to base * vscale, vector.vscale a constant."""
+        def fix(v: Value) -> Value:
+            t = VT(v.ty.np_shape(vscale), v.ty.elem) if isinstance(v.ty, VT) else v.ty
+            return Value(v.name, t, v.raw)
+        lines = [["".join(p if isinstance(p, str) else p.text(vscale) for p in line)] for line in self.lines]
+        return Program(self.seed, [fix(v) for v in self.params], [fix(v) for v in self.results], lines, self.ops)
+
     def inputs(self, vscale: int = 1) -> list[np.ndarray]:
         rng = np.random.default_rng(self.seed + 7919)
         return [_random_array(rng, v.ty, vscale) for v in self.params]
