@@ -32,6 +32,7 @@ PASS_REGISTRY.update({
     "vector-lower-step": "vecir.transforms.vector.passes:VectorLowerStep",
     "vector-strided-slice-decomposition": "vecir.transforms.vector.passes:VectorStridedSliceDecomposition",
     "vector-strided-slice-to-shuffles": "vecir.transforms.vector.passes:VectorStridedSliceToShuffles",
+    "linalg-tile": "vecir.transforms.linalg.passes:LinalgTile",
 })
 
 from .manager import PassManager, PassManagerFailure, PipelineError  # noqa: E402

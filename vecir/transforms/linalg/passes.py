@@ -1,0 +1,32 @@
+"""Named passes for the linalg transformations.
+
+    vecir-opt in.mlir -p 'linalg-tile{tile-sizes=8,32,0}'
+    vecir-opt in.mlir -p 'linalg-tile{tile-sizes=0,1,2,4,1,1,0 op-name=linalg.conv_2d_nhwc_hwcf}'
+
+Upstream has no non-test tiling pass any more (its `linalg-tile` was removed in favour of
+`transform.structured.tile_using_for`); these passes run the same transformation on every matching
+op, in program order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...ir.core import Operation
+from ...passes.base import Pass, PassFailure, register_pass
+
+
+@register_pass("linalg-tile", "Tile linalg structured ops into scf.for loops over slices "
+                              "(transform.structured.tile_using_for)")
+@dataclass
+class LinalgTile(Pass):
+    tile_sizes: tuple[int, ...] = ()
+    op_name: str = ""
+
+    def run(self, op: Operation) -> None:
+        from .tile import TilingError, tile_all
+
+        try:
+            tile_all(op, self.tile_sizes, (self.op_name,) if self.op_name else ())
+        except TilingError as e:
+            raise PassFailure(str(e), op)

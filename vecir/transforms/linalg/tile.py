@@ -1,0 +1,208 @@
+"""Tiling of linalg structured ops into scf.for loops over slices (upstream's `tileUsingSCF`, what
+`transform.structured.tile_using_for %op tile_sizes [...]` runs).
+
+    %r = linalg.matmul ins(%a, %b : tensor<128x256xf32>, tensor<256x64xf32>) outs(%c : tensor<128x64xf32>)
+  tile_sizes [8, 32, 0] ->
+    %c0 = arith.constant 0 : index   (lower bounds, upper bounds, steps: one constant per tiled loop)
+    %0 = scf.for %i = %c0 to %c128 step %c8 iter_args(%acc = %c) -> (tensor<128x64xf32>) {
+      %1 = scf.for %j = %c0_0 to %c64 step %c32 iter_args(%acc2 = %acc) -> (tensor<128x64xf32>) {
+        %A = tensor.extract_slice %a[%i, 0] [8, 256] [1, 1] ...
+        %B = tensor.extract_slice %b[0, %j] [256, 32] [1, 1] ...
+        %C = tensor.extract_slice %acc2[%i, %j] [8, 32] [1, 1] ...
+        %m = linalg.matmul ins(%A, %B ...) outs(%C ...)
+        %ins = tensor.insert_slice %m into %acc2[%i, %j] [8, 32] [1, 1] ...
+        scf.yield %ins
+      }
+      scf.yield %1
+    }
+
+A tile size of 0 leaves that loop untiled. On memrefs the loops carry nothing and the slices are
+memref.subview. A tile size that does not divide its loop's range gets a partial last tile: the
+tile size is `affine.min(range - iv, size)` and the slices are dynamically sized (upstream emits
+the same affine.min, plus dead affine.apply ops we do not create). Map results that are not plain
+dims (convolution windows `d1 * 2 + d4`) get offsets from affine.apply of the tiled induction
+variables and sizes `expr(size - 1) + 1`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from ...dialects.linalg.structured import StructuredOp
+from ...ir.affine_expr import AffineConstantExpr, AffineDimExpr, const, dim
+from ...ir.affine_map import AffineMap
+from ...ir.affine_simplify import simplify_affine_expr
+from ...ir.attrs import IntegerAttr
+from ...ir.builder import Builder
+from ...ir.core import Operation, Region, Value
+from ...ir.op import OP_REGISTRY
+from ...ir.types import DYNAMIC, MemRefType, RankedTensorType, ShapedType, index
+
+
+class TilingError(Exception):
+    """Why an op cannot be tiled (reported as the pass's / transform op's failure)."""
+
+
+@dataclass
+class TiledResult:
+    tiled_op: Operation
+    loops: list[Operation]
+
+
+def _const(b: Builder, v: int) -> Value:
+    return b.insert(OP_REGISTRY["arith.constant"].create([], [index], {"value": IntegerAttr(v, index)})).results[0]
+
+
+def _apply(b: Builder, amap: AffineMap, operands) -> Value:
+    return b.insert(OP_REGISTRY["affine.apply"].build_map_op(amap, operands)).results[0]
+
+
+def _affine_value(b: Builder, expr, values: Sequence) -> int | Value:
+    """`expr` over loop dims whose values are ints or Values: an int when everything is static, the
+    Value itself for a plain dim, else an affine.apply over the Values (in dim order)."""
+    dyn = sorted({e.position for e in _dims_of(expr) if not isinstance(values[e.position], int)})
+    repl = {}
+    for d in range(len(values)):
+        if d in dyn:
+            repl[d] = dim(dyn.index(d))
+        else:
+            repl[d] = const(values[d]) if isinstance(values[d], int) else dim(0)
+    e = expr.replace_dims_and_symbols([repl[d] for d in range(len(values))], [])
+    e = simplify_affine_expr(e, len(dyn), 0)
+    if isinstance(e, AffineConstantExpr):
+        return e.value
+    if isinstance(e, AffineDimExpr):
+        return values[dyn[e.position]]
+    return _apply(b, AffineMap(len(dyn), 0, [e]), [values[d] for d in dyn])
+
+
+def _dims_of(expr):
+    out = []
+    stack = [expr]
+    while stack:
+        e = stack.pop()
+        if isinstance(e, AffineDimExpr):
+            out.append(e)
+        for attr in ("lhs", "rhs"):
+            c = getattr(e, attr, None)
+            if c is not None:
+                stack.append(c)
+    return out
+
+
+def _minus_one(v):
+    return v - 1 if isinstance(v, int) else v
+
+
+def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
+    """Tile ``op`` in place (it is replaced by the loop nest). Raises TilingError when it cannot."""
+    if not isinstance(op, StructuredOp):
+        raise TilingError(f"'{op.name}' is not a linalg structured op")
+    n = op.num_loops
+    sizes = list(tile_sizes)[:n] + [0] * max(0, n - len(tile_sizes))
+    if any(s < 0 for s in sizes):
+        raise TilingError("tile sizes must be non-negative")
+    ranges = op.static_loop_ranges()
+    if any(r < 0 for r in ranges):
+        raise TilingError("only ops with static loop ranges can be tiled")
+    tensors = op.has_pure_tensor_semantics()
+    if not tensors and not op.has_pure_buffer_semantics():
+        raise TilingError("expected pure tensor or buffer semantics")
+    tiled = [d for d in range(n) if sizes[d] != 0]
+    if not tiled:
+        raise TilingError("no loop to tile (all tile sizes are 0)")
+
+    from ...dialects.scf.loops import ForOp
+    from ...dialects.scf.terminators import YieldOp
+
+    b = Builder.before(op)
+    lbs = [_const(b, 0) for _ in tiled]
+    ubs = [_const(b, ranges[d]) for d in tiled]
+    steps = [_const(b, sizes[d]) for d in tiled]
+    inits = [v for v in op.outputs] if tensors else []
+    loops = []
+    for k in range(len(tiled)):
+        loop = ForOp.build_for(lbs[k], ubs[k], steps[k], inits)
+        b.insert(loop)
+        loops.append(loop)
+        inits = list(loop.region_iter_args)
+        body = loop.regions[0].blocks[0]
+        if tensors:
+            b = Builder.at_end(body)
+        else:
+            b = Builder.before(body.last)
+    # per-dim offset and size of the tile (ints when static)
+    offsets: list = [0] * n
+    tsizes: list = list(ranges)
+    for k, d in enumerate(tiled):
+        iv = loops[k].induction_var
+        offsets[d] = iv
+        if ranges[d] % sizes[d] == 0:
+            tsizes[d] = sizes[d]
+        else:
+            m = AffineMap(1, 0, [dim(0) * -1 + ranges[d], const(sizes[d])])
+            tsizes[d] = b.insert(OP_REGISTRY["affine.min"].build_map_op(m, [iv])).results[0]
+    maps = op.indexing_maps_list()
+    n_in = len(op.inputs)
+    init_sources = inits if tensors else list(op.outputs)
+    new_operands, init_boxes = [], []
+    for k, (v, m) in enumerate(zip(op.operands, maps)):
+        src = v if k < n_in or not tensors else init_sources[k - n_in]
+        if not isinstance(v.type, ShapedType):  # (upstream slices every shaped operand, tiled or not)
+            new_operands.append(src)
+            if k >= n_in:
+                init_boxes.append(None)
+            continue
+        offs, szs = [], []
+        for e in m.results:
+            if isinstance(e, AffineDimExpr):
+                offs.append(offsets[e.position])
+                szs.append(tsizes[e.position])
+            else:
+                offs.append(_affine_value(b, e, offsets))
+                last = [_last(b, t) for t in tsizes]
+                s = _affine_value(b, e, last)
+                szs.append(s + 1 if isinstance(s, int) else _apply(b, AffineMap(1, 0, [dim(0) + 1]), [s]))
+        strides = [1] * len(offs)
+        if isinstance(v.type, RankedTensorType):
+            sl = OP_REGISTRY["tensor.extract_slice"].build_slice(src, offs, szs, strides)
+        else:
+            sl = OP_REGISTRY["memref.subview"].build_subview(src, offs, szs, strides)
+        new_operands.append(b.insert(sl).results[0])
+        if k >= n_in:
+            init_boxes.append((offs, szs, strides))
+    region = Region()
+    op.regions[0].clone_into(region, {})
+    result_types = [x.type for x in new_operands[n_in:] if isinstance(x.type, RankedTensorType)] if tensors else []
+    new_op = type(op).create(new_operands, result_types, dict(op.properties), dict(op.attributes), [region],
+                             loc=op.loc)
+    b.insert(new_op)
+    if tensors:
+        yielded = []
+        for r, box, dest in zip(new_op.results, init_boxes, inits):
+            if box is None:
+                yielded.append(r)
+                continue
+            offs, szs, strides = box
+            yielded.append(b.insert(OP_REGISTRY["tensor.insert_slice"].build_slice(r, dest, offs, szs,
+                                                                                  strides)).results[0])
+        b.insert(YieldOp.build_yield(yielded))
+        for outer, inner in zip(loops[:-1], loops[1:]):
+            Builder.at_end(outer.regions[0].blocks[0]).insert(YieldOp.build_yield(list(inner.results)))
+        op.replace_all_uses_with(list(loops[0].results))
+    op.erase()
+    return TiledResult(new_op, loops)
+
+
+def _last(b: Builder, t):
+    """The last index of a tile of size t (t - 1)."""
+    if isinstance(t, int):
+        return t - 1
+    return _apply(b, AffineMap(1, 0, [dim(0) - 1]), [t])
+
+
+def tile_all(root: Operation, tile_sizes: Sequence[int], op_names: Sequence[str] = ()) -> list[TiledResult]:
+    """Tile every structured op under ``root`` (those named in ``op_names`` when given)."""
+    targets = [o for o in root.walk() if isinstance(o, StructuredOp) and (not op_names or o.name in op_names)]
+    return [tile_linalg_op(o, tile_sizes) for o in targets]
