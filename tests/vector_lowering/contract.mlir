@@ -112,3 +112,18 @@ func.func @unit_reduction_int(%a: vector<2x1xi32>, %b: vector<1x3xi32>, %c: vect
   %0 = vector.contract {indexing_maps = [#mk, #kn, #mn], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %c : vector<2x1xi32>, vector<1x3xi32> into vector<2x3xi32>
   return %0 : vector<2x3xi32>
 }
+
+// -----
+
+// Seed 001's @conv after unrolling: 1x1 filter-window contractions into a 1x4 output row.
+#map0 = affine_map<(d0, d1, d2) -> (d0, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
+#map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+func.func @conv_row(%in: vector<1x1xf32>, %w: vector<1x4xf32>, %acc: vector<1x4xf32>) -> vector<1x4xf32> {
+  %0 = vector.contract {indexing_maps = [#map0, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %in, %w, %acc : vector<1x1xf32>, vector<1x4xf32> into vector<1x4xf32>
+  return %0 : vector<1x4xf32>
+}
+func.func @conv_row_k3(%in: vector<1x3xf32>, %w: vector<3x4xf32>, %acc: vector<1x4xf32>) -> vector<1x4xf32> {
+  %0 = vector.contract {indexing_maps = [#map0, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %in, %w, %acc : vector<1x3xf32>, vector<3x4xf32> into vector<1x4xf32>
+  return %0 : vector<1x4xf32>
+}
