@@ -213,6 +213,43 @@ def test_gather_scatter_folds_match_iree_and_keep_semantics():
     assert np.array_equal(run_function(before, "g", [t, idx]), run_function(after, "g", [t, idx]))
 
 
+CANON = """func.func @g(%t: tensor<10x6xf32>, %idx: vector<4xindex>, %m: memref<10x6xf32>, %v: vector<4x6xf32>, %mk: vector<4x6xi1>, %i: index) -> (vector<4x6xf32>, vector<4x6xf32>, tensor<10x6xf32>, vector<6x4xf32>, vector<4x6xf32>) {
+  %c0 = arith.constant 0 : index
+  %p = arith.constant -1.0 : f32
+  %f = arith.constant dense<false> : vector<4x6xi1>
+  %0 = iree_vector_ext.transfer_gather %t[%c0, %c0] [%idx : vector<4xindex>], %p, %f <indexing_maps = [affine_map<(d0, d1)[s0] -> (s0, d1)>, affine_map<(d0, d1)[s0] -> (d0)>, affine_map<(d0, d1)[s0] -> (d0, d1)>]> : tensor<10x6xf32>, vector<4x6xf32>, vector<4x6xi1>
+  iree_vector_ext.transfer_scatter %v into %m[%c0, %c0] [%idx : vector<4xindex>], %f <indexing_maps = [affine_map<(d0, d1)[s0] -> (s0, d1)>, affine_map<(d0, d1)[s0] -> (d0)>, affine_map<(d0, d1)[s0] -> (d0, d1)>]> : vector<4x6xf32>, memref<10x6xf32>, vector<4x6xi1>
+  %1 = iree_vector_ext.transfer_gather %t[%i, %c0], %p, %mk <indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>]> : tensor<10x6xf32>, vector<4x6xf32>, vector<4x6xi1>
+  %2 = iree_vector_ext.transfer_scatter %v into %t[%i, %c0] <indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>]> : vector<4x6xf32>, tensor<10x6xf32> -> tensor<10x6xf32>
+  %3 = iree_vector_ext.transfer_gather %t[%c0, %i], %p <indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>]> : tensor<10x6xf32>, vector<6x4xf32>
+  %4 = iree_vector_ext.transfer_gather %t[%c0, %i], %p <indexing_maps = [affine_map<(d0, d1) -> (0, d1)>]> : tensor<10x6xf32>, vector<4x6xf32>
+  iree_vector_ext.transfer_scatter %v into %m[%i, %c0], %mk <indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>]> : vector<4x6xf32>, memref<10x6xf32>, vector<4x6xi1>
+  return %0, %1, %2, %3, %4 : vector<4x6xf32>, vector<4x6xf32>, tensor<10x6xf32>, vector<6x4xf32>, vector<4x6xf32>
+}
+"""
+
+
+def test_gather_scatter_canonicalization_matches_iree_and_keeps_semantics():
+    """All-false masks fold away, contiguous gathers/scatters become transfer_read/transfer_write."""
+    from vecir.passes.manager import PassManager
+
+    before = _module(CANON)
+    after = vecir.parse(CANON)
+    PassManager.parse("builtin.module(canonicalize)").run(after)
+    assert str(after).strip() == iree_opt(CANON, "--canonicalize").strip()
+    rng = np.random.default_rng(9)
+    t = rng.standard_normal((10, 6)).astype(np.float32)
+    m0 = rng.standard_normal((10, 6)).astype(np.float32)
+    args = [t, rng.integers(0, 10, 4).astype(np.int64), None, rng.standard_normal((4, 6)).astype(np.float32),
+            rng.integers(0, 2, (4, 6)).astype(bool), np.int64(2)]
+    m1, m2 = m0.copy(), m0.copy()
+    got_b = run_function(before, "g", args[:2] + [m1] + args[3:])
+    got_a = run_function(after, "g", args[:2] + [m2] + args[3:])
+    for x, y in zip(got_b, got_a):
+        assert np.array_equal(x, y)
+    assert np.array_equal(m1, m2)
+
+
 # -- transfer_gather / transfer_scatter ----------------------------------------------------------------
 
 GATHERS = """

@@ -7,7 +7,7 @@ distributed shapes, the elements each thread owns); ``ops_layout``: to_layout, t
 
 import importlib
 
-for _mod in ("layout", "ops_layout", "ops_transfer", "ops_arg_compare"):
+for _mod in ("layout", "ops_layout", "ops_transfer", "ops_arg_compare", "canonicalize"):
     try:
         importlib.import_module(f"{__name__}.{_mod}")
     except ModuleNotFoundError as _e:
