@@ -280,3 +280,34 @@ def test_transform_failure_diagnostic_matches_iree_opt(tmp_path: Path) -> None:
     ours, theirs = _both(tmp_path, FAILING_SCRIPT)
     assert (ours.returncode, ours.stdout, ours.stderr) == (theirs.returncode, theirs.stdout, theirs.stderr)
     assert ours.returncode == 1 and ours.stderr.count("error:") == 1
+
+
+NOT_CONVERGING = """func.func @f(%a: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %0 = arith.addi %a, %c1 : i32
+  %1 = arith.addi %0, %c1 : i32
+  %2 = arith.addi %1, %c1 : i32
+  return %2 : i32
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %f {
+      transform.apply_patterns.canonicalization
+    } max_iterations = 1 : !transform.any_op
+    transform.yield
+  }
+}
+"""
+
+
+@pytest.mark.parametrize("target,message", [
+    ("%f", "error: greedy pattern application failed"),
+    ("%arg0", "error: cannot apply transform to itself (or one of its ancestors)"),
+])
+def test_greedy_non_convergence_matches_iree_opt(tmp_path: Path, target: str, message: str) -> None:
+    """apply_patterns whose greedy driver hits max_iterations fails at the payload op it ran on; a
+    payload op that contains the script itself is refused."""
+    ours, theirs = _both(tmp_path, NOT_CONVERGING.replace("apply_patterns to %f", f"apply_patterns to {target}"))
+    assert (ours.returncode, ours.stdout, ours.stderr) == (theirs.returncode, theirs.stdout, theirs.stderr)
+    assert message in ours.stderr

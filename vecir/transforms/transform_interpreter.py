@@ -44,11 +44,13 @@ class TransformFailure(Exception):
     """A transform op failed; ``silenceable`` failures may be suppressed (failures(suppress)) or make a
     matcher not match; the others abort the script."""
 
-    def __init__(self, message: str, op: Operation, silenceable: bool = False, notes=()) -> None:
+    def __init__(self, message: str, op: Operation, silenceable: bool = False, notes=(),
+                 pass_level: bool = False) -> None:
         super().__init__(message)
         self.op = op
         self.silenceable = silenceable
         self.notes = list(notes)  # (loc, message), e.g. the payload op a transform failed on
+        self.pass_level = pass_level  # reported as the pass's failure (with upstream's 'see current operation')
 
 
 # -- the pattern-descriptor registry: entries vecir provides itself --------------------------------
@@ -357,6 +359,13 @@ class Interpreter:
             self.state.set(r, vals, op)
 
     # -- transformations ------------------------------------------------------------------------
+    def _payload_apart(self, op: Operation, targets: list[Operation]) -> None:
+        """Upstream refuses to transform a payload op that contains the running transform op."""
+        for t in targets:
+            if t is op or t.is_ancestor_of(op):
+                raise TransformFailure("cannot apply transform to itself (or one of its ancestors)", op,
+                                       notes=[(t.loc, "target payload op")])
+
     def apply_ApplyPatternsOp(self, op: T.ApplyPatternsOp) -> None:
         ps = PatternSet()
         for desc in op.regions[0].ops():
@@ -370,21 +379,25 @@ class Interpreter:
         max_it = op.max_iterations.value
         config = {"max_iterations": 10 if max_it < 0 else max_it, "max_rewrites": op.max_num_rewrites.value}
         tracker = _HandleTracker(self.state)
+        self._payload_apart(op, self.state.get(op.target))
         for target in list(self.state.get(op.target)):
             if target.parent is None and target is not self.state.root:
                 continue
             for _ in range(10):
                 ok = apply_patterns_greedily(target, frozen, listener=tracker, **config)
                 if not ok:
-                    raise TransformFailure("greedy pattern application failed", op, silenceable=True)
+                    # upstream reports it at the payload op the patterns ran on
+                    raise TransformFailure("greedy pattern application failed", target, silenceable=True)
                 if op.apply_cse is None or not _cse(target):
                     break
 
     def apply_ApplyCSEOp(self, op: T.ApplyCSEOp) -> None:
+        self._payload_apart(op, self.state.get(op.target))
         for target in self.state.get(op.target):
             _cse(target)
 
     def apply_ApplyDCEOp(self, op: T.ApplyDCEOp) -> None:
+        self._payload_apart(op, self.state.get(op.target))
         for target in self.state.get(op.target):
             for o in list(target.walk(post_order=True)):
                 if o is not target and o.parent is not None and is_trivially_dead(o):
@@ -396,7 +409,8 @@ class Interpreter:
 
         for target in self.state.get(op.target):
             if LoopLike not in type(target).traits:
-                raise TransformFailure("target is not a loop", op)
+                raise TransformFailure("transform applied to the wrong op kind", op,
+                                       notes=[(target.loc, "when applied to this op")])
             move_loop_invariant_code(target)
 
     def apply_ApplyRegisteredPassOp(self, op: T.ApplyRegisteredPassOp) -> None:
@@ -491,7 +505,8 @@ def run_transform_script(root: Operation, entry_point: str = "__transform_main",
         if entry is None:
             entry = find_entry_point(lib, entry_point)
     if entry is None:
-        raise TransformFailure(f"could not find a nested named sequence with name: {entry_point}", root)
+        raise TransformFailure(f"could not find a nested named sequence with name: {entry_point}", root,
+                               pass_level=True)
     interp = Interpreter(root, out)
     table = entry.parent_op
     if table is not None:
@@ -524,7 +539,7 @@ class TransformInterpreter(Pass):
         try:
             run_transform_script(root, self.entry_point, libraries=_preloaded_for(op))
         except TransformFailure as e:
-            if e.op is root:  # about the pass's own op (no entry point): a pass failure, as upstream
+            if e.pass_level:  # about the pass's own op (no entry point): a pass failure, as upstream
                 raise PassFailure(str(e), e.op) from None
             # a transform op failed: the interpreter reports it at the transform op, with its notes
             from ..ir.diagnostics import DiagnosticError
