@@ -141,6 +141,17 @@ class Use:
         value.first_use = self
 
 
+class LazyLoc:
+    """A parsed op's source position whose location attribute is built on first use (most parsed
+    ops never need theirs): ``resolve(pos)`` returns the FileLineColLoc."""
+
+    __slots__ = ("resolve", "pos")
+
+    def __init__(self, resolve, pos: int) -> None:
+        self.resolve = resolve
+        self.pos = pos
+
+
 class Operation:
     """An operation. Registered ops subclass it (one class per op, holding everything about it)."""
 
@@ -151,7 +162,7 @@ class Operation:
     registered: ClassVar[bool] = True
 
     __slots__ = ("_uses", "results", "properties", "attributes", "regions", "successors",
-                 "parent", "prev", "next", "loc")
+                 "parent", "prev", "next", "_loc")
 
     def __init__(self, operands: Sequence[Value] = (), result_types: Sequence[Type] = (),
                  properties: dict[str, Attr] | None = None, attributes: dict[str, Attr] | None = None,
@@ -170,7 +181,18 @@ class Operation:
         self.parent: Block | None = None
         self.prev: Operation | None = None
         self.next: Operation | None = None
-        self.loc = unknown_loc if loc is None else loc
+        self._loc = unknown_loc if loc is None else loc
+
+    @property
+    def loc(self) -> Attr:
+        loc = self._loc
+        if loc.__class__ is LazyLoc:
+            loc = self._loc = loc.resolve(loc.pos)
+        return loc
+
+    @loc.setter
+    def loc(self, loc: Attr) -> None:
+        self._loc = loc
 
     # operands ---------------------------------------------------------------------------------
     @property

@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from ..ir import attrs as A
 from ..ir import types as T
-from ..ir.core import Block, Operation, Region, Value
+from ..ir.core import Block, LazyLoc, Operation, Region, Value
 from ..ir.diagnostics import DiagnosticError, SourceManager
 from ..ir.op import IsolatedFromAbove, lookup_op, unregistered_op_class
 from ..ir.uniqued import VerifyError
@@ -69,6 +69,25 @@ class _Scope:
         self.blocks: dict[str, list] | None = None
 
 
+class _Positions:
+    """Maps buffer offsets to FileLineColLoc (without holding on to the parser, so the lazy
+    locations of parsed ops keep only the source's line table alive)."""
+
+    __slots__ = ("source", "filename", "line_offset", "col_offset")
+
+    def __init__(self, source: Source, filename: str, line_offset: int, col_offset: int) -> None:
+        self.source = source
+        self.filename = filename
+        self.line_offset = line_offset
+        self.col_offset = col_offset  # columns of the first line (a --split-input-file chunk's)
+
+    def __call__(self, pos: int) -> A.FileLineColLoc:
+        line, col = self.source.line_col(pos)
+        if line == 1:
+            col += self.col_offset
+        return _FILE_LOC((self.filename, line + self.line_offset, col))
+
+
 class Parser:
     def __init__(self, text: str, filename: str = "<stdin>", *, allow_unregistered: bool = False,
                  line_offset: int = 0, col_offset: int = 0) -> None:
@@ -90,6 +109,7 @@ class Parser:
         self.deferred_locs: list[_DeferredLoc] = []  # trailing `loc(#alias)` before `#alias = ...`
         self.distinct_attrs: dict[int, A.DistinctAttr] = {}  # `distinct[N]<...>` by N
         SourceManager.add(filename, text)
+        self.positions = _Positions(self.source, filename, line_offset, col_offset)
 
     # ----------------------------------------------------------------------------------------------
     # errors and locations
@@ -98,10 +118,7 @@ class Parser:
         return ParseError(message, self.pos if pos is None else pos)
 
     def loc_at(self, pos: int) -> A.FileLineColLoc:
-        line, col = self.source.line_col(pos)
-        if line == 1:
-            col += self.col_offset
-        return _FILE_LOC((self.filename, line + self.line_offset, col))
+        return self.positions(pos)
 
     def diagnostic(self, e: ParseError) -> DiagnosticError:
         notes = [(self.loc_at(q), m) for q, m in getattr(e, "notes", ())]
@@ -1325,7 +1342,7 @@ class Parser:
                 op_pos = m.start(2)
                 c = src[self.pos:self.pos + 1]
                 loc = None if c == "\n" or c == "}" else self.try_trailing_loc()
-                op.loc = loc if loc is not None else self.loc_at(op_pos)
+                op._loc = loc if loc is not None else LazyLoc(self.positions, op_pos)
                 if len(op.results) != 1:
                     raise self.error(f"operation defines {len(op.results)} results but was provided 1 to bind", p)
                 self.define(m.group(1), op.results, p)
@@ -1352,7 +1369,7 @@ class Parser:
         else:
             op = self._custom_op(op_pos)
         loc = self.try_trailing_loc()
-        op.loc = loc if loc is not None else self.loc_at(op_pos)
+        op._loc = loc if loc is not None else LazyLoc(self.positions, op_pos)
         if results:
             total = sum(c for _, c, _ in results)
             if total != len(op.results):
