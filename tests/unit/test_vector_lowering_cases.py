@@ -35,6 +35,7 @@ TRANSFORM_OPS = {
     "lower-vector-multi-reduction": (["reorder_multi_reduction_dims", "multi_reduction_flattening",
                                       "multi_reduction_unrolling"], {"lowering-strategy": "lowering_strategy"}),
     "vector-lower-masks": ("lower_masks", {}),
+    "vector-lower-masked-transfers": ("lower_masked_transfers", {}),
     "vector-lower-scan": ("lower_scan", {}),
     "vector-lower-gather": ("lower_gather", {}),
     "vector-lower-interleave": ("lower_interleave", {}),

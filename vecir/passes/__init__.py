@@ -24,6 +24,7 @@ PASS_REGISTRY.update({
     "vector-multi-reduction-flattening": "vecir.transforms.vector.passes:VectorMultiReductionFlattening",
     "vector-multi-reduction-unrolling": "vecir.transforms.vector.passes:VectorMultiReductionUnrolling",
     "vector-lower-masks": "vecir.transforms.vector.passes:VectorLowerMasks",
+    "vector-lower-masked-transfers": "vecir.transforms.vector.passes:VectorLowerMaskedTransfers",
     "vector-lower-scan": "vecir.transforms.vector.passes:VectorLowerScan",
     "vector-lower-gather": "vecir.transforms.vector.passes:VectorLowerGather",
     "vector-lower-interleave": "vecir.transforms.vector.passes:VectorLowerInterleave",
@@ -33,6 +34,7 @@ PASS_REGISTRY.update({
     "vector-strided-slice-decomposition": "vecir.transforms.vector.passes:VectorStridedSliceDecomposition",
     "vector-strided-slice-to-shuffles": "vecir.transforms.vector.passes:VectorStridedSliceToShuffles",
     "linalg-tile": "vecir.transforms.linalg.passes:LinalgTile",
+    "linalg-vectorize": "vecir.transforms.linalg.passes:LinalgVectorize",
 })
 
 from .manager import PassManager, PassManagerFailure, PipelineError  # noqa: E402

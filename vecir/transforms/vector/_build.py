@@ -27,6 +27,9 @@ def _op(name: str):
     return OP_REGISTRY[name]
 
 
+op_class = _op
+
+
 def elem(t):
     return t.element_type if isinstance(t, VectorType) else t
 

@@ -1,5 +1,7 @@
-"""vector.create_mask / vector.constant_mask lowering (upstream's LowerVectorMask.cpp,
-populateVectorMaskOpLoweringPatterns): n-D masks become 1-D masks inserted row by row."""
+"""Mask lowering (upstream's LowerVectorMask.cpp): n-D vector.create_mask / vector.constant_mask
+become 1-D masks inserted row by row (populateVectorMaskOpLoweringPatterns, `lower_masks`), and
+`vector.mask` around a transfer or gather becomes the op's own mask operand
+(populateVectorMaskLoweringPatternsForSideEffectingOps, `lower_masked_transfers`)."""
 
 from __future__ import annotations
 
@@ -93,6 +95,85 @@ class ConstantMaskToConstant(RewritePattern):
         return True
 
 
+def _masked(mask_op, name: str):
+    """The op of kind ``name`` that ``mask_op`` (a vector.mask) predicates, or None."""
+    inner = mask_op._inner()
+    return inner if inner is not None and inner.name == name else None
+
+
+class MaskedTransferReadToMaskOperand(RewritePattern):
+    """    %r = vector.mask %m { vector.transfer_read %t[%i], %pad : tensor<8xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+      ==> %r = vector.transfer_read %t[%i], %pad, %m : tensor<8xf32>, vector<4xf32>
+
+    Fails with a pass-through value (a transfer_read pads with a scalar)."""
+
+    root = "vector.mask"
+
+    def match_and_rewrite(self, op, rw):
+        read = _masked(op, "vector.transfer_read")
+        if read is None:
+            return rw.fail(op, "not a masked vector.transfer_read")
+        if op.passthru is not None:
+            return rw.fail(op, "Can't lower passthru to vector.transfer_read")
+        rw.set_before(op)
+        props = {k: v for k, v in read.properties.items() if k != "operandSegmentSizes"}
+        new = B.op_class("vector.transfer_read").build(
+            operands={"base": read.base, "indices": list(read.indices), "padding": read.padding, "mask": op.mask},
+            results={"vector": read.vector.type}, props=props, attributes=dict(read.attributes), loc=read.loc)
+        rw.replace_op(op, rw.insert(new).results)
+        return True
+
+
+class MaskedTransferWriteToMaskOperand(RewritePattern):
+    """    %r = vector.mask %m { vector.transfer_write %v, %t[%i] : vector<4xf32>, tensor<8xf32> } : vector<4xi1> -> tensor<8xf32>
+      ==> %r = vector.transfer_write %v, %t[%i], %m : vector<4xf32>, tensor<8xf32>"""
+
+    root = "vector.mask"
+
+    def match_and_rewrite(self, op, rw):
+        write = _masked(op, "vector.transfer_write")
+        if write is None:
+            return rw.fail(op, "not a masked vector.transfer_write")
+        rw.set_before(op)
+        props = {k: v for k, v in write.properties.items() if k != "operandSegmentSizes"}
+        new = B.op_class("vector.transfer_write").build(
+            operands={"valueToStore": write.valueToStore, "base": write.base, "indices": list(write.indices),
+                      "mask": op.mask},
+            results={"result_": write.result_.type if write.result_ is not None else None}, props=props,
+            attributes=dict(write.attributes), loc=write.loc)
+        rw.replace_op(op, rw.insert(new).results)
+        return True
+
+
+class MaskedGatherToMaskOperand(RewritePattern):
+    """    %r = vector.mask %m { vector.gather %b[%c0] [%idx], %m0, %p : ... } : vector<4xi1> -> vector<4xf32>
+      ==> %r = vector.gather %b[%c0] [%idx], %m, %zero_or_passthru : ...
+
+    As upstream, the gather's own mask and pass-through are replaced by the vector.mask's mask and
+    pass-through (zero without one): only equivalent when the gather's mask is all true."""
+
+    root = "vector.mask"
+
+    def match_and_rewrite(self, op, rw):
+        gather = _masked(op, "vector.gather")
+        if gather is None:
+            return rw.fail(op, "not a masked vector.gather")
+        rw.set_before(op)
+        rt = gather.results[0].type
+        passthru = op.passthru if op.passthru is not None else B.zero(rw, gather.loc, rt)
+        props = {k: v for k, v in gather.properties.items() if k != "operandSegmentSizes"}
+        g = B.emit(rw, "vector.gather", [gather.base, *gather.offsets, gather.index_vec, op.mask, passthru], [rt],
+                   props, dict(gather.attributes), loc=gather.loc)
+        rw.replace_op(op, g.results)
+        return True
+
+
+def populate_vector_mask_lowering_patterns_for_side_effecting_ops(patterns: PatternSet, options=None) -> None:
+    """upstream's populateVectorMaskLoweringPatternsForSideEffectingOps (`lower_masked_transfers`)."""
+    B.load_dialects()
+    patterns.add(MaskedTransferReadToMaskOperand, MaskedTransferWriteToMaskOperand, MaskedGatherToMaskOperand)
+
+
 def populate_vector_mask_op_lowering_patterns(patterns: PatternSet, options=None) -> None:
     """upstream's populateVectorMaskOpLoweringPatterns (`lower_masks`, `lower_create_mask`)."""
     B.load_dialects()
@@ -102,3 +183,5 @@ def populate_vector_mask_op_lowering_patterns(patterns: PatternSet, options=None
 register_pattern_descriptor("transform.apply_patterns.vector.lower_masks", populate_vector_mask_op_lowering_patterns)
 register_pattern_descriptor("transform.apply_patterns.vector.lower_create_mask",
                             populate_vector_mask_op_lowering_patterns)
+register_pattern_descriptor("transform.apply_patterns.vector.lower_masked_transfers",
+                            populate_vector_mask_lowering_patterns_for_side_effecting_ops)

@@ -228,3 +228,14 @@ class VectorStridedSliceToShuffles(_FamilyPass):
         from .lower_strided_slice import populate_vector_insert_extract_strided_slice_transforms
 
         populate_vector_insert_extract_strided_slice_transforms(ps)
+
+
+@register_pass("vector-lower-masked-transfers",
+               "vector.mask around transfer_read/transfer_write/gather to the op's mask operand "
+               "(transform.apply_patterns.vector.lower_masked_transfers)")
+@dataclass
+class VectorLowerMaskedTransfers(_FamilyPass):
+    def populate(self, ps):
+        from .lower_mask import populate_vector_mask_lowering_patterns_for_side_effecting_ops
+
+        populate_vector_mask_lowering_patterns_for_side_effecting_ops(ps)

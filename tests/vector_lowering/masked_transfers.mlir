@@ -1,0 +1,25 @@
+// PASS: vector-lower-masked-transfers
+// INT-RANGE: 0 4
+
+func.func @masked_read(%t: tensor<8xf32>, %m: vector<4xi1>) -> vector<4xf32> {
+  %c1 = arith.constant 1 : index
+  %pad = arith.constant 0.5 : f32
+  %0 = vector.mask %m { vector.transfer_read %t[%c1], %pad : tensor<8xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+  return %0 : vector<4xf32>
+}
+func.func @masked_write(%v: vector<4xf32>, %t: tensor<8xf32>, %m: vector<4xi1>) -> tensor<8xf32> {
+  %c2 = arith.constant 2 : index
+  %0 = vector.mask %m { vector.transfer_write %v, %t[%c2] : vector<4xf32>, tensor<8xf32> } : vector<4xi1> -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+func.func @masked_write_memref(%v: vector<4xf32>, %t: memref<8xf32>, %m: vector<4xi1>) {
+  %c2 = arith.constant 2 : index
+  vector.mask %m { vector.transfer_write %v, %t[%c2] {in_bounds = [true]} : vector<4xf32>, memref<8xf32> } : vector<4xi1>
+  return
+}
+func.func @masked_read_passthru(%t: tensor<8xf32>, %m: vector<4xi1>, %p: vector<4xf32>) -> vector<4xf32> {
+  %c1 = arith.constant 1 : index
+  %pad = arith.constant 0.5 : f32
+  %0 = vector.mask %m, %p { vector.transfer_read %t[%c1], %pad : tensor<8xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+  return %0 : vector<4xf32>
+}
