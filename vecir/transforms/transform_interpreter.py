@@ -34,7 +34,7 @@ from ..dialects.transform.descriptors import (
 )
 from ..ir.attrs import unit
 from ..ir.core import Operation, Value
-from ..ir.op import IsolatedFromAbove, LoopLike
+from ..ir.op import OP_REGISTRY, IsolatedFromAbove, LoopLike
 from ..passes.base import Pass, PassFailure, register_pass
 from ..rewrite import PatternSet, RewriteListener, apply_patterns_greedily
 from ..rewrite.driver import is_trivially_dead
@@ -89,6 +89,9 @@ def _populate_for(desc: Operation) -> Callable[..., None] | None:
                 continue
         found = lookup_pattern_descriptor(desc.name)
     return found
+
+
+_FROZEN_SETS: dict[tuple, Any] = {}
 
 
 class _HandleTracker(RewriteListener):
@@ -367,15 +370,27 @@ class Interpreter:
                                        notes=[(t.loc, "target payload op")])
 
     def apply_ApplyPatternsOp(self, op: T.ApplyPatternsOp) -> None:
-        ps = PatternSet()
+        collected, key = [], []
         for desc in op.regions[0].ops():
             found = _populate_for(desc) if isinstance(desc, PatternDescriptorOp) else None
             if found is None:
                 raise TransformFailure(f"no patterns are registered for '{desc.name}' in vecir (hook a "
                                        "populate function in with register_pattern_descriptor)", desc)
             fn, fixed = found
-            call_populate(fn, ps, desc.option_values(), fixed)
-        frozen = ps.freeze()
+            options = desc.option_values()
+            collected.append((fn, options, fixed))
+            key.append((desc.name, id(fn), tuple(sorted(options.items())), tuple(sorted(fixed.items()))))
+        # the same descriptors freeze to the same set (freezing expands trait patterns over all ops)
+        cache_key = (tuple(key), len(OP_REGISTRY))
+        frozen = _FROZEN_SETS.get(cache_key)
+        if frozen is None:
+            ps = PatternSet()
+            for fn, options, fixed in collected:
+                call_populate(fn, ps, options, fixed)
+            frozen = ps.freeze()
+            if len(_FROZEN_SETS) > 64:
+                _FROZEN_SETS.clear()
+            _FROZEN_SETS[cache_key] = frozen
         max_it = op.max_iterations.value
         config = {"max_iterations": 10 if max_it < 0 else max_it, "max_rewrites": op.max_num_rewrites.value}
         tracker = _HandleTracker(self.state)
