@@ -1,4 +1,5 @@
 // PASS: vector-lower-masked-transfers
+// PASS: lower-vector-mask
 // INT-RANGE: 0 4
 
 func.func @masked_read(%t: tensor<8xf32>, %m: vector<4xi1>) -> vector<4xf32> {

@@ -25,6 +25,7 @@ PASS_REGISTRY.update({
     "vector-multi-reduction-unrolling": "vecir.transforms.vector.passes:VectorMultiReductionUnrolling",
     "vector-lower-masks": "vecir.transforms.vector.passes:VectorLowerMasks",
     "vector-lower-masked-transfers": "vecir.transforms.vector.passes:VectorLowerMaskedTransfers",
+    "lower-vector-mask": "vecir.transforms.vector.passes:LowerVectorMask",
     "vector-lower-scan": "vecir.transforms.vector.passes:VectorLowerScan",
     "vector-lower-gather": "vecir.transforms.vector.passes:VectorLowerGather",
     "vector-lower-interleave": "vecir.transforms.vector.passes:VectorLowerInterleave",

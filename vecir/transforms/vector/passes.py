@@ -239,3 +239,19 @@ class VectorLowerMaskedTransfers(_FamilyPass):
         from .lower_mask import populate_vector_mask_lowering_patterns_for_side_effecting_ops
 
         populate_vector_mask_lowering_patterns_for_side_effecting_ops(ps)
+
+
+@register_pass("lower-vector-mask",
+               "vector.mask around transfers/gathers to mask operands, plus vector.mask's canonicalizations "
+               "(upstream's pass)")
+@dataclass
+class LowerVectorMask(_FamilyPass):
+    display_name = "LowerVectorMaskPass"
+
+    def populate(self, ps):
+        from ...ir.op import OP_REGISTRY
+        from .lower_mask import populate_vector_mask_lowering_patterns_for_side_effecting_ops
+
+        populate_vector_mask_lowering_patterns_for_side_effecting_ops(ps)
+        for p in getattr(OP_REGISTRY["vector.mask"], "canonicalization_patterns", ()):
+            ps.add(p)
