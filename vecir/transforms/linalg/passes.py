@@ -30,3 +30,19 @@ class LinalgTile(Pass):
             tile_all(op, self.tile_sizes, (self.op_name,) if self.op_name else ())
         except TilingError as e:
             raise PassFailure(str(e), op)
+
+
+@register_pass("linalg-vectorize", "Vectorize statically shaped linalg ops into vector transfers and compute "
+                                   "(transform.structured.vectorize)")
+@dataclass
+class LinalgVectorize(Pass):
+    op_name: str = ""
+    contractions: bool = False
+
+    def run(self, op: Operation) -> None:
+        from .vectorize import VectorizationError, vectorize_all
+
+        try:
+            vectorize_all(op, self.contractions, (self.op_name,) if self.op_name else ())
+        except VectorizationError as e:
+            raise PassFailure(str(e), op)
