@@ -93,3 +93,33 @@ func.func @tile(%a: vector<4x2xf32>, %b: vector<2x[4]xf32>, %c: vector<4x[4]xf32
         got = np.asarray(vecir.run(m, "tile", a, b, c, vscale=vscale))
         np.testing.assert_allclose(got, a @ b + c, rtol=1e-5, atol=1e-5)
     assert "vector.fma" in _ops(m) and "vector.contract" not in _ops(m)
+
+
+LINALG_DOT = """
+func.func @dot(%a: tensor<8x16xf32>, %b: tensor<16x8xf32>, %c: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<8x16xf32>, tensor<16x8xf32>) outs(%c : tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("strategy", ["inner-parallel", "inner-reduction"])
+def test_from_linalg_matmul(strategy) -> None:
+    """Seed 001 from the top: tile 4x4x4, vectorize (mul + multi_reduction form), then this
+    family's multi_reduction, transpose and broadcast lowerings; A @ B + C after every step."""
+    rng = np.random.default_rng(4)
+    a = rng.uniform(-1, 1, (8, 16)).astype(np.float32)
+    b = rng.uniform(-1, 1, (16, 8)).astype(np.float32)
+    c = rng.uniform(-1, 1, (8, 8)).astype(np.float32)
+    m = vecir.parse(LINALG_DOT)
+    steps = ["linalg-tile{tile-sizes=4,4,4}", "linalg-vectorize",
+             f"lower-vector-multi-reduction{{lowering-strategy={strategy}}}", "vector-lower-transpose",
+             "vector-lower-broadcast"]
+    for step in steps:
+        PassManager.parse(f"builtin.module({step})").run(m)
+        got = np.asarray(vecir.run(m, "dot", a, b, c))
+        np.testing.assert_allclose(got, a.astype(np.float64) @ b + c, rtol=1e-5, atol=1e-5, err_msg=step)
+    ops = _ops(m)
+    assert "vector.multi_reduction" not in ops and "vector.transpose" not in ops
+    if strategy == "inner-reduction":
+        assert ops.count("vector.reduction") == 16      # one per element of the 4x4 tile
