@@ -36,6 +36,7 @@ PASS_REGISTRY.update({
     "vector-strided-slice-to-shuffles": "vecir.transforms.vector.passes:VectorStridedSliceToShuffles",
     "linalg-tile": "vecir.transforms.linalg.passes:LinalgTile",
     "linalg-vectorize": "vecir.transforms.linalg.passes:LinalgVectorize",
+    "linalg-decompose": "vecir.transforms.linalg.passes:LinalgDecompose",
 })
 
 from .manager import PassManager, PassManagerFailure, PipelineError  # noqa: E402

@@ -46,3 +46,17 @@ class LinalgVectorize(Pass):
             vectorize_all(op, self.contractions, (self.op_name,) if self.op_name else ())
         except VectorizationError as e:
             raise PassFailure(str(e), op)
+
+
+@register_pass("linalg-decompose", "Decompose 2-D convolutions with a unit window dimension into 1-D "
+                                   "convolutions (transform.structured.decompose)")
+@dataclass
+class LinalgDecompose(Pass):
+    def run(self, op: Operation) -> None:
+        from .decompose import decompose_all
+        from .vectorize import VectorizationError
+
+        try:
+            decompose_all(op)
+        except VectorizationError as e:
+            raise PassFailure(str(e), op)
