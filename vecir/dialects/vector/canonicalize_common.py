@@ -57,8 +57,8 @@ class MaskFormat(Enum):
 
 
 def mask_format(mask: Value) -> MaskFormat:
-    """upstream's getMaskFormat: constant masks (dense constants, constant_mask, create_mask of
-    constants) that are all set or all clear."""
+    """upstream's getMaskFormat: constant masks (dense constants, constant_mask, create_mask with
+    a non-positive constant bound) that are all set or all clear."""
     op = mask.defining_op
     if op is None:
         return MaskFormat.UNKNOWN
@@ -81,22 +81,12 @@ def mask_format(mask: Value) -> MaskFormat:
             return MaskFormat.ALL_FALSE
         return MaskFormat.UNKNOWN
     if op.name == "vector.create_mask":
-        t = op.results[0].type
-        all_true = all_false = True
-        for i, v in enumerate(op.operands):
+        # only all-false is detected: a constant bound <= 0 clears every lane (an all-true
+        # create_mask has constant bounds and becomes a constant_mask first)
+        for v in op.operands:
             c = const_int(v)
-            if c is None:
-                return MaskFormat.UNKNOWN
-            if t.shape and (t.scalable[i] or c < t.shape[i]):
-                all_true = False
-            if not t.shape and c < 1:
-                all_true = False
-            if c > 0:
-                all_false = False
-        if all_true:
-            return MaskFormat.ALL_TRUE
-        if all_false:
-            return MaskFormat.ALL_FALSE
+            if c is not None and c <= 0:
+                return MaskFormat.ALL_FALSE
     return MaskFormat.UNKNOWN
 
 

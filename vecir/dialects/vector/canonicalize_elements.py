@@ -23,7 +23,7 @@ class FromElementsAsBroadcast(RewritePattern):
 
     def match_and_rewrite(self, op, rw):
         elems = list(op.operands)
-        if len(elems) < 2 or any(e is not elems[0] for e in elems):
+        if not elems or any(e is not elems[0] for e in elems):
             return rw.fail(op, "the elements differ")
         rw.replace_op_with_new(op, new_op("vector.broadcast", [elems[0]], [op.dest.type], loc=op.loc))
         return True

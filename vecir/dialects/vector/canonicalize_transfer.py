@@ -53,6 +53,20 @@ def fold_in_bounds(op) -> bool:
     return True
 
 
+def fold_one_element_map(op) -> bool:
+    """A one-element 1-D transfer (vector<1xT>) reads or writes the same element whatever source dim
+    its map names, so upstream gives it the minor identity map (a broadcast `0` included)."""
+    vt, st = op.vector_type(), op.base.type
+    if vt.shape != (1,) or vt.is_scalable or not st.shape:
+        return False
+    ident = AffineMap.minor_identity(len(st.shape), 1)
+    if op._pmap() == ident:
+        return False
+    from ...ir.attrs import AffineMapAttr
+    op.properties["permutation_map"] = AffineMapAttr(ident)
+    return True
+
+
 def fold_full_mask(op) -> bool:
     """Drop a mask that is all true (upstream's foldTransferFullMask)."""
     if op.mask is None or mask_format(op.mask) is not MaskFormat.ALL_TRUE:
@@ -127,7 +141,7 @@ def fold_read_after_write(read):
 
 
 def fold_transfer_read(op, consts):
-    if fold_in_bounds(op) or fold_full_mask(op) or fold_source_cast(op):
+    if fold_one_element_map(op) or fold_in_bounds(op) or fold_full_mask(op) or fold_source_cast(op):
         return op.results[0]
     return fold_read_after_write(op)
 
@@ -182,7 +196,7 @@ def fold_transfer_write(op, consts):
         v = fold_write_after_read(op)
     if v is not None:
         return v
-    if fold_in_bounds(op) or fold_full_mask(op) or fold_source_cast(op):
+    if fold_one_element_map(op) or fold_in_bounds(op) or fold_full_mask(op) or fold_source_cast(op):
         return op.results[0] if op.results else op
     return None
 

@@ -16,6 +16,7 @@ from ...ir.attrs import BoolAttr, IntegerAttr
 from ...ir.core import Block, Region
 from ...ir.op import Pure, Terminator, Op, operand, opt_operand, prop, region, register_op, result, var_operand, \
     var_result
+from ...ir.op import RecursiveMemoryEffects
 from ...ir.types import VectorType, i64
 from ...ir.uniqued import VerifyError
 from .attrs import CombiningKind, combine, kind_supports
@@ -36,6 +37,7 @@ _NOT_MASKABLE = frozenset({"vector.mask", "vector.yield", "vector.scan", "vector
 @register_op
 class MaskOp(Op):
     name = "vector.mask"
+    traits = frozenset({RecursiveMemoryEffects})  # as upstream: the masked op's effects (a dead pure mask is erased)
     mask = operand()
     passthru = opt_operand()
     results_ = var_result()

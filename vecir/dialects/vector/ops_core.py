@@ -312,6 +312,11 @@ class ExtractOp(VectorOp):
         if POISON in statics or (consts and _is_poison(consts[0])):
             from ..ub import POISON as POISON_ATTR
             return POISON_ATTR  # a poison index or a poison source
+        c0 = consts[0] if consts else None
+        if DYNAMIC in statics and isinstance(c0, DenseElementsAttr) and c0.splat and c0.data:
+            rt = self.result.type  # any position of a splat holds the splat value
+            return DenseElementsAttr(rt, (c0.data[0],), True) if isinstance(rt, VectorType) \
+                else _scalar_attr(c0.data[0], rt)
         if DYNAMIC in statics:
             # constant dynamic positions become static (upstream's extractInsertFoldConstantOp)
             from ...ir.attrs import IntegerAttr
@@ -371,7 +376,42 @@ class ExtractOp(VectorOp):
             return self._fold_from_broadcast(prev, statics)
         if prev.name == "vector.shape_cast":
             return self._fold_from_shape_cast(prev, statics)
+        if prev.name == "vector.extract_strided_slice":
+            return self._fold_from_strided_slice(prev, statics)
+        if prev.name == "vector.shuffle" and not isinstance(self.result.type, VectorType) \
+                and len(self.source.type.shape) == 1:
+            m = int(prev.mask.value[statics[0]])  # a lane of a shuffle is a lane of one operand
+            if m == POISON:
+                from ..ub import POISON as POISON_ATTR
+                return POISON_ATTR
+            n1 = prev.v1.type.shape[0] if prev.v1.type.shape else 1
+            src, lane = (prev.v1, m) if m < n1 else (prev.v2, m - n1)
+            if not src.type.shape:
+                return None
+            self.set_operand(0, src)
+            self.properties["static_position"] = SD.i64_array([lane])
+            return self.result
         return None
+
+    def _fold_from_strided_slice(self, ess, statics):
+        """extract(extract_strided_slice(x)) -> extract(x) with the slice offsets added (upstream's
+        foldExtractFromExtractStrided); the extracted trailing dims must be whole in the slice."""
+        src = ess.source.type
+        if any(int(a.value) != 1 for a in ess.strides.value) or src.is_scalable:
+            return None
+        offs = [int(a.value) for a in ess.offsets.value]
+        rt = ess.result.type
+        while offs and offs[-1] == 0 and rt.shape[len(offs) - 1] == src.shape[len(offs) - 1]:
+            offs.pop()
+        d_rank = len(self.result.type.shape) if isinstance(self.result.type, VectorType) else 0
+        if d_rank > len(src.shape) - len(offs):
+            return None
+        pos = list(statics)
+        for i, o in enumerate(offs):
+            pos[i] += o
+        self.set_operand(0, ess.source)
+        self.properties["static_position"] = SD.i64_array(pos)
+        return self.result
 
     def _fold_from_insert_chain(self, ins, statics):
         """Walk back through transposes and inserts at static positions (upstream's
@@ -558,6 +598,8 @@ class InsertOp(VectorOp):
         if POISON in statics:
             from ..ub import POISON as POISON_ATTR
             return POISON_ATTR
+        if DYNAMIC in statics:
+            return self._fold_constant_positions(consts, statics)
         prev = self.dest.defining_op
         if prev is not None and prev.name == "vector.insert" and not prev.dynamic_position \
                 and not self.dynamic_position and list(prev.static_position.value) == statics:
@@ -565,6 +607,28 @@ class InsertOp(VectorOp):
             self.set_operand(1, prev.dest)
             return self.result
         return self._fold_constants(consts, statics)
+
+    def _fold_constant_positions(self, consts, statics):
+        """Constant dynamic positions become static (upstream's extractInsertFoldConstantOp)."""
+        from ...ir.attrs import IntegerAttr
+        dyn = list(self.dynamic_position)
+        cs = consts[2:2 + len(dyn)] if consts else [None] * len(dyn)
+        if not any(isinstance(c, IntegerAttr) for c in cs):
+            return None
+        new_static, keep, k = [], [], 0
+        for st in statics:
+            if st == DYNAMIC:
+                if isinstance(cs[k], IntegerAttr):
+                    new_static.append(int(cs[k].value))
+                else:
+                    new_static.append(DYNAMIC)
+                    keep.append(dyn[k])
+                k += 1
+            else:
+                new_static.append(st)
+        self.set_operands([self.value_to_store, self.dest, *keep])
+        self.properties["static_position"] = SD.i64_array(new_static)
+        return self.result
 
     def _fold_constants(self, consts, statics):
         """insert of a constant into a constant at a static position -> constant (upstream's

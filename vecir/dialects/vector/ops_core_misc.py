@@ -459,14 +459,33 @@ class ShuffleOp(VectorOp):
         if mask and all(m == POISON for m in mask):
             from ..ub import PoisonAttr
             return PoisonAttr()
+        return self._fold_constants(consts, mask, n)
+
+    def _fold_constants(self, consts, mask, n):
+        """Constant (or poison) operands of a 1-D shuffle: pick the lanes; a poison lane or operand
+        reads the first element of the first non-poison operand, as upstream does."""
+        from ..ub import PoisonAttr
         c1, c2 = (consts + [None, None])[:2] if consts else (None, None)
-        if isinstance(c1, DenseElementsAttr) and isinstance(c2, DenseElementsAttr) and len(t1.shape) == 1 \
-                and POISON not in mask and c1.data and c2.data:
-            # constant operands: pick the lanes (upstream folds only 1-D shuffles)
-            a = list(c1.data) * (n if c1.splat else 1)
-            b = list(c2.data) * (self.v2.type.shape[0] if c2.splat else 1)
-            return DenseElementsAttr(rt, tuple((a + b)[m] for m in mask), None)
-        return None
+        if c1 is None or c2 is None or len(self.v1.type.shape) != 1:
+            return None
+        if isinstance(c1, PoisonAttr) and isinstance(c2, PoisonAttr):
+            return c1
+        elems, filler = [], None
+        for c, t in ((c2, self.v2.type), (c1, self.v1.type)):
+            if isinstance(c, PoisonAttr):
+                elems.insert(0, None)
+                continue
+            if not isinstance(c, DenseElementsAttr) or not c.data:
+                return None
+            vals = list(c.data) * (t.shape[0] if c.splat else 1)
+            elems.insert(0, vals)
+            filler = vals[0]
+        a, b = elems
+        out = []
+        for m in mask:
+            src, i = (a, m) if 0 <= m < n else (b, m - n)
+            out.append(filler if m == POISON or src is None else src[i])
+        return DenseElementsAttr(self.vector.type, tuple(out), None)
 
     def interpret(self, a, b, *, vscale=1):
         a, b = np.asarray(a), np.asarray(b)
@@ -522,6 +541,13 @@ class InterleaveOp(VectorOp):
             raise VerifyError("failed to verify that all of {lhs, rhs} have same type")
         if self.result.type is not _double_last(self.lhs.type):
             raise VerifyError("failed to verify that type of 'result' is double the width of the inputs")
+
+    def fold(self, consts):
+        # interleaving a splat constant with itself gives the splat
+        a, b = (consts + [None, None])[:2] if consts else (None, None)
+        if isinstance(a, DenseElementsAttr) and a is b and a.splat and a.data:
+            return DenseElementsAttr(self.result.type, a.data, True)
+        return None
 
     def interpret(self, a, b, *, vscale=1):
         a, b = np.asarray(a), np.asarray(b)

@@ -225,6 +225,10 @@ class TransposeOp(VectorOp):
         perm = list(self.permutation.value)
         if perm == list(range(len(perm))):
             return self.vector
+        shape = self.vector.type.shape
+        if self.vector.type is self.result.type and \
+                [p for p in perm if shape[p] != 1] == sorted(p for p in perm if shape[p] != 1):
+            return self.vector  # only unit dims move: no element changes place
         c = consts[0] if consts else None
         from ...ir.attrs import DenseElementsAttr
         if isinstance(c, DenseElementsAttr) and c.splat:
