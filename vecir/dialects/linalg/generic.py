@@ -21,6 +21,7 @@ from ...ir.op import Op, Pure, ReturnLike, Terminator, prop, register_op, result
 from ...ir.types import i64, index
 from ...ir.uniqued import VerifyError
 from .attrs import IteratorTypeAttr
+from .canonicalize import EraseIdentityGeneric
 from .structured import StructuredOp, VariadicIO, current_point, elem_of
 
 TRAIT_NAMES = ("doc", "indexing_maps", "iterator_types", "library_call")
@@ -33,6 +34,7 @@ class GenericOp(VariadicIO, StructuredOp):
     iterator_types = prop()
     doc = prop(optional=True)
     library_call = prop(optional=True)
+    canonicalization_patterns = (EraseIdentityGeneric,)
 
     def indexing_maps_list(self) -> list:
         return [m.value for m in self.indexing_maps.value]

@@ -22,6 +22,7 @@ from ...ir.attrs import AffineMapAttr, ArrayAttr, DenseArrayAttr, DenseElementsA
 from ...ir.op import OP_REGISTRY, operand, prop, register_op, var_result
 from ...ir.types import FloatType, IndexType, IntegerType, RankedTensorType, i64
 from ...ir.uniqued import VerifyError
+from .canonicalize import EraseSelfCopy
 from .structured import MEMOIZED, StructuredOp, VariadicIO, elem_of, maps_attr, new_body, segments, shape_of
 
 
@@ -199,6 +200,7 @@ def _is_scalar(t) -> bool:
 class CopyOp(VariadicIO, NamedOp):
     name = "linalg.copy"
     N_INPUTS = 1
+    canonicalization_patterns = (EraseSelfCopy,)
 
     def indexing_maps_list(self):
         r = len(shape_of(self.outputs[0].type))
