@@ -37,6 +37,7 @@ PASS_REGISTRY.update({
     "linalg-tile": "vecir.transforms.linalg.passes:LinalgTile",
     "linalg-vectorize": "vecir.transforms.linalg.passes:LinalgVectorize",
     "linalg-decompose": "vecir.transforms.linalg.passes:LinalgDecompose",
+    "linalg-vectorize-pad-with-conditions": "vecir.transforms.linalg.passes:LinalgVectorizePadWithConditions",
 })
 
 from .manager import PassManager, PassManagerFailure, PipelineError  # noqa: E402

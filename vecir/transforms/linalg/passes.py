@@ -60,3 +60,17 @@ class LinalgDecompose(Pass):
             decompose_all(op)
         except VectorizationError as e:
             raise PassFailure(str(e), op)
+
+
+@register_pass("linalg-vectorize-pad-with-conditions",
+               "Vectorize tensor.pad of a static shape row by row under scf.if in-bounds checks (seed 001)")
+@dataclass
+class LinalgVectorizePadWithConditions(Pass):
+    def run(self, op: Operation) -> None:
+        from .vectorize import VectorizationError
+        from .vectorize_pad import vectorize_pads
+
+        try:
+            vectorize_pads(op)
+        except VectorizationError as e:
+            raise PassFailure(str(e), op)
