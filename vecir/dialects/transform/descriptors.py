@@ -106,6 +106,9 @@ class _Enum:
                           f"enum values for attribute '{key}' [{', '.join(self.names)}]", q)
         return self.attr(self.names.index(word))
 
+    def accepts(self, a) -> bool:
+        return isinstance(a, IntegerAttr) and a.type is i32 and 0 <= a.value < len(self.names)
+
     def render(self, a: IntegerAttr) -> str:
         word = self.names[a.value]
         return word if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_$.]*", word) else f'"{word}"'
@@ -125,6 +128,9 @@ class _Int:
     def parse(self, p, op_name: str, key: str) -> IntegerAttr:
         return self.attr(p.int())
 
+    def accepts(self, a) -> bool:
+        return isinstance(a, IntegerAttr) and a.type is self.type
+
     def render(self, a: IntegerAttr) -> str:
         return str(a.value)
 
@@ -138,6 +144,9 @@ class _Bool(_Int):
 
     def attr(self, v: int) -> IntegerAttr:
         return BoolAttr(bool(v))
+
+    def accepts(self, a) -> bool:
+        return isinstance(a, IntegerAttr) and a.type.width == 1
 
     def parse(self, p, op_name: str, key: str) -> IntegerAttr:
         q = p.skip()
@@ -183,6 +192,11 @@ class PatternDescriptorOp(Op):
                 raise p.error(f"custom op '{cls.name}' expected '{key}'")
         attrs = _strict_attr_dict(cls, p, p.optional_attr_dict)
         return cls.create([], [], props, attrs)
+
+    def verify_invariants_(self):
+        from .ops import check_props
+
+        check_props(self, {key: kind.accepts for key, kind in self.options})
 
     def print(self, p):
         p.w(self.name)

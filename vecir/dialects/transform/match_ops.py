@@ -13,7 +13,10 @@ from ...ir import attr_kinds as K
 from ...ir.attrs import ArrayAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, unit
 from ...ir.op import Op, operand, prop, register_op, result, var_operand, var_result
 from ...ir.types import i64
-from .ops import I32, _functional_type, _i64, _print_functional_type, _strict
+from .ops import (
+    I32, _functional_type, _i64, _print_functional_type, _strict, _string_or_error, check_props, is_array_of, is_int,
+    is_str, is_unit,
+)
 
 # ------------------------------------------------------------------------------------------------
 # matching and navigation
@@ -40,7 +43,11 @@ class MatchOp(Op):
         props = {}
         if p.try_keyword("ops"):
             p.punct("{")
+            q = p.skip()
             props["ops"] = p.attr()
+            if not is_array_of(StringAttr)(props["ops"]):
+                raise p.error("integer literal not valid for specified type" if p.src[q:q + 1].isdigit()
+                              else "invalid kind of attribute specified", q)
             p.punct("}")
         if p.try_keyword("interface"):
             p.punct("{")
@@ -63,7 +70,7 @@ class MatchOp(Op):
         ref = p.operand()
         attrs = _strict(cls, p)
         p.punct(":")
-        ft = _functional_type(p, 1)
+        ft = _functional_type(p, 1, ref[2])
         return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), props, attrs)
 
     def print(self, p):
@@ -83,6 +90,15 @@ class MatchOp(Op):
         p.op_attr_dict(self, self.property_names)
         _print_functional_type(p, self)
 
+    def verify_invariants_(self):
+        from ...ir.attrs import DictionaryAttr
+
+        check_props(self, {"ops": is_array_of(StringAttr),
+                           "interface": lambda a: is_int(32)(a) and 0 <= a.value < len(MATCH_INTERFACES),
+                           "op_attrs": lambda a: isinstance(a, DictionaryAttr),
+                           "filter_result_type": lambda a: isinstance(a, TypeAttr),
+                           "filter_operand_types": is_array_of(TypeAttr)})
+
     def op_names(self) -> list[str] | None:
         return None if self.ops is None else [a.value for a in self.ops.value]
 
@@ -101,6 +117,10 @@ class GetParentOp(Op):
     nth_parent = prop(K.I64Attr, default=IntegerAttr(1, i64), populate=True)
     _ORDER = ("isolated_from_above", "allow_empty_results", "op_name", "deduplicate", "nth_parent")
 
+    def verify_invariants_(self):
+        check_props(self, {"isolated_from_above": is_unit, "allow_empty_results": is_unit, "op_name": is_str,
+                           "deduplicate": is_unit, "nth_parent": is_int()})
+
     @classmethod
     def parse(cls, p):
         ref = p.operand()
@@ -114,7 +134,14 @@ class GetParentOp(Op):
                         raise p.error(f"custom op '{cls.name}' expected a parameter name in struct", q)
                     if key in ("op_name", "nth_parent"):
                         p.punct("=")
-                        props[key] = StringAttr(p.string()) if key == "op_name" else _i64(p.int())
+                        if key == "op_name":
+                            props[key] = StringAttr(_string_or_error(p))
+                        else:
+                            q = p.pos
+                            n = p.try_int()
+                            if n is None:
+                                raise p.error("expected attribute value", q)
+                            props[key] = _i64(n)
                     else:
                         props[key] = unit
                     if not p.try_punct(","):
@@ -122,7 +149,7 @@ class GetParentOp(Op):
                 p.punct(">")
         attrs = _strict(cls, p)
         p.punct(":")
-        ft = _functional_type(p, 1)
+        ft = _functional_type(p, 1, ref[2])
         return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), props, attrs)
 
     def print(self, p):
@@ -181,7 +208,7 @@ class CollectMatchingOp(Op):
         ref = p.operand()
         attrs = _strict(cls, p)
         p.punct(":")
-        ft = _functional_type(p, 1)
+        ft = _functional_type(p, 1, ref[2])
         return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), {"matcher": matcher}, attrs)
 
     def print(self, p):
@@ -208,6 +235,14 @@ class ForeachMatchOp(Op):
 
     def asm_result_names(self):
         return ["updated_root"] + [None] * (len(self.results) - 1)
+
+    def verify_invariants_(self):
+        check_props(self, {"restrict_root": is_unit, "flatten_results": is_unit,
+                           "matchers": is_array_of(SymbolRefAttr), "actions": is_array_of(SymbolRefAttr)})
+        if len(self.matchers.value) != len(self.actions.value):
+            from ...ir.uniqued import VerifyError
+
+            raise VerifyError("expected the same number of matchers and actions")
 
     @classmethod
     def parse(cls, p):

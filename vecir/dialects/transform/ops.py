@@ -36,12 +36,24 @@ def _strict(cls, p) -> dict:
     return _strict_attr_dict(cls, p, p.optional_attr_dict)
 
 
-def _functional_type(p, n_operands: int | None = None):
+def _functional_type(p, n_operands: int | None = None, operand_pos: int | None = None):
     q = p.skip()
     ft = p.function_type()
     if n_operands is not None and len(ft.inputs) != n_operands:
-        raise p.error(f"{n_operands} operands present, but expected {len(ft.inputs)}", q)
+        name = getattr(p, "custom_op_name", None)
+        raise p.error(f"custom op '{name}' number of operands and types do not match: got {n_operands} operands "
+                      f"and {len(ft.inputs)} types", q if operand_pos is None else operand_pos)
     return ft
+
+
+def _string_or_error(p) -> str:
+    """A string literal, with upstream's message for something else (`5` or `x`)."""
+    q = p.skip()
+    s = p.try_string()
+    if s is None:
+        raise p.error("integer literal not valid for specified type" if p.src[q:q + 1].isdigit()
+                      else "expected attribute value", q)
+    return s
 
 
 def _print_functional_type(p, op) -> None:
@@ -53,6 +65,37 @@ def _print_functional_type(p, op) -> None:
 
 def _i64(v: int) -> IntegerAttr:
     return IntegerAttr(v, i64)
+
+
+def check_props(op, checks: dict) -> None:
+    """Upstream's property conversion of the generic form: each present property must satisfy its
+    predicate, else `invalid properties {...} for op X: Invalid attribute `name` in property conversion`."""
+    from ...ir.attrs import DictionaryAttr
+    from ...ir.uniqued import PlainVerifyError
+
+    for name, ok in checks.items():
+        a = op.properties.get(name)
+        if a is not None and not ok(a):
+            raise PlainVerifyError(f"invalid properties {DictionaryAttr(op.properties)} for op {op.name}: Invalid "
+                                   f"attribute `{name}` in property conversion: {a.render()}")
+
+
+def is_int(width: int | None = 64):
+    return lambda a: isinstance(a, IntegerAttr) and (width is None or a.type.width == width)
+
+
+def is_str(a) -> bool:
+    return isinstance(a, StringAttr)
+
+
+def is_unit(a) -> bool:
+    return a is unit
+
+
+def is_array_of(kind):
+    from ...ir.attrs import ArrayAttr
+
+    return lambda a: isinstance(a, ArrayAttr) and all(isinstance(x, kind) for x in a.value)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -300,6 +343,9 @@ class ApplyPatternsOp(Op):
         p.op_attr_dict(self, self.property_names)
         p.w(" : " + p.fmt(self.operand(0).type))
 
+    def verify_invariants_(self):
+        check_props(self, {"apply_cse": is_unit, "max_iterations": is_int(), "max_num_rewrites": is_int()})
+
     def verify_(self):
         for op in self.regions[0].ops():
             if not getattr(type(op), "is_pattern_descriptor", False):
@@ -353,7 +399,7 @@ class ApplyRegisteredPassOp(Op):
         ref = p.operand()
         attrs = _strict(cls, p)
         p.punct(":")
-        ft = _functional_type(p, 1)
+        ft = _functional_type(p, 1, ref[2])
         return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), props, attrs)
 
     def print(self, p):
@@ -410,9 +456,13 @@ class IncludeOp(Op):
         refs = p.operand_list("(", ")")
         attrs = _strict(cls, p)
         p.punct(":")
-        ft = _functional_type(p, len(refs))
+        ft = _functional_type(p, len(refs), refs[0][2] if refs else None)
         props = {"target": target, "failure_propagation_mode": IntegerAttr(1 if mode == "propagate" else 2, I32)}
         return cls.create(p.resolve_list(refs, list(ft.inputs)), list(ft.results), props, attrs)
+
+    def verify_invariants_(self):
+        check_props(self, {"target": lambda a: isinstance(a, SymbolRefAttr),
+                           "failure_propagation_mode": lambda a: isinstance(a, IntegerAttr) and a.value in (1, 2)})
 
     def verify_(self):
         table = self.parent_op
@@ -487,7 +537,7 @@ class AnnotateOp(Op):
     @classmethod
     def parse(cls, p):
         ref = p.operand()
-        props = {"name": StringAttr(p.string())}
+        props = {"name": StringAttr(_string_or_error(p))}
         param = p.operand() if p.try_punct("=") else None
         attrs = _strict(cls, p)
         p.punct(":")

@@ -67,8 +67,8 @@ class ParamType(TransformHandleType):
     def verify_(self):
         from ...ir.types import IntegerType
 
-        if not isinstance(self.type, IntegerType):
-            raise VerifyError("only integer and index types are supported")
+        if not isinstance(self.type, IntegerType) or self.type.width > 64:
+            raise VerifyError("only supports integer types with width <=64")
 
     def render(self, p=None):
         return f"!transform.param<{_fmt(self.type, p)}>"
@@ -90,8 +90,13 @@ def _parse_op_type(p):
 
 
 def _parse_param_type(p):
+    from ...ir.types import IntegerType
+
+    q = p.skip()
     p.punct("<")
     t = p.type()
+    if not isinstance(t, IntegerType) or t.width > 64:
+        raise p.error("only supports integer types with width <=64", q)
     p.punct(">")
     return ParamType(t)
 

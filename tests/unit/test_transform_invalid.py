@@ -1,0 +1,82 @@
+"""Malformed transform scripts give upstream's diagnostics (text and position, compared with
+iree-opt chunk by chunk), never a Python traceback."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from .oracle import iree_opt_path
+
+BAD = """module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{5} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+// -----
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["a"]} in %arg0 : (!transform.any_op, i32) -> !transform.any_op
+    transform.yield
+  }
+}
+// -----
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %f = transform.get_parent_op %arg0 <nth_parent = x> : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+// -----
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    transform.annotate %arg0 5 : !transform.any_op
+    transform.yield
+  }
+}
+// -----
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    transform.foreach_match in %arg0 @a : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+// -----
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %x = transform.param.constant 4 -> !transform.param<f32>
+    transform.yield
+  }
+}
+// -----
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %x = "transform.structured.match"(%arg0) <{ops = 3 : i64}> : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+// -----
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    "transform.apply_patterns.vector.lower_contraction"() <{lowering_strategy = 9 : i32}> : () -> ()
+    transform.yield
+  }
+}
+"""
+
+
+def _errors(cmd: list[str]) -> list[str]:
+    r = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    assert "Traceback" not in r.stderr
+    return [line for line in r.stderr.splitlines() if ": error: " in line]
+
+
+def test_malformed_scripts_match_iree_opt(tmp_path: Path) -> None:
+    f = tmp_path / "bad.mlir"
+    f.write_text(BAD)
+    theirs = _errors([iree_opt_path(), "--split-input-file", str(f)])
+    ours = _errors([sys.executable, "-m", "vecir.tools.opt", "--split-input-file", str(f)])
+    assert len(theirs) == BAD.count("// -----") + 1
+    assert ours == theirs
