@@ -280,3 +280,21 @@ func.func @f5(%A: memref<100x100xf32>, %n: index, %m: index) {
   return
 }
 
+
+// -----
+
+// Unsupported cases stay (with upstream's error diagnostic): no identity for "assign", mod by a negative constant.
+func.func @f(%x: i32) -> i32 {
+  %r = affine.parallel (%i) = (0) to (10) reduce ("assign") -> (i32) {
+    affine.yield %x : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+func.func @f(%x: index, %s: index) -> (index, index) {
+  %0 = affine.apply affine_map<(d0) -> (d0 mod -3)>(%x)
+  %1 = affine.apply affine_map<(d0)[s0] -> (d0 floordiv s0)>(%x)[%s]
+  return %0, %1 : index, index
+}

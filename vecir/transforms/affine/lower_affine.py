@@ -37,15 +37,21 @@ from ...rewrite.pattern import Rewriter
 NSW = IntegerOverflowAttr(1)
 
 
+class _Unsupported(Exception):
+    """A lowering that cannot apply: its ops are rolled back and the op stays, with an error."""
+
+
 class _Emitter:
-    """Creates arith ops before an anchor op."""
+    """Creates arith ops before an anchor op (remembering them, to roll back a failed lowering)."""
 
     def __init__(self, rw: Rewriter, anchor: Operation) -> None:
         self.rw = rw
         self.anchor = anchor
+        self.created: list[Operation] = []
 
     def op(self, new: Operation):
         self.rw.insert(new)
+        self.created.append(new)
         return new.results[0] if new.results else new
 
     def const(self, v: int, t=index):
@@ -74,7 +80,7 @@ def expand_expr(em: _Emitter, e, dims, syms):
     assert isinstance(e, AffineBinaryExpr)
     if e.kind in (MOD, FLOORDIV, CEILDIV) and type(e.rhs) is AffineConstantExpr and e.rhs.value <= 0:
         what = "modulo" if e.kind == MOD else "division"
-        raise PassFailure(f"{what} by non-positive value is not supported", em.anchor)
+        raise _Unsupported(f"{what} by non-positive value is not supported")
     lhs = expand_expr(em, e.lhs, dims, syms)
     rhs = expand_expr(em, e.rhs, dims, syms)
     if e.kind == ADD:
@@ -199,6 +205,10 @@ _COMBINE = {"addf": "AddFOp", "mulf": "MulFOp", "maximumf": "MaximumFOp", "minim
 
 
 def _lower_parallel(rw, em, op):
+    if "assign" in op.reduction_kinds:
+        # upstream's getIdentityValueAttr has no identity for 'assign': the pattern fails with an
+        # error diagnostic and the op stays (lower-affine is a partial conversion)
+        raise _Unsupported("Reduction operation type not supported")
     lbs, ubs, i, j = [], [], 0, 0
     lm, um = op.lower_map, op.upper_map
     for lg, ug in zip(op.lower_groups, op.upper_groups):
@@ -209,8 +219,6 @@ def _lower_parallel(rw, em, op):
     steps = [em.const(s) for s in op.step_values]
     term = op.regions[0].blocks[0].last
     kinds = op.reduction_kinds
-    if any(k == "assign" for k in kinds):
-        raise PassFailure("failed to legalize operation 'affine.parallel'", op)
     inits = [_identity(k, t, em) for k, t in zip(kinds, op.result_types)]
     new = scf.ParallelOp.build_parallel(lbs, ubs, steps, inits, loc=op.loc)
     rw.insert(new)
@@ -455,7 +463,6 @@ def _try_fold(rw: _DeferringRewriter, op) -> str:
 def lower_affine(root: Operation) -> None:
     rw = _DeferringRewriter()
     todo = [o for o in root.walk() if o.name.startswith("affine.")]
-    done = set()
     for op in todo:
         if op.parent is None:
             continue
@@ -472,10 +479,17 @@ def lower_affine(root: Operation) -> None:
             raise PassFailure(f"failed to legalize operation '{op.name}' that was explicitly marked illegal: "
                               f"{print_op_local(op, PrintOptions(generic=True))}", op)
         op.set_operands([rw.lookup(v) for v in op.operands])
-        with rw.saved():
-            rw.set_before(op)
-            fn(rw, _Emitter(rw, op), op)
-        done.add(op)
+        em = _Emitter(rw, op)
+        try:
+            with rw.saved():
+                rw.set_before(op)
+                fn(rw, em, op)
+        except _Unsupported as e:
+            from ...ir.diagnostics import emit_error
+
+            for o in reversed(em.created):
+                o.erase()
+            emit_error(op.loc, str(e))
     rw.finalize()
 
 
