@@ -338,3 +338,36 @@ def test_one_to_many_vector_split_keeps_semantics() -> None:
     b = np.array([4.0, 0.5, -1.0, 2.0], dtype=np.float32)
     lo, hi = vecir.run(m, "f", a[:2], a[2:], b[:2], b[2:])
     np.testing.assert_array_equal(np.concatenate([lo, hi]), (a + b) * a)
+
+
+class EraseRegionOp(ConversionPattern):
+    """scf.execute_region { ... } whose result is unused: erased with everything inside."""
+
+    def match_and_rewrite(self, op, adaptor, rw):
+        if any(r.first_use is not None for r in op.results):
+            return rw.fail(op, "result in use")
+        rw.erase_op(op)
+        return True
+
+
+def test_ops_nested_in_erased_ops_are_not_visited() -> None:
+    """An op whose ancestor a pattern erased is gone: no pattern runs on it, nothing fails on it."""
+    tc, ps, target = setup()
+    p = EraseRegionOp(type_converter=tc)
+    p.root = "scf.execute_region"
+    ps.add(p)
+    target.add_illegal_op("scf.execute_region")
+    target.add_illegal_op("arith.divui")             # only inside the erased region
+    m = vecir.parse("""
+    func.func @f(%a: index) -> index {
+      %unused = scf.execute_region -> index {
+        %q = arith.divui %a, %a : index
+        scf.yield %q : index
+      }
+      %0 = arith.addi %a, %a : index
+      return %0 : index
+    }""")
+    apply_full_conversion(m, target, ps.freeze())
+    verify(m)
+    assert "execute_region" not in str(m) and "divui" not in str(m)
+    assert int(vecir.run(m, "f", np.int64(21))) == 42

@@ -135,6 +135,16 @@ def _conversion_set(root: Operation, target: ConversionTarget) -> list[Operation
     return out
 
 
+def _attached(op: Operation, root: Operation) -> bool:
+    while op is not root:
+        if op.parent is None:
+            return False
+        op = op.parent_op
+        if op is None:
+            return False
+    return True
+
+
 def _as_frozen(patterns) -> FrozenPatternSet:
     if isinstance(patterns, FrozenPatternSet):
         return patterns
@@ -148,7 +158,7 @@ def _apply(root: Operation, target: ConversionTarget, patterns, full: bool) -> l
     legalizer = _Legalizer(target, _as_frozen(patterns), rw)
     unconverted: list[Operation] = []
     for op in _conversion_set(root, target):
-        if op.parent is None and op is not root:
+        if not _attached(op, root):  # erased, or nested in an op a pattern erased
             continue
         if legalizer.legalize(op):
             continue
