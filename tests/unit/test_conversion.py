@@ -371,3 +371,34 @@ def test_ops_nested_in_erased_ops_are_not_visited() -> None:
     verify(m)
     assert "execute_region" not in str(m) and "divui" not in str(m)
     assert int(vecir.run(m, "f", np.int64(21))) == 42
+
+
+class InlineThenGiveUp(RewritePattern):
+    """Inlines an execute_region's body before it, then fails: the body must go back."""
+    root = "scf.execute_region"
+    benefit = 10
+
+    def match_and_rewrite(self, op, rw):
+        body = op.regions[0].blocks[0]
+        rw.inline_block_before(body, op)
+        return rw.fail(op, "changed my mind")
+
+
+def test_rollback_restores_moved_ops() -> None:
+    tc, ps, target = setup()
+    ps.add(InlineThenGiveUp())
+    src = """
+    func.func @f(%a: index) -> index {
+      %r = scf.execute_region -> index {
+        %q = arith.addi %a, %a : index
+        scf.yield %q : index
+      }
+      return %r : index
+    }"""
+    m = vecir.parse(src)
+    target.add_legal_dialect("scf")
+    target.add_dynamically_legal_op("scf.execute_region", lambda op: False)
+    with pytest.raises(ConversionFailure):
+        apply_full_conversion(m, target, ps.freeze())
+    verify(m)
+    assert str(m) == str(vecir.parse(src))

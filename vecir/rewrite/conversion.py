@@ -264,6 +264,7 @@ class ConversionPatternRewriter(Rewriter, RewriteListener):
         self.erased: list[Operation] = []          # detached, erased for good when the conversion commits
         self.casts: set[Operation] = set()         # materializations this conversion created
         self.type_converter: TypeConverter | None = None
+        self._moving = False
 
     # -- bookkeeping ----------------------------------------------------------------------------
     def checkpoint(self) -> tuple[int, int, int, int]:
@@ -276,6 +277,8 @@ class ConversionPatternRewriter(Rewriter, RewriteListener):
         del self.created[n_created:], self.modified[n_modified:], self.erased[n_erased:]
 
     def notify_inserted(self, op: Operation) -> None:
+        if self._moving:  # an existing op moved elsewhere: its move is logged by the mover
+            return
         self.created.append(op)
         self.undo.append(lambda: self._drop_created(op))
 
@@ -285,6 +288,59 @@ class ConversionPatternRewriter(Rewriter, RewriteListener):
         if op.parent is not None:
             op.detach()
         op.drop_all_references()
+
+    def _log_moves(self, ops: list[Operation], source: Block) -> None:
+        """Undo of moving ``ops`` (all of ``source``'s ops, in order) elsewhere: move them back."""
+        def undo() -> None:
+            for o in ops:
+                o.detach()
+                source.append(o)
+        self.undo.append(undo)
+
+    def _moved(self, fn, *args):
+        self._moving = True
+        try:
+            return fn(*args)
+        finally:
+            self._moving = False
+
+    def inline_block_before(self, source: Block, anchor: Operation, args: Sequence[Value] = ()) -> None:
+        ops = list(source.ops)
+        self._moved(super().inline_block_before, source, anchor, args)
+        self._log_moves(ops, source)
+
+    def merge_blocks(self, source: Block, dest: Block, args: Sequence[Value] = ()) -> None:
+        ops = list(source.ops)
+        self._moved(super().merge_blocks, source, dest, args)
+        self._log_moves(ops, source)
+
+    def split_block(self, block: Block, before: Operation | None) -> Block:
+        new = self._moved(super().split_block, block, before)
+        moved = list(new.ops)
+
+        def undo() -> None:
+            for o in moved:
+                o.detach()
+                block.append(o)
+            new.parent.blocks.remove(new)
+            new.parent = None
+        self.undo.append(undo)
+        return new
+
+    def move_op_before(self, op: Operation, anchor: Operation) -> None:
+        block, nxt = op.parent, op.next
+
+        def undo() -> None:
+            op.detach()
+            if nxt is not None and nxt.parent is block:
+                block.insert_before(nxt, op)
+            else:
+                block.append(op)
+        super().move_op_before(op, anchor)
+        self.undo.append(undo)
+
+    def erase_block(self, block: Block) -> None:
+        raise NotImplementedError("erase_block cannot be undone in a dialect conversion; erase its ops instead")
 
     def inline_region_before(self, region: Region, dest: Region, index: int | None = None) -> None:
         moved = list(region.blocks)
