@@ -17,6 +17,7 @@ from vecir.passes.manager import PassManager
 
 from .oracle import iree_opt_path
 
+
 def _expr(rng, vars_, depth=0):
     if depth > 2 or rng.random() < 0.35:
         if rng.random() < 0.7:

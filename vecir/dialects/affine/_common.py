@@ -266,12 +266,6 @@ def print_dim_and_symbol_list(p, operands, num_dims: int) -> None:
         p.w("]")
 
 
-def check_index_operands(op, values, what: str = "operand") -> None:
-    for v in values:
-        if not isinstance(v.type, IndexType):
-            raise VerifyError(f"{what} #{op.operands.index(v)} must be variadic of index, but got '{v.type}'")
-
-
 # ------------------------------------------------------------------------------------------------
 # canonicalization of maps (and integer sets) with their operands
 
@@ -416,12 +410,6 @@ def compose_affine_map_and_operands(m: AffineMap, operands: list[Value]):
     m = m.replace_dims_and_symbols(drep, srep, nd2, ns2)
     m, new_ops = canonicalize_map_and_operands(m, new_ops)
     return m.simplify(), new_ops
-
-
-def fully_compose(m: AffineMap, operands: list[Value]):
-    while any(v.defining_op is not None and v.defining_op.name == "affine.apply" for v in operands):
-        m, operands = compose_affine_map_and_operands(m, operands)
-    return m, operands
 
 
 def compose_set_and_operands(s: IntegerSet, operands: list[Value]):

@@ -14,7 +14,7 @@ from ...ir.op import Op, Pure, prop, register_op, result, var_operand
 from ...ir.types import IndexType, index
 from ...ir.uniqued import VerifyError
 from ..scf.common import name_pos, op_error
-from ._common import map_attr, parse_dim_and_symbol_list, print_dim_and_symbol_list, verify_dims_and_symbols
+from ._common import map_attr, parse_dim_and_symbol_list, print_dim_and_symbol_list
 
 
 def _check_map_prop(op, name: str = "map") -> AffineMap:

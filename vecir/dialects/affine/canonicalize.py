@@ -9,15 +9,14 @@ to the op classes in upstream's registration order.
 from __future__ import annotations
 
 from ...ir.affine import (
-    AffineBinaryExpr, AffineConstantExpr, AffineDimExpr, AffineMap, AffineSymbolExpr, IntegerSet, ceil_div,
-    flatten_affine_expr, floor_div, get_affine_binary_expr, mod, remove_duplicate_exprs,
+    AffineBinaryExpr, AffineConstantExpr, AffineDimExpr, AffineMap, ceil_div, flatten_affine_expr, floor_div,
+    get_affine_binary_expr, mod, remove_duplicate_exprs,
 )
 from ...ir.affine_expr import ADD, CEILDIV, FLOORDIV, MOD
 from ...ir.attrs import AffineMapAttr, IntegerAttr, IntegerSetAttr
-from ...rewrite.pattern import RewritePattern
 from ._common import (
     canonicalize_map_and_operands, compose_affine_map_and_operands, compose_set_and_operands, constant_attr,
-    for_iv_owner, map_attr,
+    for_iv_owner,
 )
 
 # ------------------------------------------------------------------------------------------------
@@ -286,8 +285,6 @@ def fold_if(op):
 
 
 def fold_parallel(op):
-    from .parallel import ParallelOp  # noqa: F401
-
     lm, lops = op.lower_map, list(op.lower_operands)
     um, uops = op.upper_map, list(op.upper_operands)
     nlm, nlops = _value_map_canonicalize(lm, lops)

@@ -436,7 +436,6 @@ def _make_patterns():
             units = [i for i, s in enumerate(statics) if s == 1]
             if not units:
                 return rw.fail(op, "no unit basis element")
-            from ._common import constant_attr  # noqa: F401
             from ..arith import ConstantOp
 
             zero = rw.create_before(op, ConstantOp.build_constant(IntegerAttr(0, index), op.loc)).results[0]

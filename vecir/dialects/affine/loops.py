@@ -21,7 +21,7 @@ from ...ir.op import (
 from ...ir.types import IndexType, index
 from ...ir.uniqued import VerifyError
 from ..scf.common import (
-    PARENT, check_single_block, ensure_terminator, expect, keyword, name_pos, op_error, parse_arrow_type_list,
+    PARENT, ensure_terminator, expect, name_pos, op_error, parse_arrow_type_list,
     parse_assignment_list, parse_optional_arrow_type_list, print_init_list, print_optional_arrow_type_list,
     results_of, verify_loop_like, verify_region_branch,
 )
@@ -72,24 +72,6 @@ class YieldOp(Op):
 
     def successor_operands(self, successor):
         return self.operands
-
-
-def _check_single_block_region(op) -> None:
-    for r in op.regions:
-        if len(r.blocks) > 1:
-            raise VerifyError(f"expects region #{op.regions.index(r)} to have 0 or 1 blocks")
-
-
-def _check_implicit_yield(op) -> None:
-    for i, r in enumerate(op.regions):
-        if not r.blocks:
-            continue
-        last = r.blocks[0].last
-        if last is None or last.name != "affine.yield":
-            from ...ir.uniqued import VerifyError as VE
-
-            err = VE("expects regions to end with 'affine.yield', found '" + (last.name if last else "") + "'")
-            raise err
 
 
 # ------------------------------------------------------------------------------------------------

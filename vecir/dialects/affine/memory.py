@@ -12,7 +12,7 @@ import numpy as np
 from ...interp.memory import InterpError
 from ...ir.attrs import AffineMapAttr, BoolAttr, IntegerAttr
 from ...ir.op import MemoryRead, MemoryWrite, Op, operand, prop, register_op, result, var_operand
-from ...ir.types import IndexType, IntegerType, MemRefType, VectorType, i1, i32, index
+from ...ir.types import IndexType, IntegerType, MemRefType, VectorType, i32
 from ...ir.uniqued import VerifyError
 from ..scf.common import name_pos, op_error
 from ._common import get_affine_scope, is_valid_dim, is_valid_symbol, map_attr, parse_map_of_ssa_ids, print_map_of_ssa_ids

@@ -13,14 +13,11 @@ min (upper). Reductions are AtomicRMWKind values; a zero-trip band yields each k
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 
 from ...interp.memory import InterpError
 from ...ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap, AffineSymbolExpr, print_expr
 from ...ir.attrs import AffineMapAttr, ArrayAttr, DenseElementsAttr, IntegerAttr, StringAttr
-from ...ir.core import Region
 from ...ir.op import LoopLike, Op, RecursiveMemoryEffects, prop, register_op, region, var_operand, var_result
 from ...ir.types import FloatType, IntegerType, RankedTensorType, i32, index
 from ...ir.uniqued import VerifyError

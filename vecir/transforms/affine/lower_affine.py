@@ -20,16 +20,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...dialects import affine as A
 from ...dialects import arith as ar
 from ...dialects import memref as mr
 from ...dialects import scf
 from ...dialects.arith.attrs import CMPI_PREDICATES, IntegerOverflowAttr
 from ...ir.affine import AffineBinaryExpr, AffineConstantExpr, AffineDimExpr, AffineSymbolExpr
 from ...ir.affine_expr import ADD, CEILDIV, FLOORDIV, MOD, MUL
-from ...ir.attrs import BoolAttr, FloatAttr, IntegerAttr
+from ...ir.attrs import FloatAttr, IntegerAttr
 from ...ir.core import Operation, Value
-from ...ir.types import FloatType, IntegerType, i1, i64, index
+from ...ir.types import i1, i64, index
 from ...passes.base import Pass, PassFailure, register_pass
 from ...rewrite.driver import constant_value, materialize_constant
 from ...rewrite.pattern import Rewriter
