@@ -73,3 +73,16 @@ func.func @two_outs(%a: tensor<4xf32>, %b: tensor<4xf32>, %c: tensor<4xf32>) -> 
   } -> (tensor<4xf32>, tensor<4xf32>)
   return %0#0, %0#1 : tensor<4xf32>, tensor<4xf32>
 }
+// -----
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %m = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %t, %l:2 = transform.structured.tile_using_for %m tile_sizes [8, 32, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    %t2 = transform.structured.tile_using_for %m tile_sizes [0, 0] : (!transform.any_op) -> (!transform.any_op)
+    %d = transform.structured.decompose %m : (!transform.any_op) -> !transform.any_op
+    transform.structured.vectorize %m : !transform.any_op
+    transform.structured.vectorize %m {foo} : !transform.any_op
+    %v = transform.structured.vectorize_children_and_apply_patterns %m : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}

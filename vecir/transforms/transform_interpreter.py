@@ -158,6 +158,8 @@ class Interpreter:
             if isinstance(op, T.YieldOp):
                 return [self.state.get(v) for v in op.operands]
             fn = getattr(self, "apply_" + type(op).__name__, None)
+            if fn is None and hasattr(op, "apply_transform"):  # ops of dialect extensions (linalg's)
+                fn = lambda o: o.apply_transform(self)  # noqa: E731
             if fn is None:
                 raise TransformFailure(f"'{op.name}' is not supported by vecir's transform interpreter", op)
             fn(op)

@@ -2,6 +2,7 @@
 matmul, batch_matmul, conv_1d_nwc_wcf, conv_2d_nhwc_hwcf) with linalg.yield and linalg.index.
 
 ``structured`` holds the shared syntax, interface verifiers and loop-nest semantics; ``named`` the
-named ops (implicit regions); ``generic`` the generic op and its region ops."""
+named ops (implicit regions); ``generic`` the generic op and its region ops;
+``transform_ops`` the transform.structured.* ops that tile/decompose/vectorize from scripts."""
 
-from . import attrs, generic, named, structured  # noqa: F401
+from . import attrs, generic, named, structured, transform_ops  # noqa: F401

@@ -1,0 +1,177 @@
+"""linalg's transform-dialect extension (upstream's Linalg TransformOps): the structured ops that
+tile, decompose and vectorize payload linalg ops from a transform script.
+
+    %t, %loops:2 = transform.structured.tile_using_for %m tile_sizes [8, 32, 0]
+                     : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    %d = transform.structured.decompose %m : (!transform.any_op) -> !transform.any_op
+    transform.structured.vectorize %m : !transform.any_op
+    %f = transform.structured.vectorize_children_and_apply_patterns %func : (!transform.any_op) -> !transform.any_op
+
+Each op carries `apply_transform(interp)`, which vecir's transform interpreter calls; the work is
+done by vecir/transforms/linalg (imported lazily: a dialect does not import transforms at load).
+Only static tile sizes are supported (no dynamic or scalable sizes, no interchange).
+"""
+
+from __future__ import annotations
+
+from ...ir.attrs import DenseArrayAttr
+from ...ir.op import Op, operand, prop, register_op, result, var_result
+from ...ir.types import i1, i32, i64
+from ..transform.ops import _functional_type, _print_functional_type, _strict
+
+
+def _failure(msg, op, silenceable=False):
+    from ...transforms.transform_interpreter import TransformFailure
+
+    return TransformFailure(msg, op, silenceable=silenceable)
+
+
+@register_op
+class TileUsingForOp(Op):
+    name = "transform.structured.tile_using_for"
+    target = operand()
+    tiled_linalg_op = result()
+    loops = var_result()
+    static_sizes = prop()
+    scalable_sizes = prop()
+    extra_property_names = ("operandSegmentSizes",)
+
+    def asm_result_names(self):
+        return ["tiled_linalg_op"] + ["loops"] + [None] * (len(self.results) - 2)
+
+    @classmethod
+    def parse(cls, p):
+        ref = p.operand()
+        p.keyword("tile_sizes")
+        sizes = p.comma_list(p.int, "[", "]")
+        attrs = _strict(cls, p)
+        p.punct(":")
+        ft = _functional_type(p, 1)
+        props = {"static_sizes": DenseArrayAttr(i64, tuple(sizes)),
+                 "scalable_sizes": DenseArrayAttr(i1, (0,) * len(sizes)),
+                 "operandSegmentSizes": DenseArrayAttr(i32, (1, 0, 0, 0, 0))}
+        return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), props, attrs)
+
+    def print(self, p):
+        p.w(self.name + " ")
+        p.value(self.operand(0))
+        p.w(" tile_sizes [" + ", ".join(str(s) for s in self.static_sizes.value) + "]")
+        p.op_attr_dict(self, ("static_sizes", "scalable_sizes", "operandSegmentSizes"))
+        _print_functional_type(p, self)
+
+    def verify_(self):
+        from ...ir.uniqued import VerifyError
+
+        n = sum(1 for s in self.static_sizes.value if s != 0)
+        if n != len(self.results) - 1:
+            raise VerifyError(f"expected number of loops to tile ({n}) to match number of `loops` results "
+                              f"({len(self.results) - 1})")
+
+    def apply_transform(self, interp) -> None:
+        from ...transforms.linalg.tile import TilingError, tile_linalg_op
+
+        tiled, loops = [], [[] for _ in self.results[1:]]
+        for target in interp.state.get(self.target):
+            try:
+                res = tile_linalg_op(target, list(self.static_sizes.value))
+            except TilingError as e:
+                raise _failure(str(e), self, silenceable=True)
+            interp.state.replace_payload(target, res.tiled_op)
+            tiled.append(res.tiled_op)
+            for k, loop in enumerate(res.loops):
+                loops[k].append(loop)
+        interp.state.set(self.results[0], tiled, self)
+        for r, ls in zip(self.results[1:], loops):
+            interp.state.set(r, ls, self)
+
+
+class _OneHandleOp(Op):
+    """`transform.structured.<op> %h attr-dict : (in) -> out` (or `: in` without results)."""
+
+    @classmethod
+    def parse(cls, p):
+        ref = p.operand()
+        attrs = _strict(cls, p)
+        p.punct(":")
+        if cls.HAS_RESULT:
+            ft = _functional_type(p, 1)
+            return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), {}, attrs)
+        t = p.type()
+        return cls.create([p.resolve(ref, t)], [], {}, attrs)
+
+    def print(self, p):
+        p.w(self.name + " ")
+        p.value(self.operand(0))
+        p.op_attr_dict(self, self.property_names)
+        if self.HAS_RESULT:
+            _print_functional_type(p, self)
+        else:
+            p.w(" : ")
+            p.type(self.operand(0).type)
+
+
+@register_op
+class DecomposeOp(_OneHandleOp):
+    name = "transform.structured.decompose"
+    HAS_RESULT = True
+    target = operand()
+    transformed = result()
+
+    def apply_transform(self, interp) -> None:
+        from ...transforms.linalg.decompose import decompose_conv_2d_nhwc_hwcf
+        from ...transforms.linalg.vectorize import VectorizationError
+
+        out = []
+        for target in interp.state.get(self.target):
+            try:
+                new = decompose_conv_2d_nhwc_hwcf(target)
+            except VectorizationError as e:
+                raise _failure(str(e), self, silenceable=True)
+            interp.state.replace_payload(target, new)
+            out.append(new)
+        interp.state.set(self.results[0], out, self)
+
+
+@register_op
+class VectorizeOp(_OneHandleOp):
+    name = "transform.structured.vectorize"
+    HAS_RESULT = False
+    target = operand()
+
+    def apply_transform(self, interp) -> None:
+        from ...transforms.linalg.vectorize import VectorizationError, vectorize_linalg_op
+
+        from .structured import StructuredOp
+
+        # (the interpreter's `interface{LinalgOp}` matcher also returns linalg.yield/index: skip them)
+        for target in [t for t in interp.state.get(self.target) if isinstance(t, StructuredOp)]:
+            try:
+                vectorize_linalg_op(target)
+            except VectorizationError as e:
+                raise _failure(str(e), self, silenceable=True)
+            interp.state.replace_payload(target, None)
+
+
+@register_op
+class VectorizeChildrenAndApplyPatternsOp(_OneHandleOp):
+    """Vectorize every linalg op under the target (contractions as vector.contract), then
+    canonicalize and cse, as vecir's approximation of upstream's pattern set."""
+
+    name = "transform.structured.vectorize_children_and_apply_patterns"
+    HAS_RESULT = True
+    target = operand()
+    transformed = result()
+
+    def apply_transform(self, interp) -> None:
+        from ...passes import PassManager
+        from ...transforms.linalg.vectorize import VectorizationError, vectorize_all
+
+        targets = interp.state.get(self.target)
+        for target in targets:
+            try:
+                vectorize_all(target, contractions=True)
+            except VectorizationError as e:
+                raise _failure(str(e), self, silenceable=True)
+            pm = PassManager.parse(f"{target.name}(canonicalize,cse)")
+            pm.run(target)
+        interp.state.set(self.results[0], list(targets), self)
