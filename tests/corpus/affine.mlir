@@ -319,3 +319,16 @@ func.func @dma_spaces(%src: memref<2048xf32, 0>, %dst: memref<256xf32, 1>, %i: i
   affine.dma_wait %tag[%index], %num_elements : memref<1xi32, 2>
   return
 }
+
+// -----
+
+// Pure ops of symbols inside loops are symbols (arith.addi/muli of function arguments).
+func.func @addi(%A: memref<100xf32>, %n: index, %m: index) {
+  affine.for %i = 0 to 10 {
+    %d = arith.addi %n, %m : index
+    %e = arith.muli %d, %n : index
+    %f = arith.remui %d, %n : index
+    %v = affine.load %A[symbol(%e)] : memref<100xf32>
+  }
+  return
+}

@@ -777,3 +777,40 @@ func.func @g(%A: memref<100xf32>, %n: index) {
   }
   return
 }
+
+// -----
+
+// Pure, speculatable ops of symbols are symbols; a division by a maybe-zero value is not speculatable.
+func.func @divsi(%A: memref<100xf32>, %n: index, %m: index) {
+  affine.for %i = 0 to 10 {
+    %d = arith.divsi %n, %m : index
+    // expected-error @below {{'affine.load' op operand cannot be used as a symbol}}
+    %v = affine.load %A[symbol(%d)] : memref<100xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @remui(%A: memref<100xf32>, %n: index, %m: index) {
+  affine.for %i = 0 to 10 {
+    %c3 = arith.constant 3 : index
+    %f = arith.remui %n, %c3 : index
+    %g = arith.divui %n, %m : index
+    %v = affine.load %A[symbol(%f)] : memref<100xf32>
+    // expected-error @below {{'affine.load' op operand cannot be used as a symbol}}
+    %w = affine.load %A[symbol(%g)] : memref<100xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @index_cast(%A: memref<100xf32>, %x: i32) {
+  affine.for %i = 0 to 10 {
+    %f = arith.index_cast %x : i32 to index
+    // expected-error @below {{'affine.load' op operand cannot be used as a symbol}}
+    %v = affine.load %A[symbol(%f)] : memref<100xf32>
+  }
+  return
+}

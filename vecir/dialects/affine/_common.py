@@ -120,7 +120,12 @@ def is_affine_induction_var(v: Value) -> bool:
 
 
 def _is_pure(op) -> bool:
-    return Pure in type(op).traits and not op.regions
+    """upstream's isPure: free of memory effects and speculatable (a division by a value that may
+    be zero is not)."""
+    if Pure not in type(op).traits or op.regions:
+        return False
+    spec = getattr(op, "speculatable", None)
+    return spec is None or bool(spec())
 
 
 def _dominating_symbol(v: Value, region) -> bool:
