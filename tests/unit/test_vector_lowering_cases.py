@@ -42,6 +42,8 @@ TRANSFORM_OPS = {
     "vector-interleave-to-shuffle": ("interleave_and_deinterleave_to_shuffle", {}),
     "vector-lower-bitcast": ("lower_bitcast", {}),
     "vector-lower-step": ("lower_step index_bitwidth = 64", {}),
+    "vector-cast-away-leading-one-dim": ("cast_away_vector_leading_one_dim", {}),
+    "vector-drop-unit-dims-with-shape-cast": ("drop_unit_dims_with_shape_cast", {}),
 }
 VALUE_SPELLING = {"inner-parallel": "innerparallel", "inner-reduction": "innerreduction"}
 

@@ -34,6 +34,8 @@ PASS_REGISTRY.update({
     "vector-lower-step": "vecir.transforms.vector.passes:VectorLowerStep",
     "vector-strided-slice-decomposition": "vecir.transforms.vector.passes:VectorStridedSliceDecomposition",
     "vector-strided-slice-to-shuffles": "vecir.transforms.vector.passes:VectorStridedSliceToShuffles",
+    "vector-cast-away-leading-one-dim": "vecir.transforms.vector.drop_unit_dims:VectorCastAwayLeadingOneDim",
+    "vector-drop-unit-dims-with-shape-cast": "vecir.transforms.vector.drop_unit_dims:VectorDropUnitDimsWithShapeCast",
     "linalg-tile": "vecir.transforms.linalg.passes:LinalgTile",
     "linalg-vectorize": "vecir.transforms.linalg.passes:LinalgVectorize",
     "linalg-decompose": "vecir.transforms.linalg.passes:LinalgDecompose",
