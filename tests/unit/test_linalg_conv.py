@@ -97,3 +97,11 @@ func.func @f(%input: tensor<1x9x9x3xf32>, %filter: tensor<3x3x3x8xf32>, %sub: te
     s, i = rng.standard_normal((1, 4, 4, 8)).astype(np.float32), rng.standard_normal((1, 4, 4, 8)).astype(np.float32)
     want = conv2d_reference(x, w, np.zeros((1, 4, 4, 8), np.float32), (2, 2), (1, 1)) - s
     np.testing.assert_allclose(vecir.run(m, "f", x, w, s, i), want, rtol=1e-4, atol=1e-4)
+
+
+def test_buffer_convolutions_are_not_decomposed_as_upstream():
+    text = conv((1, 1, 3, 3), (1, 1, 3, 4), (1, 1, 2, 4), (2, 2), (1, 1), memref=True)
+    with pytest.raises(AssertionError, match="decompose failed to apply"):
+        iree_opt(text + SCRIPT, "--transform-interpreter")
+    with pytest.raises(Exception, match="convolutions on buffers are not decomposed"):
+        _pipeline(text, "linalg-decompose")

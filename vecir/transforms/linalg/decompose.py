@@ -12,7 +12,7 @@ filter window loops by 1 (and the output height by 1), after which the H dimensi
     %r = tensor.insert_slice %c1 into %o[0, 0, 0, 0] [1, 1, 2, 4] [1, 1, 1, 1]
 
 When instead the W window and output width are 1, the W dimension is dropped (the H stride and
-dilation are kept). On memrefs the slices are rank-reducing memref.subview ops.
+dilation are kept). Convolutions on memrefs are left alone, as upstream leaves them.
 """
 
 from __future__ import annotations
@@ -47,22 +47,16 @@ def decompose_conv_2d_nhwc_hwcf(op) -> Operation:
     else:
         raise VectorizationError("a convolution is decomposed only when one window dimension and the matching "
                                  "output dimension are 1")
+    if not isinstance(ot, RankedTensorType):  # upstream decomposes only on tensors ("to be implemented" for buffers)
+        raise VectorizationError("convolutions on buffers are not decomposed")
     b = Builder.before(op)
-    tensors = isinstance(ot, RankedTensorType)
     slices = []
     for v, d in zip(op.operands, (drop_in, drop_f, drop_in)):
         t = v.type
         shape = _drop(t, d)
-        if tensors:
-            rt = RankedTensorType(tuple(shape), t.element_type)
-            sl = OP_REGISTRY["tensor.extract_slice"].build_slice(v, [0] * len(t.shape), list(t.shape),
-                                                                 [1] * len(t.shape), result_type=rt)
-        else:
-            from ...dialects.memref.views import infer_rank_reduced_subview_type
-
-            rt = infer_rank_reduced_subview_type(shape, t, [0] * len(t.shape), list(t.shape), [1] * len(t.shape))
-            sl = OP_REGISTRY["memref.subview"].build_subview(v, [0] * len(t.shape), list(t.shape),
-                                                            [1] * len(t.shape), result_type=rt)
+        rt = RankedTensorType(tuple(shape), t.element_type)
+        sl = OP_REGISTRY["tensor.extract_slice"].build_slice(v, [0] * len(t.shape), list(t.shape),
+                                                             [1] * len(t.shape), result_type=rt)
         slices.append(b.insert(sl).results[0])
 
     def attr(v):
@@ -73,12 +67,10 @@ def decompose_conv_2d_nhwc_hwcf(op) -> Operation:
     props = {"strides": attr(strides[keep]), "dilations": attr(dilations[keep])}
     conv1 = OP_REGISTRY["linalg.conv_1d_nwc_wcf"].build_named(slices[:2], slices[2:], props)
     b.insert(conv1)
-    if tensors:
-        t = ot
-        ins = OP_REGISTRY["tensor.insert_slice"].build_slice(conv1.results[0], op.outputs[0], [0] * 4, list(t.shape),
-                                                            [1] * 4)
-        b.insert(ins)
-        op.replace_all_uses_with([ins.results[0]])
+    ins = OP_REGISTRY["tensor.insert_slice"].build_slice(conv1.results[0], op.outputs[0], [0] * 4, list(ot.shape),
+                                                        [1] * 4)
+    b.insert(ins)
+    op.replace_all_uses_with([ins.results[0]])
     op.erase()
     return conv1
 
