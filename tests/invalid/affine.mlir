@@ -814,3 +814,106 @@ func.func @index_cast(%A: memref<100xf32>, %x: i32) {
   }
   return
 }
+
+// -----
+
+func.func @step0() {
+  // expected-error @below {{'affine.for' op expected step to be a positive integer, got 0}}
+  "affine.for"() <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 0, 0>, step = 0 : index, upperBoundMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    affine.yield
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @step_i32() {
+  // expected-error @below {{'affine.for' op attribute 'step' failed to satisfy constraint: index attribute}}
+  "affine.for"() <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : i32, upperBoundMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    affine.yield
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @lb_not_map() {
+  // expected-error @below {{invalid properties {lowerBoundMap = 0 : index, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : index, upperBoundMap = affine_map<() -> (10)>} for op affine.for: Invalid attribute `lowerBoundMap` in property conversion: 0 : index}}
+  "affine.for"() <{lowerBoundMap = 0 : index, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : index, upperBoundMap = affine_map<() -> (10)>}> ({
+  ^bb0(%i: index):
+    affine.yield
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @empty_body() {
+  // expected-error @below {{'affine.for' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+  "affine.for"() <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : index, upperBoundMap = affine_map<() -> (10)>}> ({
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @custom_step0() {
+  // expected-error @below {{custom op 'affine.for' expected step to be representable as a positive signed integer}}
+  affine.for %i = 0 to 10 step 0 {
+  }
+  return
+}
+
+// -----
+
+func.func @if_empty_then(%n: index) {
+  // expected-error @below {{'affine.if' op region #0 ('thenRegion') failed to verify constraint: region with 1 blocks}}
+  "affine.if"(%n) <{condition = affine_set<(d0) : (d0 >= 0)>}> ({
+  }, {
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @if_two_blocks(%n: index) {
+  // expected-error @below {{'affine.if' op expects region #1 to have 0 or 1 blocks}}
+  "affine.if"(%n) <{condition = affine_set<(d0) : (d0 >= 0)>}> ({
+    affine.yield
+  }, {
+    affine.yield
+  ^bb1:
+    affine.yield
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @par_empty() {
+  // expected-error @below {{'affine.parallel' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+  "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (10)>}> ({
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @if_set_not_set(%n: index) {
+  // expected-error @below {{invalid properties {condition = affine_map<(d0) -> (d0)>} for op affine.if: Invalid attribute `condition` in property conversion: affine_map<(d0) -> (d0)>}}
+  "affine.if"(%n) <{condition = affine_map<(d0) -> (d0)>}> ({
+    affine.yield
+  }, {
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @load_map_not_map(%A: memref<10xf32>, %n: index) {
+  // expected-error @below {{invalid properties {map = 1 : i64} for op affine.load: Invalid attribute `map` in property conversion: 1 : i64}}
+  %v = "affine.load"(%A, %n) <{map = 1 : i64}> : (memref<10xf32>, index) -> f32
+  return
+}

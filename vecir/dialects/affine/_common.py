@@ -201,6 +201,16 @@ def verify_dims_and_symbols(op, operands, num_dims: int) -> None:
 # syntax
 
 
+def check_map_props(op, names=("map",), set_names=(), int_names=()) -> None:
+    """Property conversion of the generic form (upstream's setPropertiesFromAttr): a map property
+    must hold an affine map, a condition an integer set, a step an integer."""
+    from ..scf.common import check_props
+
+    check_props(op, [(n, lambda a: isinstance(a, AffineMapAttr)) for n in names]
+                + [(n, lambda a: isinstance(a, IntegerSetAttr)) for n in set_names]
+                + [(n, lambda a: isinstance(a, IntegerAttr)) for n in int_names])
+
+
 def map_attr(op, name: str = "map") -> AffineMap:
     a = op.properties.get(name)
     if a is None:

@@ -14,7 +14,7 @@ from ...ir.op import Op, Pure, prop, register_op, result, var_operand
 from ...ir.types import IndexType, index
 from ...ir.uniqued import VerifyError
 from ..scf.common import name_pos, op_error
-from ._common import map_attr, parse_dim_and_symbol_list, print_dim_and_symbol_list
+from ._common import check_map_props, map_attr, parse_dim_and_symbol_list, print_dim_and_symbol_list
 
 
 def _check_map_prop(op, name: str = "map") -> AffineMap:
@@ -73,6 +73,7 @@ class _MapOp(Op):
         p.op_attr_dict(self, ("map",))
 
     def verify_invariants_(self):
+        check_map_props(self)
         _check_map_prop(self)
         _check_index_values(self, self.operands, 0, "operand")
         if not isinstance(self.results[0].type, IndexType):

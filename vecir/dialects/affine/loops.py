@@ -25,7 +25,7 @@ from ..scf.common import (
     parse_assignment_list, parse_optional_arrow_type_list, print_init_list, print_optional_arrow_type_list,
     results_of, verify_loop_like, verify_region_branch,
 )
-from ._common import map_attr, parse_dim_and_symbol_list, print_dim_and_symbol_list, verify_dims_and_symbols
+from ._common import check_map_props, map_attr, parse_dim_and_symbol_list, print_dim_and_symbol_list, verify_dims_and_symbols
 from .apply import _check_index_values, index_values
 
 YIELD_PARENTS = ("affine.for", "affine.if", "affine.parallel")
@@ -216,7 +216,7 @@ class ForOp(Op):
             a = p.attr(index)
             if not isinstance(a, IntegerAttr):
                 raise op_error(p, cls, "invalid kind of attribute specified", spos)
-            if a.value < 0:
+            if a.value <= 0:
                 raise op_error(p, cls, "expected step to be representable as a positive signed integer", spos)
             step = a
         args, refs, types = [], [], []
@@ -256,6 +256,7 @@ class ForOp(Op):
 
     # -- verification ---------------------------------------------------------------------------
     def verify_invariants_(self):
+        check_map_props(self, ("lowerBoundMap", "upperBoundMap"), int_names=("step",))
         for name in ("lowerBoundMap", "step", "upperBoundMap"):
             a = self.properties.get(name)
             if a is None:
@@ -269,8 +270,12 @@ class ForOp(Op):
         lo = len(self.lower_operands)
         _check_index_values(self, self.lower_operands, 0, "operand")
         _check_index_values(self, self.upper_operands, lo, "operand")
-        if len(self.regions[0].blocks) > 1:
-            raise VerifyError("expects region #0 to have 0 or 1 blocks")
+        if len(self.regions[0].blocks) != 1:
+            raise VerifyError("region #0 ('region') failed to verify constraint: region with 1 blocks")
+
+    def verify_(self):
+        if self.step_value <= 0:
+            raise VerifyError(f"expected step to be a positive integer, got {self.step_value}")
 
     def verify_regions_(self):
         b = self.regions[0].blocks[0] if self.regions[0].blocks else None
@@ -402,13 +407,15 @@ class IfOp(Op):
         p.op_attr_dict(self, ("condition",))
 
     def verify_invariants_(self):
+        check_map_props(self, (), set_names=("condition",))
         if self.properties.get("condition") is None:
             raise VerifyError("requires attribute 'condition'")
         if len(self.regions) != 2:
             raise VerifyError("requires 2 regions")
-        for i, r in enumerate(self.regions):
-            if len(r.blocks) > 1:
-                raise VerifyError(f"expects region #{i} to have 0 or 1 blocks")
+        if len(self.regions[0].blocks) != 1:
+            raise VerifyError("region #0 ('thenRegion') failed to verify constraint: region with 1 blocks")
+        if len(self.regions[1].blocks) > 1:
+            raise VerifyError("expects region #1 to have 0 or 1 blocks")
 
     def verify_(self):
         a = self.properties.get("condition", self.attributes.get("condition"))

@@ -70,6 +70,9 @@ def verify_memory_indexing(op, mt: MemRefType, idx, name: str = "map") -> None:
 
 
 def _check_map(op, name: str = "map") -> None:
+    from ._common import check_map_props
+
+    check_map_props(op, (name,))
     a = op.properties.get(name)
     if a is None:
         raise VerifyError(f"requires attribute '{name}'")

@@ -298,6 +298,8 @@ class ParallelOp(Op):
                 isinstance(a, IntegerAttr) and 0 <= a.value < len(ATOMIC_RMW_KINDS) for a in reds):
             raise VerifyError("attribute 'reductions' failed to satisfy constraint: Reduction ops")
         _check_index_values(self, self.operands, 0, "operand")
+        if len(self.regions[0].blocks) != 1:
+            raise VerifyError("region #0 ('region') failed to verify constraint: region with 1 blocks")
 
     def verify_(self):
         n = len(self.step_values)
