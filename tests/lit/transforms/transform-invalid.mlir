@@ -51,3 +51,43 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  // expected-error @+1 {{argument #0 cannot be both readonly and consumed}}
+  transform.named_sequence @a(%arg0: !transform.any_op {transform.readonly, transform.consumed}) {
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  // expected-error @+1 {{must provide consumed/readonly status for arguments of external or called ops}}
+  transform.named_sequence private @b(!transform.any_op)
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @e(%arg0: !transform.any_op {transform.consumed}) {
+    %0 = transform.apply_registered_pass "cse" to %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+  // expected-error @+1 {{argument #0 is consumed in the body but is not marked as such}}
+  transform.named_sequence @f(%arg0: !transform.any_op {transform.readonly}) {
+    transform.include @e failures(propagate) (%arg0) : (!transform.any_op) -> ()
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  // expected-error @+1 {{argument #0 is consumed in the body but is not marked as such}}
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %0 = transform.apply_registered_pass "canonicalize" to %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}

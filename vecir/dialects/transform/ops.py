@@ -192,11 +192,44 @@ class NamedSequenceOp(Op):
             raise DiagnosticError(self.loc, "expects the parent symbol table to have the "
                                   "'transform.with_named_sequence' attribute", [(parent.loc, "symbol table operation")],
                                   op=self)
-        if self.is_declaration:
-            return
-        entry = self.regions[0].blocks[0]
-        if len(entry.args) != len(ft.inputs):
+        from ...ir.uniqued import PlainVerifyError
+
+        entry = None if self.is_declaration else self.regions[0].blocks[0]
+        if entry is not None and len(entry.args) != len(ft.inputs):
             raise VerifyError(f"entry block must have {len(ft.inputs)} arguments to match function signature")
+        for i in range(len(ft.inputs)):
+            consumed, readonly = self.arg_status(i)
+            if consumed and readonly:
+                raise PlainVerifyError(f"argument #{i} cannot be both readonly and consumed")
+            if entry is None and not consumed and not readonly:
+                raise PlainVerifyError("must provide consumed/readonly status for arguments of external or called ops")
+            if entry is not None and readonly and _consumed_in_body(entry.args[i], parent):
+                raise PlainVerifyError(f"argument #{i} is consumed in the body but is not marked as such")
+
+    def arg_status(self, i: int) -> tuple[bool, bool]:
+        """(consumed, readonly) annotations of argument ``i``."""
+        attrs = self.arg_attrs
+        if attrs is None or i >= len(attrs.value):
+            return False, False
+        d = attrs.value[i]
+        return d.get("transform.consumed") is not None, d.get("transform.readonly") is not None
+
+
+def _consumed_in_body(handle, table) -> bool:
+    """Whether an op of the body certainly consumes ``handle`` (the ops known to consume their
+    operand: foreach_match's root, apply_registered_pass's target, an include's argument its callee
+    marks consumed); ops without that knowledge are not counted."""
+    for u in handle.uses:
+        owner = u.owner
+        if owner.name in ("transform.foreach_match", "transform.apply_registered_pass") and u.index == 0:
+            return True
+        if owner.name == "transform.include" and table is not None:
+            callee = owner.target.root
+            for o in table.regions[0].ops():
+                if isinstance(o, NamedSequenceOp) and o.sym == callee and u.index < len(o.type.inputs):
+                    if o.arg_status(u.index)[0]:
+                        return True
+    return False
 
 
 @register_op
