@@ -86,3 +86,21 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+// -----
+#id = affine_map<(d0) -> (d0)>
+func.func @f(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%b : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %in = arith.addf %x, %y : f32
+    linalg.yield %in : f32
+  } -> tensor<4xf32>
+  %1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%0 : tensor<4xf32>) outs(%b : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %2 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) {
+    ^bb0(%p: f32, %q: f32):
+      linalg.yield %p : f32
+    } -> tensor<4xf32>
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
