@@ -36,6 +36,7 @@ PASS_REGISTRY.update({
     "vector-strided-slice-to-shuffles": "vecir.transforms.vector.passes:VectorStridedSliceToShuffles",
     "vector-cast-away-leading-one-dim": "vecir.transforms.vector.drop_unit_dims:VectorCastAwayLeadingOneDim",
     "vector-drop-unit-dims-with-shape-cast": "vecir.transforms.vector.drop_unit_dims:VectorDropUnitDimsWithShapeCast",
+    "vector-unroll": "vecir.transforms.vector.unroll:VectorUnroll",
     "linalg-tile": "vecir.transforms.linalg.passes:LinalgTile",
     "linalg-vectorize": "vecir.transforms.linalg.passes:LinalgVectorize",
     "linalg-decompose": "vecir.transforms.linalg.passes:LinalgDecompose",
