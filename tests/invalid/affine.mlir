@@ -917,3 +917,19 @@ func.func @load_map_not_map(%A: memref<10xf32>, %n: index) {
   %v = "affine.load"(%A, %n) <{map = 1 : i64}> : (memref<10xf32>, index) -> f32
   return
 }
+
+// -----
+
+func.func @f(%A: memref<10xf32>, %i: index) {
+  // expected-error @below {{use of undeclared SSA value name}}
+  %r = affine.load %A[%zz] : memref<10xf32>
+  return
+}
+
+// -----
+
+func.func @f(%A: memref<10xf32>, %i: index) {
+  // expected-error @below {{'affine.min' op affine map expect at least one result}}
+  %r = affine.min affine_map<(d0) -> ()>(%i)
+  return
+}

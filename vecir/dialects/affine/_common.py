@@ -227,7 +227,7 @@ def parse_map_of_ssa_ids(p, delimiter: str = "square") -> tuple[AffineMap, list[
     except AffineParseError as e:
         raise p.error(e.args[0], e.pos) from None
     p.pos = end
-    return amap, [p.resolve(_ref(n, start), index) for n in dim_names + sym_names]
+    return amap, [p.resolve(_ref(n, _name_pos(p, n, start)), index) for n in dim_names + sym_names]
 
 
 def parse_expr_of_ssa_ids(p) -> tuple:
@@ -240,9 +240,17 @@ def parse_expr_of_ssa_ids(p) -> tuple:
     except AffineParseError as e:
         raise p.error(e.args[0], e.pos) from None
     p.pos = end
-    dvals = [p.resolve(_ref(n, start), index) for n, _ in sorted(dims.items(), key=lambda kv: kv[1])]
-    svals = [p.resolve(_ref(n, start), index) for n, _ in sorted(syms.items(), key=lambda kv: kv[1])]
+    dvals = [p.resolve(_ref(n, _name_pos(p, n, start)), index) for n, _ in sorted(dims.items(), key=lambda kv: kv[1])]
+    svals = [p.resolve(_ref(n, _name_pos(p, n, start)), index) for n, _ in sorted(syms.items(), key=lambda kv: kv[1])]
     return expr, dvals, svals
+
+
+def _name_pos(p, name: str, start: int) -> int:
+    """Where ``name`` is first used after ``start`` (for diagnostics about it)."""
+    import re
+
+    m = re.compile(re.escape(name) + r"(?![A-Za-z0-9_$.\-#])").search(p.src, start)
+    return m.start() if m else start
 
 
 def _ref(name: str, pos: int) -> tuple[str, int, int]:

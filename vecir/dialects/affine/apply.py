@@ -138,6 +138,11 @@ class _MinMaxOp(_MapOp):
     traits = frozenset({Pure})
     pick = min
 
+    def verify_(self):
+        super().verify_()
+        if not self.affine_map.results:
+            raise VerifyError("affine map expect at least one result")
+
     def fold(self, consts):
         m = self.affine_map
         vals = [c.value if isinstance(c, IntegerAttr) else None for c in consts]
