@@ -68,6 +68,7 @@ CASES = [
     ("reduction", REDUCE, "linalg.generic", [4, 4]),
     ("batch_matmul", BATCH_FILL, "linalg.batch_matmul", [1, 2, 4, 3]),
     ("fill", BATCH_FILL, "linalg.fill", [1, 0, 4]),
+    ("all_zero", MATMUL, "linalg.matmul", [0, 0, 0]),
 ]
 # partial tiles (affine.min): semantics only
 PARTIAL = [
@@ -79,6 +80,16 @@ PARTIAL = [
 
 def _script(op_name: str, sizes) -> str:
     n = sum(1 for s in sizes if s)
+    if n == 0:
+        return f"""
+module attributes {{transform.with_named_sequence}} {{
+  transform.named_sequence @__transform_main(%root: !transform.any_op {{transform.readonly}}) {{
+    %m = transform.structured.match ops{{["{op_name}"]}} in %root : (!transform.any_op) -> !transform.any_op
+    %t = transform.structured.tile_using_for %m tile_sizes {list(sizes)} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }}
+}}
+"""
     loops = ", ".join(["!transform.any_op"] * (n + 1))
     return f"""
 module attributes {{transform.with_named_sequence}} {{

@@ -110,8 +110,8 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
     if not tensors and not op.has_pure_buffer_semantics():
         raise TilingError("expected pure tensor or buffer semantics")
     tiled = [d for d in range(n) if sizes[d] != 0]
-    if not tiled:
-        raise TilingError("no loop to tile (all tile sizes are 0)")
+    if not tiled:  # nothing to tile: the op stays as it is (upstream returns it unchanged)
+        return TiledResult(op, [])
 
     from ...dialects.scf.loops import ForOp
     from ...dialects.scf.terminators import YieldOp
