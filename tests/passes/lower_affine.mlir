@@ -298,3 +298,13 @@ func.func @f(%x: index, %s: index) -> (index, index) {
   %1 = affine.apply affine_map<(d0)[s0] -> (d0 floordiv s0)>(%x)[%s]
   return %0, %1 : index, index
 }
+
+// -----
+
+// Identity values of every reduction kind (maxnumf starts from a negative NaN, as upstream).
+func.func @f(%x: f32, %y: i8) -> (f32, f32, f32, f32, f32, f32, i8, i8, i8, i8, i8, i8, i8, i8, i8) {
+  %r:15 = affine.parallel (%i) = (0) to (10) reduce ("addf", "mulf", "maximumf", "minimumf", "maxnumf", "minnumf", "addi", "muli", "maxs", "mins", "maxu", "minu", "andi", "ori", "xori") -> (f32, f32, f32, f32, f32, f32, i8, i8, i8, i8, i8, i8, i8, i8, i8) {
+    affine.yield %x, %x, %x, %x, %x, %x, %y, %y, %y, %y, %y, %y, %y, %y, %y : f32, f32, f32, f32, f32, f32, i8, i8, i8, i8, i8, i8, i8, i8, i8
+  }
+  return %r#0, %r#1, %r#2, %r#3, %r#4, %r#5, %r#6, %r#7, %r#8, %r#9, %r#10, %r#11, %r#12, %r#13, %r#14 : f32, f32, f32, f32, f32, f32, i8, i8, i8, i8, i8, i8, i8, i8, i8
+}

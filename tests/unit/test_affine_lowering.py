@@ -116,3 +116,11 @@ def test_index_ops_dynamic_basis(x, n, m):
     d0, d1, d2 = x // (m * 8), (x // 8) % m, x % 8
     got = [int(v) for v in vecir.run(_lowered(DYNAMIC_INDEX), "dyn", x, n, m)]
     assert got == [d0, d1, d2, d0 * 4 * n + d1 * n + d2, x]
+
+
+@pytest.mark.parametrize("n", [0, 1, 8])
+def test_parallel_maxnumf_minnumf(n):
+    f = np.array([np.nan, 2.0, -7.5, np.nan, 4.0, 1.0, np.nan, 0.5], np.float32)
+    before = vecir.run(vecir.parse(S.NUMF), "numf", f, n)
+    after = vecir.run(_lowered(S.NUMF), "numf", f, n)
+    np.testing.assert_array_equal(np.array(before), np.array(after))

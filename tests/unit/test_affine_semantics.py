@@ -375,3 +375,21 @@ func.func @idx(%x: index, %n: index) -> (index, index, index, index, index, inde
 def test_delinearize_linearize(x):
     got = [int(v) for v in run(INDEX, "idx", x, 3)]
     assert got == [x // 32, (x // 8) % 4, x % 8, x // 8, x, x]
+
+
+NUMF = """
+func.func @numf(%F: memref<8xf32>, %n: index) -> (f32, f32) {
+  %r:2 = affine.parallel (%i) = (0) to (%n) reduce ("maxnumf", "minnumf") -> (f32, f32) {
+    %f = affine.load %F[%i] : memref<8xf32>
+    affine.yield %f, %f : f32, f32
+  }
+  return %r#0, %r#1 : f32, f32
+}
+"""
+
+
+def test_parallel_maxnumf_minnumf_ignore_nans_and_start_from_nan():
+    f = np.array([np.nan, 2.0, -7.5, np.nan, 4.0, 1.0, np.nan, 0.5], np.float32)
+    assert run(NUMF, "numf", f, 8) == (np.float32(4.0), np.float32(-7.5))
+    lo, hi = run(NUMF, "numf", f, 0)
+    assert np.isnan(lo) and np.isnan(hi)

@@ -111,10 +111,12 @@ def identity_value(kind: str, t):
         return dt.type(1)
     if kind == "andi":
         return dt.type(-1) if dt != np.bool_ else np.bool_(True)
-    if kind in ("maximumf", "maxnumf"):
+    if kind == "maximumf":
         return dt.type(-np.inf)
-    if kind in ("minimumf", "minnumf"):
+    if kind == "minimumf":
         return dt.type(np.inf)
+    if kind in ("maxnumf", "minnumf"):  # a NaN: maxnum/minnum(NaN, x) = x
+        return dt.type(np.copysign(np.nan, -1.0) if kind == "maxnumf" else np.nan)
     w = t.width
     if kind == "maxs":
         return dt.type(-(1 << (w - 1)))

@@ -18,6 +18,7 @@ constants), as upstream's dialect conversion does, then lowered.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from ...dialects import arith as ar
@@ -189,7 +190,7 @@ def _lower_if(rw, em, op):
 def _identity(kind: str, t, em):
     if kind in ("addf", "mulf", "maximumf", "minimumf", "maxnumf", "minnumf"):
         v = {"addf": 0.0, "mulf": 1.0, "maximumf": float("-inf"), "minimumf": float("inf"),
-             "maxnumf": float("nan"), "minnumf": float("nan")}[kind]
+             "maxnumf": math.copysign(math.nan, -1.0), "minnumf": math.nan}[kind]
         return em.op(ar.ConstantOp.build_constant(FloatAttr(v, t), em.anchor.loc))
     w = t.width
     v = {"addi": 0, "ori": 0, "xori": 0, "maxu": 0, "muli": 1, "andi": -1, "minu": -1,
