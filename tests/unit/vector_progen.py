@@ -45,12 +45,13 @@ class ProgramGen(TransferOps):
         "insert_strided_slice": 2, "reduction": 2, "multi_reduction": 3, "contract": 4, "outerproduct": 2,
         "shuffle": 2, "mask_select": 2, "interleave": 1, "deinterleave": 1, "from_elements": 1,
         "to_elements": 1, "step": 1, "bitcast": 1, "transfer_read": 4, "transfer_write": 3,
-        "gather": 1,
+        "gather": 1, "masked_reduction": 2,
     }
     SCALABLE_OPS = {
         "elementwise": 6, "cmp_select": 1, "fma": 2, "broadcast": 3, "transpose": 1, "shape_cast": 1,
         "extract": 2, "insert": 2, "reduction": 2, "multi_reduction": 2, "mask_select": 2,
         "interleave": 1, "deinterleave": 1, "step": 1, "transfer_read": 4, "transfer_write": 3,
+        "masked_reduction": 1,
     }
 
     def __init__(self, seed: int, n_ops: int = 12, scalable: bool = False):
@@ -331,6 +332,35 @@ class ProgramGen(TransferOps):
         kind = self.rng.choice(self.kinds(t.elem))
         self.use(src, acc)
         self.define(at, f"vector.multi_reduction <{kind}>, {src.name}, {acc.name} {dims} : ", t, " to ", at)
+        return True
+
+    def op_masked_reduction(self) -> bool:
+        """vector.mask around a reduction or multi_reduction (masked-off lanes do not take part)."""
+        if self.rng.random() < 0.5:
+            src = self.pick(lambda v: self.is_vec(v, rank=1, clean=True) and v.ty.elem in NP_DTYPES,
+                            lambda: self.rand_vt(rank=1))
+            e = src.ty.elem
+            # with an acc: an all-masked reduction without one has no defined value upstream (IREE's
+            # single-element lowering selects an undefined value, its vp.reduce lowering the identity)
+            acc = self.pick(lambda v: v.ty == e and not v.raw, lambda: VT((1,), e))
+            if isinstance(acc.ty, VT):
+                self.use(acc)
+                acc = self.define(e, f"vector.extract {acc.name}[0] : {e} from ", acc.ty)
+            m = self.mask(src.ty)
+            self.use(src, m, acc)
+            self.define(e, f"vector.mask {m.name} {{ vector.reduction <{self.rng.choice(self.kinds(e))}>, "
+                        f"{src.name}, {acc.name} : ", src.ty, f" into {e} }} : ", m.ty, f" -> {e}")
+            return True
+        src = self.pick(lambda v: self.is_vec(v, clean=True) and len(v.ty.shape) == 2 and v.ty.elem in NP_DTYPES,
+                        lambda: self.rand_vt(rank=2))
+        t = src.ty
+        d = self.rng.randrange(2)
+        at = VT((t.shape[1 - d],), t.elem, (t.scal[1 - d],))
+        acc = self.pick(lambda v: v.ty == at and not v.raw, lambda: at)
+        m = self.mask(t)
+        self.use(src, acc, m)
+        self.define(at, f"vector.mask {m.name} {{ vector.multi_reduction <{self.rng.choice(self.kinds(t.elem))}>, "
+                    f"{src.name}, {acc.name} [{d}] : ", t, " to ", at, " } : ", m.ty, " -> ", at)
         return True
 
     def op_contract(self) -> bool:

@@ -67,6 +67,10 @@ class TransferOps:
             vt = VT(tuple(sizes), e)
             attrs.append("in_bounds = [" + ", ".join(["true"] * k) + "]")
             attrs.append("permutation_map = " + self.perm_map(r, results))
+            if None not in results and self.rng.random() < 0.3:
+                # the mask is in source-dim order: upstream's inferTransferOpMaskType
+                mshape = tuple(sizes[results.index(j)] for j in sorted(results))
+                mask = self.mask(VT(mshape, e))
         ixs = ", ".join(self.const(i, "index") if isinstance(i, int) else i for i in idx)
         pad = self.padding(e)
         self.use(src, *([mask] if mask else []))

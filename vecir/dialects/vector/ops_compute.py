@@ -90,6 +90,10 @@ def neutral(kind: str, dt):
     if kind in ("and", "minui"):
         return dt.type(-1)
     if dt.kind == "f":
+        if kind in ("minnumf", "maxnumf", "minimumnumf", "maximumnumf"):
+            # NaN is the identity of the NaN-ignoring kinds (upstream's arith::getIdentityValueAttr):
+            # +-inf would turn a lone unmasked NaN into +-inf
+            return dt.type(np.nan)
         return dt.type(np.inf if kind.startswith("min") else -np.inf)
     info = np.iinfo(dt)
     return dt.type(info.max if kind == "minsi" else info.min)
