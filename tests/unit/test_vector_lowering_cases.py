@@ -44,6 +44,12 @@ TRANSFORM_OPS = {
     "vector-lower-step": ("lower_step index_bitwidth = 64", {}),
     "vector-cast-away-leading-one-dim": ("cast_away_vector_leading_one_dim", {}),
     "vector-drop-unit-dims-with-shape-cast": ("drop_unit_dims_with_shape_cast", {}),
+    # transform ops of their own (not pattern descriptors): script lines applied to the functions %f
+    "hoist-redundant-vector-transfers": (
+        "transform.structured.hoist_redundant_vector_transfers %f : (!transform.any_op) -> !transform.any_op", {}),
+    "loop-invariant-subset-hoisting": (
+        "transform.loop.hoist_loop_invariant_subsets %l : !transform.any_op", {}),
+    "transfer-forwarding": ("transform.memref.erase_dead_alloc_and_stores %f : (!transform.any_op) -> ()", {}),
 }
 VALUE_SPELLING = {"inner-parallel": "innerparallel", "inner-reduction": "innerreduction"}
 
@@ -75,6 +81,9 @@ def transform_ops(pass_text: str) -> list[str]:
     ops, attr_names = TRANSFORM_OPS[name]
     out = []
     for op in [ops] if isinstance(ops, str) else ops:
+        if op.startswith("transform."):
+            out.append(op)
+            continue
         parts = [f"transform.apply_patterns.vector.{op}"]
         for kv in opts.split():
             k, _, v = kv.partition("=")
@@ -83,11 +92,19 @@ def transform_ops(pass_text: str) -> list[str]:
     return out
 
 
-def transform_script(pass_text: str) -> str:
-    applies = "".join(f"""
+def _apply(op: str) -> str:
+    if not op.startswith("transform.apply_patterns."):  # a transform op of its own
+        loops = "%l = transform.structured.match ops{[\"scf.for\"]} in %root : (!transform.any_op) -> " \
+                "!transform.any_op\n    " if "%l" in op else ""
+        return f"\n    {loops}{op}"
+    return f"""
     transform.apply_patterns to %f {{
       {op}
-    }} : !transform.any_op""" for op in transform_ops(pass_text))
+    }} : !transform.any_op"""
+
+
+def transform_script(pass_text: str) -> str:
+    applies = "".join(_apply(op) for op in transform_ops(pass_text))
     return f"""
 module attributes {{transform.with_named_sequence}} {{
   transform.named_sequence @__transform_main(%root: !transform.any_op {{transform.readonly}}) {{

@@ -42,8 +42,9 @@ def test_lowering_preserves_results(path, pass_text) -> None:
             for vscale in ((1, 2, 4) if _scalable(ins + outs) else (1,)):
                 for _ in range(3):
                     args = [random_value(t, rng, vscale, ints) for t in ins]
-                    want = vecir.run(before, name, *args, vscale=vscale)
-                    got = vecir.run(after, name, *args, vscale=vscale)
+                    # each run gets its own copies (memref arguments are written in place)
+                    want = vecir.run(before, name, *[np.copy(a) for a in args], vscale=vscale)
+                    got = vecir.run(after, name, *[np.copy(a) for a in args], vscale=vscale)
                     want = want if isinstance(want, tuple) else (want,)
                     got = got if isinstance(got, tuple) else (got,)
                     for w, g, t in zip(want, got, outs):

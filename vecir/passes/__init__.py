@@ -37,6 +37,8 @@ PASS_REGISTRY.update({
     "vector-cast-away-leading-one-dim": "vecir.transforms.vector.drop_unit_dims:VectorCastAwayLeadingOneDim",
     "vector-drop-unit-dims-with-shape-cast": "vecir.transforms.vector.drop_unit_dims:VectorDropUnitDimsWithShapeCast",
     "vector-unroll": "vecir.transforms.vector.unroll:VectorUnroll",
+    "hoist-redundant-vector-transfers": "vecir.transforms.vector.hoisting:HoistRedundantVectorTransfers",
+    "loop-invariant-subset-hoisting": "vecir.transforms.vector.hoisting:LoopInvariantSubsetHoisting",
     "linalg-tile": "vecir.transforms.linalg.passes:LinalgTile",
     "linalg-vectorize": "vecir.transforms.linalg.passes:LinalgVectorize",
     "linalg-decompose": "vecir.transforms.linalg.passes:LinalgDecompose",

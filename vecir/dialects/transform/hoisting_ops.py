@@ -1,0 +1,109 @@
+"""Transform ops of the vector hoisting / transfer-forwarding family (upstream's Linalg, Loop and
+MemRef transform extensions):
+
+    %f2 = transform.structured.hoist_redundant_vector_transfers %f [verify_non_zero_trip]
+            : (!transform.any_op) -> !transform.any_op
+    transform.loop.hoist_loop_invariant_subsets %loop : !transform.any_op
+    transform.memref.erase_dead_alloc_and_stores %f : (!transform.any_op) -> ()
+
+Each op carries `apply_transform(interp)`; the work is done by vecir/transforms/vector/hoisting.py
+and transfer_forwarding.py, imported lazily (a dialect does not import transforms at load).
+"""
+
+from __future__ import annotations
+
+from ...ir import attr_kinds as K
+from ...ir.attrs import unit
+from ...ir.op import Op, operand, prop, register_op, result
+from .ops import _functional_type, _print_functional_type, _strict
+
+
+@register_op
+class HoistRedundantVectorTransfersOp(Op):
+    name = "transform.structured.hoist_redundant_vector_transfers"
+    target = operand()
+    transformed = result()
+    verify_non_zero_trip = prop(K.UnitAttr, optional=True)
+
+    @classmethod
+    def parse(cls, p):
+        ref = p.operand()
+        props = {"verify_non_zero_trip": unit} if p.try_keyword("verify_non_zero_trip") else {}
+        attrs = _strict(cls, p)
+        p.punct(":")
+        ft = _functional_type(p, 1)
+        return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), props, attrs)
+
+    def print(self, p):
+        p.w(self.name + " ")
+        p.value(self.operand(0))
+        if self.properties.get("verify_non_zero_trip") is not None:
+            p.w(" verify_non_zero_trip")
+        p.op_attr_dict(self, self.property_names)
+        _print_functional_type(p, self)
+
+    def apply_transform(self, interp) -> None:
+        from ...transforms.vector.hoisting import hoist_redundant_vector_transfers
+
+        targets = list(interp.state.get(self.target))
+        for t in targets:
+            hoist_redundant_vector_transfers(t, self.properties.get("verify_non_zero_trip") is not None)
+        interp.state.set(self.results[0], targets, self)
+
+
+@register_op
+class HoistLoopInvariantSubsetsOp(Op):
+    name = "transform.loop.hoist_loop_invariant_subsets"
+    target = operand()
+
+    @classmethod
+    def parse(cls, p):
+        ref = p.operand()
+        attrs = _strict(cls, p)
+        p.punct(":")
+        t = p.type()
+        return cls.create([p.resolve(ref, t)], [], {}, attrs)
+
+    def print(self, p):
+        p.w(self.name + " ")
+        p.value(self.operand(0))
+        p.op_attr_dict(self, self.property_names)
+        p.w(" : ")
+        p.type(self.operand(0).type)
+
+    def apply_transform(self, interp) -> None:
+        from ...transforms.vector.hoisting import hoist_loop_invariant_subsets
+
+        for loop in list(interp.state.get(self.target)):
+            if loop.parent is None or loop.name != "scf.for":
+                continue
+            new = hoist_loop_invariant_subsets(loop)
+            if new is not loop:
+                interp.state.replace_payload(loop, new)
+
+
+@register_op
+class EraseDeadAllocAndStoresOp(Op):
+    name = "transform.memref.erase_dead_alloc_and_stores"
+    target = operand()
+
+    @classmethod
+    def parse(cls, p):
+        ref = p.operand()
+        attrs = _strict(cls, p)
+        p.punct(":")
+        ft = _functional_type(p, 1)
+        return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), {}, attrs)
+
+    def print(self, p):
+        p.w(self.name + " ")
+        p.value(self.operand(0))
+        p.op_attr_dict(self, self.property_names)
+        _print_functional_type(p, self)
+
+    def apply_transform(self, interp) -> None:
+        from ...transforms.vector.transfer_forwarding import erase_dead_alloc_and_stores, transfer_op_flow_opt
+
+        for t in list(interp.state.get(self.target)):
+            transfer_op_flow_opt(t)
+            erase_dead_alloc_and_stores(t)
