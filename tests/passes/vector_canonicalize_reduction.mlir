@@ -70,3 +70,14 @@ func.func @quirk_contract_maxsi_zero_acc(%a: vector<2x3xi32>, %b: vector<3x4xi32
   %1 = arith.addi %0, %x : vector<2x4xi32>
   return %1 : vector<2x4xi32>
 }
+// -----
+func.func @masked_single_reduction(%a: vector<1xf32>, %acc: f32, %m: vector<1xi1>) -> f32 {
+  %0 = vector.mask %m { vector.reduction <add>, %a, %acc : vector<1xf32> into f32 } : vector<1xi1> -> f32
+  return %0 : f32
+}
+// -----
+func.func @quirk_masked_single_reduction_no_acc(%a: vector<1xf32>) -> f32 {
+  %m = arith.constant dense<false> : vector<1xi1>
+  %0 = vector.mask %m { vector.reduction <maxnumf>, %a : vector<1xf32> into f32 } : vector<1xi1> -> f32
+  return %0 : f32
+}

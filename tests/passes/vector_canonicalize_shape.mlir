@@ -165,3 +165,23 @@ func.func @shape_cast_mask_leading_c1(%a: index, %b: index) -> (vector<4xi1>) {
   %3 = vector.shape_cast %2 : vector<1x4xi1> to vector<4xi1>
   return %3 : vector<4xi1>
 }
+// -----
+func.func @sb(%a: vector<1xf32>, %b: vector<2xf32>, %c: vector<1x1xf32>, %d: vector<2x1xf32>, %e: vector<1x4xf32>, %f: vector<4xf32>) -> (vector<12xf32>, vector<6xf32>, vector<2x2xf32>, vector<1x2x3xf32>, vector<3x4xf32>, vector<4x1xf32>, vector<2x3x1xf32>, vector<3x1x4xf32>) {
+  %0 = vector.broadcast %a : vector<1xf32> to vector<4x3xf32>
+  %1 = vector.shape_cast %0 : vector<4x3xf32> to vector<12xf32>
+  %2 = vector.broadcast %b : vector<2xf32> to vector<3x2xf32>
+  %3 = vector.shape_cast %2 : vector<3x2xf32> to vector<6xf32>
+  %4 = vector.broadcast %c : vector<1x1xf32> to vector<4x1x1xf32>
+  %5 = vector.shape_cast %4 : vector<4x1x1xf32> to vector<2x2xf32>
+  %6 = vector.broadcast %d : vector<2x1xf32> to vector<2x3xf32>
+  %7 = vector.shape_cast %6 : vector<2x3xf32> to vector<1x2x3xf32>
+  %8 = vector.broadcast %e : vector<1x4xf32> to vector<1x3x4xf32>
+  %9 = vector.shape_cast %8 : vector<1x3x4xf32> to vector<3x4xf32>
+  %10 = vector.broadcast %f : vector<4xf32> to vector<1x4xf32>
+  %11 = vector.shape_cast %10 : vector<1x4xf32> to vector<4x1xf32>
+  %12 = vector.broadcast %a : vector<1xf32> to vector<2x3xf32>
+  %13 = vector.shape_cast %12 : vector<2x3xf32> to vector<2x3x1xf32>
+  %14 = vector.broadcast %e : vector<1x4xf32> to vector<3x4xf32>
+  %15 = vector.shape_cast %14 : vector<3x4xf32> to vector<3x1x4xf32>
+  return %1, %3, %5, %7, %9, %11, %13, %15 : vector<12xf32>, vector<6xf32>, vector<2x2xf32>, vector<1x2x3xf32>, vector<3x4xf32>, vector<4x1xf32>, vector<2x3x1xf32>, vector<3x1x4xf32>
+}

@@ -6,7 +6,8 @@ interpreter on seeded random inputs before and after `--canonicalize`, and gives
 
 Functions named `quirk_*` hold upstream rewrites that do change results (the 1-D multi_reduction
 with no reduced dims folds to its source and drops the accumulator; CanonicalizeContractAdd folds
-an add into a zero-accumulator contraction of any kind): vecir copies them, and the test checks
+an add into a zero-accumulator contraction of any kind; a masked one-element reduction without
+accumulator becomes the element even where the mask is off): vecir copies them, and the test checks
 that they do change the results, so a silent fix on either side is noticed.
 
 (The printed output of each chunk is compared with iree-opt by test_pass_corpus.py.)"""

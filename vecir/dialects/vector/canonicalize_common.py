@@ -90,11 +90,12 @@ def mask_format(mask: Value) -> MaskFormat:
     return MaskFormat.UNKNOWN
 
 
-def is_order_preserving(perm, shape) -> bool:
-    """A transpose that only moves unit dims: the non-unit dims keep their relative order."""
+def is_order_preserving(perm, vt) -> bool:
+    """A transpose that only moves unit dims: the other dims keep their relative order (a
+    scalable [1] dim is not a unit dim)."""
     last = -1
     for p in perm:
-        if shape[p] == 1:
+        if vt.shape[p] == 1 and not vt.scalable[p]:
             continue
         if p < last:
             return False

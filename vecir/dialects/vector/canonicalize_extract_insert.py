@@ -141,8 +141,10 @@ class InsertToBroadcast(RewritePattern):
 
     def match_and_rewrite(self, op, rw):
         st, dt = op.value_to_store.type, op.dest.type
-        if dt.is_scalable or num_elements(st) != num_elements(dt):
+        if num_elements(st) != num_elements(dt):  # base sizes, as upstream counts scalable dims
             return rw.fail(op, "the insert keeps part of the destination")
+        if not broadcastable(st, dt):
+            return rw.fail(op, "the value does not broadcast to the destination")
         rw.replace_op_with_new(op, new_op("vector.broadcast", [op.value_to_store], [dt], loc=op.loc))
         return True
 

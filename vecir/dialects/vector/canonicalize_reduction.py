@@ -21,20 +21,32 @@ _FLOAT_OPS = {"add": "arith.addf", "mul": "arith.mulf", "minnumf": "arith.minnum
               "maximumnumf": "arith.maximumnumf"}
 
 
-def make_arith_reduction(rw, anchor, kind: str, a, b, fastmath=None, loc=None):
-    """``a <kind> b`` as one arith op inserted before ``anchor`` (upstream's makeArithReduction)."""
+def make_arith_reduction(rw, anchor, kind: str, a, b, fastmath=None, loc=None, mask=None):
+    """``a <kind> b`` as one arith op inserted before ``anchor``; with a mask, lanes where it is
+    false take ``b`` (upstream's makeArithReduction and selectPassthru)."""
     et = a.type.element_type if isinstance(a.type, VectorType) else a.type
     if isinstance(et, FloatType):
         props = {"fastmath": fastmath} if fastmath is not None else {}
         op = new_op(_FLOAT_OPS[kind], [a, b], [a.type], props, loc=loc)
     else:
         op = new_op(_INT_OPS[kind], [a, b], [a.type], loc=loc)
-    return rw.create_before(anchor, op).results[0]
+    r = rw.create_before(anchor, op).results[0]
+    if mask is not None:
+        r = rw.create_before(anchor, new_op("arith.select", [mask, r, b], [r.type], loc=loc)).results[0]
+    return r
 
 
-def _in_mask(op) -> bool:
+def _masking_op(op):
+    """The vector.mask op whose region holds ``op``, if any."""
     p = op.parent_op if hasattr(op, "parent_op") else None
-    return p is not None and p.name == "vector.mask"
+    return p if p is not None and p.name == "vector.mask" else None
+
+
+def _extract_all(rw, anchor, v, rtype, loc):
+    """vector.extract of element [0, ..., 0] of ``v`` (upstream's ExtractOp builder without position)."""
+    pos = [0] * len(v.type.shape)
+    return rw.create_before(anchor, new_op("vector.extract", [v], [rtype], {"static_position": i64s(pos)},
+                                           loc=loc)).results[0]
 
 
 class ElideSingleElementReduction(RewritePattern):
@@ -49,14 +61,15 @@ class ElideSingleElementReduction(RewritePattern):
         vt = op.vector.type
         if vt.shape and vt.shape != (1,):  # as upstream, a vector<[1]xT> counts as one element too
             return rw.fail(op, "more than one element")
-        if _in_mask(op):
-            return rw.fail(op, "masked reduction")
-        pos = [0] * len(vt.shape)
-        ex = new_op("vector.extract", [op.vector], [op.dest.type], {"static_position": i64s(pos)}, loc=op.loc)
-        r = rw.create_before(op, ex).results[0]
+        root = _masking_op(op) or op
+        mask = None
+        if root is not op:
+            m = root.mask
+            mask = _extract_all(rw, root, m, m.type.element_type, op.loc)
+        r = _extract_all(rw, root, op.vector, op.dest.type, op.loc)
         if op.acc is not None:
-            r = make_arith_reduction(rw, op, op.kind.value, r, op.acc, op.fastmath, op.loc)
-        rw.replace_op(op, [r])
+            r = make_arith_reduction(rw, root, op.kind.value, r, op.acc, op.fastmath, op.loc, mask)
+        rw.replace_op(root, [r])
         return True
 
 
@@ -73,16 +86,25 @@ class ElideUnitDimsInMultiDimReduction(RewritePattern):
         for d in op._dims():
             if st.shape[d] != 1:  # as upstream, a [1] dim counts as a unit dim too
                 return rw.fail(op, "a reduced dim is not a unit dim")
-        if _in_mask(op):
-            return rw.fail(op, "masked reduction")
         dt = op.dest.type
+        if isinstance(dt, VectorType) and sum(dt.scalable) != sum(st.scalable):
+            return rw.fail(op, "reducing a [1] dim: the shape_cast would drop a scalable dim")
+        root = _masking_op(op) or op
+        if root is not op:
+            # upstream rewrites the masked form too, but its select passes the *source* through the
+            # masked-off lanes where the documented semantics (and the interpreter) keep the acc
+            return rw.fail(op, "masked multi_reduction (upstream's rewrite would change its results)")
+        m = None
         if isinstance(dt, VectorType):
-            cast = new_op("vector.shape_cast", [op.source], [dt], loc=op.loc)
+            if m is not None:
+                mt = VectorType(dt.shape, m.type.element_type, dt.scalable)
+                m = rw.create_before(root, new_op("vector.shape_cast", [m], [mt], loc=op.loc)).results[0]
+            c = rw.create_before(root, new_op("vector.shape_cast", [op.source], [dt], loc=op.loc)).results[0]
         else:
-            cast = new_op("vector.extract", [op.source], [dt], {"static_position": i64s([0] * len(st.shape))},
-                          loc=op.loc)
-        c = rw.create_before(op, cast).results[0]
-        rw.replace_op(op, [make_arith_reduction(rw, op, op.kind.value, op.acc, c, loc=op.loc)])
+            if m is not None:
+                m = _extract_all(rw, root, m, m.type.element_type, op.loc)
+            c = _extract_all(rw, root, op.source, dt, op.loc)
+        rw.replace_op(root, [make_arith_reduction(rw, root, op.kind.value, op.acc, c, loc=op.loc, mask=m)])
         return True
 
 

@@ -85,14 +85,9 @@ class ShapeCastCreateMaskFolder(RewritePattern):
         return _replace(rw, op, "vector.constant_mask", [], rt, {"mask_dim_sizes": i64s(kept)})
 
 
-def _trailing_dims_agree(a: tuple, b: tuple) -> bool:
-    n = min(len(a), len(b))
-    return n == 0 or a[len(a) - n:] == b[len(b) - n:]
-
-
 class ShapeCastBroadcastFolder(RewritePattern):
-    """shape_cast(broadcast(x)) is a broadcast of x when x broadcasts to the cast's type and the
-    cast only changes leading dims:
+    """shape_cast(broadcast(x)) is a broadcast of x when x broadcasts to the cast's type (and, as
+    upstream, no dim the broadcast stretched becomes a unit dim of the cast):
         %b = vector.broadcast %x : vector<4xf32> to vector<1x3x2x4xf32>
         %r = vector.shape_cast %b : vector<1x3x2x4xf32> to vector<3x2x4xf32>
     ==> %r = vector.broadcast %x : vector<4xf32> to vector<3x2x4xf32>"""
@@ -104,11 +99,13 @@ class ShapeCastBroadcastFolder(RewritePattern):
         if bc is None or bc.name != "vector.broadcast":
             return rw.fail(op, "source is not a broadcast")
         src, rt = bc.source.type, op.result.type
-        if isinstance(src, VectorType):
+        if isinstance(src, VectorType) and num_elements(src) != 1:  # one element: like a scalar
             if not broadcastable(src, rt):
                 return rw.fail(op, "the broadcast source does not broadcast to the cast's type")
-            if not _trailing_dims_agree(bc.vector.type.shape, rt.shape):
-                return rw.fail(op, "the cast reshapes trailing dims")
+            bt = bc.vector.type.shape
+            for i in range(1, len(src.shape) + 1):  # dims aligned from the back
+                if src.shape[-i] == 1 and bt[-i] != 1 and rt.shape[-i] == 1:
+                    return rw.fail(op, "the cast turns a stretched dim into a unit dim")
         return _replace(rw, op, "vector.broadcast", [bc.source], rt)
 
 
@@ -146,7 +143,7 @@ class FoldTransposeShapeCast(RewritePattern):
         sc = op.vector.defining_op
         if sc is None or sc.name != "vector.shape_cast":
             return rw.fail(op, "source is not a shape_cast")
-        if not is_order_preserving(list(op.permutation.value), op.vector.type.shape):
+        if not is_order_preserving(list(op.permutation.value), op.vector.type):
             return rw.fail(op, "the transpose reorders non-unit dims")
         return _replace(rw, op, "vector.shape_cast", [sc.source], op.result.type)
 

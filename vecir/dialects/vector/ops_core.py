@@ -240,7 +240,7 @@ class ExtractToShapeCast(RewritePattern):
             return rw.fail(op, "scalar result")
         if op.dynamic_position or POISON in op.static_position.value:
             return rw.fail(op, "dynamic or poison position")
-        if rt.is_scalable or st.is_scalable or math.prod(rt.shape) != math.prod(st.shape):
+        if math.prod(rt.shape) != math.prod(st.shape) or sum(rt.scalable) != sum(st.scalable):
             return rw.fail(op, "element counts differ")
         from .ops_core_shape import ShapeCastOp
         rw.replace_op_with_new(op, ShapeCastOp.create([op.source], [rt], {}, dict(op.attributes), loc=op.loc))

@@ -543,6 +543,9 @@ class InterleaveOp(VectorOp):
             raise VerifyError("failed to verify that type of 'result' is double the width of the inputs")
 
     def fold(self, consts):
+        d = self.lhs.defining_op
+        if d is not None and d.name == "vector.deinterleave" and list(d.results) == [self.lhs, self.rhs]:
+            return d.operands[0]  # interleave(deinterleave(x)) -> x
         # interleaving a splat constant with itself gives the splat
         a, b = (consts + [None, None])[:2] if consts else (None, None)
         if isinstance(a, DenseElementsAttr) and a is b and a.splat and a.data:

@@ -122,8 +122,9 @@ class ShapeCastOp(VectorOp):
             return self.result
         if prev is not None and prev.name == "vector.transpose":
             # shape_cast(transpose(x)) -> shape_cast(x) when the transpose only moves unit dims
-            perm, shape = list(prev.permutation.value), prev.vector.type.shape
-            if [p for p in perm if shape[p] != 1] == sorted(p for p in perm if shape[p] != 1):
+            perm, vt = list(prev.permutation.value), prev.vector.type
+            moved = [p for p in perm if vt.shape[p] != 1 or vt.scalable[p]]  # a [1] dim is not a unit dim
+            if moved == sorted(moved):
                 self.set_operand(0, prev.vector)
                 return self.result
             return None
@@ -225,9 +226,9 @@ class TransposeOp(VectorOp):
         perm = list(self.permutation.value)
         if perm == list(range(len(perm))):
             return self.vector
-        shape = self.vector.type.shape
-        if self.vector.type is self.result.type and \
-                [p for p in perm if shape[p] != 1] == sorted(p for p in perm if shape[p] != 1):
+        vt = self.vector.type
+        moved = [p for p in perm if vt.shape[p] != 1 or vt.scalable[p]]  # a [1] dim is not a unit dim
+        if vt is self.result.type and moved == sorted(moved):
             return self.vector  # only unit dims move: no element changes place
         c = consts[0] if consts else None
         from ...ir.attrs import DenseElementsAttr
