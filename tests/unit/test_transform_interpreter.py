@@ -311,3 +311,31 @@ def test_greedy_non_convergence_matches_iree_opt(tmp_path: Path, target: str, me
     ours, theirs = _both(tmp_path, NOT_CONVERGING.replace("apply_patterns to %f", f"apply_patterns to {target}"))
     assert (ours.returncode, ours.stdout, ours.stderr) == (theirs.returncode, theirs.stdout, theirs.stderr)
     assert message in ours.stderr
+
+
+
+INVALIDATED = """func.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  return %0 : i32
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    %add = transform.structured.match ops{["arith.addi"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    %g = transform.apply_registered_pass "canonicalize" to %f : (!transform.any_op) -> !transform.any_op
+    transform.annotate %g "fresh" : !transform.any_op
+    transform.annotate %add "x" : !transform.any_op
+    transform.yield
+  }
+}
+"""
+
+
+@pytest.mark.parametrize("used", ["%add", "%f"], ids=["nested-op-handle", "consumed-handle"])
+def test_invalidated_handle_matches_iree_opt(tmp_path: Path, used: str) -> None:
+    """apply_registered_pass consumes its target: later uses of handles to those ops (or to ops
+    nested in them) are errors with upstream's notes; the handle it returns is fresh."""
+    script = INVALIDATED.replace('transform.annotate %add "x"', f'transform.annotate {used} "x"')
+    ours, theirs = _both(tmp_path, script)
+    assert (ours.returncode, ours.stdout, ours.stderr) == (theirs.returncode, theirs.stdout, theirs.stderr)
+    assert "error: op uses a handle invalidated by a previously executed transform op" in ours.stderr

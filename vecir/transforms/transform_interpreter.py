@@ -26,31 +26,18 @@ import sys
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from ..dialects.transform import handle_ops as H
 from ..dialects.transform import match_ops as M
 from ..dialects.transform import ops as T
 from ..dialects.transform.descriptors import (
     PATTERN_DESCRIPTORS, PatternDescriptorOp, call_populate, lookup_pattern_descriptor,
 )
 from ..ir.attrs import unit
-from ..ir.core import Operation, Value
+from ..ir.core import Operation
 from ..ir.op import OP_REGISTRY, IsolatedFromAbove, LoopLike
 from ..passes.base import Pass, PassFailure, register_pass
-from ..rewrite import PatternSet, RewriteListener, apply_patterns_greedily
+from ..rewrite import PatternSet, apply_patterns_greedily
 from ..rewrite.driver import is_trivially_dead
-
-
-class TransformFailure(Exception):
-    """A transform op failed; ``silenceable`` failures may be suppressed (failures(suppress)) or make a
-    matcher not match; the others abort the script."""
-
-    def __init__(self, message: str, op: Operation, silenceable: bool = False, notes=(),
-                 pass_level: bool = False) -> None:
-        super().__init__(message)
-        self.op = op
-        self.silenceable = silenceable
-        self.notes = list(notes)  # (loc, message), e.g. the payload op a transform failed on
-        self.pass_level = pass_level  # reported as the pass's failure (with upstream's 'see current operation')
+from .transform_state import HandleOps, TransformFailure, TransformState, _HandleTracker  # noqa: F401 (re-exported)
 
 
 # -- the pattern-descriptor registry: entries vecir provides itself --------------------------------
@@ -94,49 +81,7 @@ def _populate_for(desc: Operation) -> Callable[..., None] | None:
 _FROZEN_SETS: dict[tuple, Any] = {}
 
 
-class _HandleTracker(RewriteListener):
-    """Keeps handles pointing at live payload ops while patterns rewrite them (upstream's
-    TrackingListener, simplified: a replaced op is followed to the op of the same name that defines
-    all replacement values; otherwise it is dropped)."""
-
-    def __init__(self, state: "TransformState") -> None:
-        self.state = state
-
-    def notify_replaced(self, op: Operation, values) -> None:
-        owners = {v.defining_op for v in values}
-        new = owners.pop() if len(owners) == 1 else None
-        if new is not None and new.name == op.name:
-            self.state.replace_payload(op, new)
-
-    def notify_erased(self, op: Operation) -> None:
-        self.state.replace_payload(op, None)
-
-
-class TransformState:
-    def __init__(self, root: Operation) -> None:
-        self.root = root
-        self.handles: dict[Value, list[Any]] = {}
-
-    def get(self, v: Value) -> list[Any]:
-        return self.handles.get(v, [])
-
-    def set(self, v: Value, payload: list[Any], op: Operation) -> None:
-        t = v.type
-        name = getattr(t, "op_name", None)
-        if name is not None:
-            for p in payload:
-                if p.name != name:
-                    raise TransformFailure(f"incompatible payload operation name expected {name} vs "
-                                           f"{p.name} -> {p.name}", op)
-        self.handles[v] = list(payload)
-
-    def replace_payload(self, old: Operation, new: Operation | None) -> None:
-        for v, ops in self.handles.items():
-            if old in ops:
-                self.handles[v] = [new if o is old else o for o in ops if new is not None or o is not old]
-
-
-class Interpreter:
+class Interpreter(HandleOps):
     """Runs transform ops one after the other; ``apply_<op class name>`` gives each op its meaning."""
 
     def __init__(self, root: Operation, out=None) -> None:
@@ -162,7 +107,10 @@ class Interpreter:
                 fn = lambda o: o.apply_transform(self)  # noqa: E731
             if fn is None:
                 raise TransformFailure(f"'{op.name}' is not supported by vecir's transform interpreter", op)
+            self._check_not_invalidated(op)
+            doomed = self._handles_consumed_by(op)
             fn(op)
+            self.state.invalid.update(doomed)
         return []
 
     def lookup(self, op: Operation, name: str) -> T.NamedSequenceOp:
@@ -273,96 +221,6 @@ class Interpreter:
         for r in op.results[1:]:
             self.state.set(r, [], op)
 
-    # -- handles and parameters -----------------------------------------------------------------
-    def apply_CastOp(self, op: T.CastOp) -> None:
-        self.state.set(op.results[0], self.state.get(op.operand(0)), op)
-
-    def apply_MergeHandlesOp(self, op: T.MergeHandlesOp) -> None:
-        out = []
-        for v in op.operands:
-            for p in self.state.get(v):
-                if op.deduplicate is None or p not in out:
-                    out.append(p)
-        self.state.set(op.results[0], out, op)
-
-    def apply_ParamConstantOp(self, op: T.ParamConstantOp) -> None:
-        self.state.handles[op.results[0]] = [op.value]
-
-    def apply_SplitHandleOp(self, op: H.SplitHandleOp) -> None:
-        payload = self.state.get(op.operand(0))
-        n = len(op.results)
-        if not payload and op.pass_through_empty_handle.value:
-            parts = [[] for _ in range(n)]
-        elif len(payload) == n or (len(payload) < n and not op.fail_on_payload_too_small.value):
-            parts = [[p] for p in payload] + [[] for _ in range(n - len(payload))]
-        elif len(payload) > n and op.overflow_result is not None:
-            k = op.overflow_result.value
-            parts = [[p] for p in payload[:n]]
-            parts[k].extend(payload[n:])
-        else:
-            raise TransformFailure(f"split handle expected {n} payload ops, found {len(payload)}", op,
-                                   silenceable=True)
-        for r, part in zip(op.results, parts):
-            self.state.set(r, part, op)
-
-    def _positional(self, op, values_of) -> None:
-        out = []
-        for p in self.state.get(op.operand(0)):
-            vals = values_of(p)
-            for i in op.positions(len(vals)):
-                if not 0 <= i < len(vals):
-                    raise TransformFailure(f"position {i} overflow", op, silenceable=True)
-                out.append(vals[i])
-        self.state.handles[op.results[0]] = out
-
-    def apply_GetResultOp(self, op: H.GetResultOp) -> None:
-        self._positional(op, lambda p: list(p.results))
-
-    def apply_GetOperandOp(self, op: H.GetOperandOp) -> None:
-        self._positional(op, lambda p: list(p.operands))
-
-    def apply_GetDefiningOp(self, op: H.GetDefiningOp) -> None:
-        out = []
-        for v in self.state.get(op.operand(0)):
-            d = v.defining_op
-            if d is None:
-                raise TransformFailure("cannot get defining op of block argument", op, silenceable=True)
-            out.append(d)
-        self.state.set(op.results[0], out, op)
-
-    def apply_GetConsumersOfResultOp(self, op: H.GetConsumersOfResultOp) -> None:
-        payload = self.state.get(op.operand(0))
-        if len(payload) != 1:
-            raise TransformFailure("handle must be mapped to exactly one payload op", op)
-        n = op.result_number.value
-        if not 0 <= n < len(payload[0].results):
-            raise TransformFailure("result number overflow", op)
-        self.state.set(op.results[0], [u.owner for u in payload[0].results[n].uses], op)
-
-    def apply_NumAssociationsOp(self, op: H.NumAssociationsOp) -> None:
-        from ..ir.attrs import IntegerAttr
-        from ..ir.types import i64
-
-        self.state.handles[op.results[0]] = [IntegerAttr(len(self.state.get(op.operand(0))), i64)]
-
-    def apply_SelectOp(self, op: H.SelectOp) -> None:
-        name = op.op_name.value
-        self.state.set(op.results[0], [p for p in self.state.get(op.operand(0)) if p.name == name], op)
-
-    def apply_ForeachOp(self, op: H.ForeachOp) -> None:
-        lists = [self.state.get(v) for v in op.operands]
-        if len({len(x) for x in lists}) > 1:
-            raise TransformFailure("prior targets' payload size does not match", op)
-        block = op.regions[0].blocks[0]
-        collected: list[list] = [[] for _ in op.results]
-        for items in zip(*lists):
-            for a, item in zip(block.args, items):
-                self.state.handles[a] = [item]
-            for acc, vals in zip(collected, self.run_block(block)):
-                acc.extend(vals)
-        for r, vals in zip(op.results, collected):
-            self.state.set(r, vals, op)
-
     # -- transformations ------------------------------------------------------------------------
     def _payload_apart(self, op: Operation, targets: list[Operation]) -> None:
         """Upstream refuses to transform a payload op that contains the running transform op."""
@@ -446,6 +304,7 @@ class Interpreter:
         except OptionError as e:
             raise TransformFailure(str(e), op) from None
         targets = self.state.get(op.target)
+        self._payload_apart(op, targets)
         for t in targets:
             try:
                 pass_.run(t)
