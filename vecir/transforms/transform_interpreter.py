@@ -18,6 +18,13 @@ The entry block argument maps to the pass's anchor op (the whole module); each t
 its result handles to lists of payload ops (or parameters: lists of attributes). Handles follow
 payload ops that patterns replace by an op of the same name; erased ops drop out of their handles.
 The script stays in the output, as upstream leaves it.
+
+Extending it: a pattern set joins `transform.apply_patterns` with one
+``register_pattern_descriptor(op_name, populate)`` line (vecir/dialects/transform/descriptors.py);
+a transform op of another dialect extension gives itself a meaning with
+``apply_transform(self, interp)`` (read handles with ``interp.state.get(v)``, bind results with
+``interp.state.set(v, payload_ops, self)``, fail with ``TransformFailure``) and declares the
+operands it consumes in ``consumed_operands`` so that stale handles are reported as upstream does.
 """
 
 from __future__ import annotations
