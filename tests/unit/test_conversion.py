@@ -402,3 +402,27 @@ def test_rollback_restores_moved_ops() -> None:
         apply_full_conversion(m, target, ps.freeze())
     verify(m)
     assert str(m) == str(vecir.parse(src))
+
+
+def test_adaptor_names_operand_groups() -> None:
+    """adaptor.<operand name> gives the converted value of that operand (arith.addi: lhs, rhs)."""
+    seen = {}
+
+    class Spy(ArithOnIndexToI64):
+        def match_and_rewrite(self, op, adaptor, rw):
+            if op.name == "arith.addi":
+                seen["lhs"], seen["rhs"] = adaptor.lhs, adaptor.rhs
+            return super().match_and_rewrite(op, adaptor, rw)
+
+    tc, _, target = setup(())
+    ps = PatternSet()
+    for n in ARITH_ON_INDEX:
+        p = Spy(type_converter=tc)
+        p.root = n
+        ps.add(p)
+    populate_function_op_interface_type_conversion_pattern(ps, tc)
+    populate_return_op_type_conversion_pattern(ps, tc)
+    m = vecir.parse(POLY)
+    apply_full_conversion(m, target, ps.freeze())
+    assert seen["lhs"].type is i64 and seen["rhs"].type is i64
+    assert seen["rhs"].defining_op.name == "arith.constant"

@@ -227,13 +227,21 @@ class OpAdaptor:
         return len(self.operands)
 
     def __getattr__(self, name: str):
-        d = getattr(type(self.op), name, None)
-        seg = getattr(self.op, "_segment", None)
+        """The converted value(s) of the operand group ``name`` (a value, None, or a list)."""
+        from ..ir.op import OPTIONAL, SINGLE
+
+        op = self.__dict__.get("op")
+        d = getattr(type(op), name, None) if op is not None else None
+        seg = getattr(op, "_segment", None)
         if d is None or seg is None or getattr(d, "group", None) != "operand":
             raise AttributeError(name)
         lo, hi = seg(d)
         vals = self.operands[lo:hi]
-        return vals[0] if getattr(d, "kind", None) == "single" or (hi - lo == 1 and d.kind != "variadic") else vals
+        if d.kind == SINGLE:
+            return vals[0]
+        if d.kind == OPTIONAL:
+            return vals[0] if vals else None
+        return vals
 
 
 class ConversionPattern(RewritePattern):
