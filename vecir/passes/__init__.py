@@ -39,6 +39,7 @@ PASS_REGISTRY.update({
     "vector-unroll": "vecir.transforms.vector.unroll:VectorUnroll",
     "hoist-redundant-vector-transfers": "vecir.transforms.vector.hoisting:HoistRedundantVectorTransfers",
     "loop-invariant-subset-hoisting": "vecir.transforms.vector.hoisting:LoopInvariantSubsetHoisting",
+    "transfer-forwarding": "vecir.transforms.vector.transfer_forwarding:TransferForwarding",
     "linalg-tile": "vecir.transforms.linalg.passes:LinalgTile",
     "linalg-vectorize": "vecir.transforms.linalg.passes:LinalgVectorize",
     "linalg-decompose": "vecir.transforms.linalg.passes:LinalgDecompose",
