@@ -464,3 +464,91 @@ func.func @f5(%A: memref<100x100xf32>, %n: index, %m: index) {
   return
 }
 
+
+// -----
+
+// Index-op canonicalization: leading zeros, unit components, exact tails, splits, delinearize runs
+// merged into a linearize (with affine.apply products of dynamic bounds), constant bases.
+func.func @a(%x: index, %y: index, %z: index) -> (index, index, index) {
+  %c0 = arith.constant 0 : index
+  %l = affine.linearize_index [%c0, %x, %y] by (2, 3, 4) : index
+  %m = affine.linearize_index disjoint [%x, %y, %z] by (2, 1, 4) : index
+  %n = affine.linearize_index [%x, %y, %z] by (2, 1, 4) : index
+  return %l, %m, %n : index, index, index
+}
+
+// -----
+
+func.func @b(%x: index) -> (index, index, index) {
+  %d:3 = affine.delinearize_index %x into (2, 3, 4) : index, index, index
+  %l = affine.linearize_index [%d#1, %d#2] by (3, 4) : index
+  %m = affine.linearize_index [%d#0, %d#1] by (2, 3) : index
+  return %l, %m, %d#2 : index, index, index
+}
+
+// -----
+
+func.func @c(%x: index, %y: index) -> (index, index, index) {
+  %l = affine.linearize_index disjoint [%x, %y] by (6, 4) : index
+  %d:3 = affine.delinearize_index %l into (2, 3, 4) : index, index, index
+  return %d#0, %d#1, %d#2 : index, index, index
+}
+
+// -----
+
+func.func @d(%x: index, %n: index) -> (index, index) {
+  %d:2 = affine.delinearize_index %x into (%n, 1) : index, index
+  %e:2 = affine.delinearize_index %x into (1, 8) : index, index
+  return %d#0, %e#0 : index, index
+}
+
+// -----
+
+func.func @portion(%x: index, %n: index, %y: index) -> (index, index, index) {
+  %d:4 = affine.delinearize_index %x into (%n, 3, 4, 5) : index, index, index, index
+  %l = affine.linearize_index [%y, %d#1, %d#2] by (7, 3, 4) : index
+  return %l, %d#0, %d#3 : index, index, index
+}
+
+// -----
+
+func.func @dyn_product(%x: index, %n: index, %m: index) -> (index) {
+  %d:3 = affine.delinearize_index %x into (%n, %m, 4) : index, index, index
+  %l = affine.linearize_index [%d#0, %d#1, %d#2] by (%n, %m, 4) : index
+  return %l : index
+}
+
+// -----
+
+func.func @dyn_partial(%x: index, %n: index, %m: index, %y: index) -> (index, index) {
+  %d:3 = affine.delinearize_index %x into (%n, %m, 4) : index, index, index
+  %l = affine.linearize_index [%d#1, %d#2, %y] by (%m, 4, 9) : index
+  return %l, %d#0 : index, index
+}
+
+// -----
+
+func.func @tail(%a: index, %b: index, %c: index) -> (index, index, index, index) {
+  %l = affine.linearize_index disjoint [%a, %b, %c] by (5, 6, 4) : index
+  %d:4 = affine.delinearize_index %l into (10, 3, 6, 4) : index, index, index, index
+  return %d#0, %d#1, %d#2, %d#3 : index, index, index, index
+}
+
+// -----
+
+func.func @split(%z: index, %y: index, %x: index) -> (index, index, index, index) {
+  %0 = affine.linearize_index disjoint [%z, %y, %x] by (3, 2, 32) : index
+  %1:4 = affine.delinearize_index %0 into (2, 3, 8, 4) : index, index, index, index
+  return %1#0, %1#1, %1#2, %1#3 : index, index, index, index
+}
+
+// -----
+
+func.func @consts(%n: index) -> (index, index, index) {
+  %c4 = arith.constant 4 : index
+  %c13 = arith.constant 13 : index
+  %d:2 = affine.delinearize_index %c13 into (%c4) : index, index
+  %l = affine.linearize_index [%d#1, %d#0] by (3, %c4) : index
+  %m = affine.linearize_index [] by () : index
+  return %d#0, %l, %m : index, index, index
+}

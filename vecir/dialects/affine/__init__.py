@@ -6,7 +6,8 @@ canonicalization patterns and NumPy semantics.
 Modules: ``_common`` (dimension/symbol rules, the map-of-SSA-ids syntax, map canonicalization),
 ``apply`` (apply, min, max), ``loops`` (for, if, yield), ``parallel``, ``memory`` (load, store,
 vector_load, vector_store, prefetch), ``dma_index`` (dma_start, dma_wait, delinearize_index,
-linearize_index), ``canonicalize`` (folders), ``patterns`` (canonicalization patterns).
+linearize_index), ``canonicalize`` (folders), ``patterns`` (canonicalization patterns),
+``index_canonicalize`` (folds and patterns of the index ops).
 """
 
 from __future__ import annotations
@@ -16,9 +17,11 @@ from .dma_index import DelinearizeIndexOp, DmaStartOp, DmaWaitOp, LinearizeIndex
 from .loops import ForOp, IfOp, YieldOp
 from .memory import LoadOp, PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp
 from .parallel import ParallelOp
+from . import index_canonicalize as _index_canonicalize
 from . import patterns as _patterns
 
 _patterns.attach()
+_index_canonicalize.attach()
 
 __all__ = ["ApplyOp", "DelinearizeIndexOp", "DmaStartOp", "DmaWaitOp", "ForOp", "IfOp", "LinearizeIndexOp",
            "LoadOp", "MaxOp", "MinOp", "ParallelOp", "PrefetchOp", "StoreOp", "VectorLoadOp", "VectorStoreOp",
