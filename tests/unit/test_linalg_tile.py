@@ -1,7 +1,7 @@
 """Tiling linalg ops into scf.for loops over slices (`linalg-tile`): the output is byte-identical to
-upstream's `transform.structured.tile_using_for` (iree-opt --transform-interpreter) for tile sizes
-that divide the loop ranges, and the interpreter computes the same results before and after tiling
-(also for partial tiles, which use affine.min) on seeded random inputs, checked against NumPy."""
+upstream's `transform.structured.tile_using_for` (iree-opt --transform-interpreter), for dividing
+tile sizes and for partial tiles (affine.min), and the interpreter computes the same results before
+and after tiling on seeded random inputs."""
 
 from __future__ import annotations
 
@@ -70,11 +70,13 @@ CASES = [
     ("fill", BATCH_FILL, "linalg.fill", [1, 0, 4]),
     ("all_zero", MATMUL, "linalg.matmul", [0, 0, 0]),
 ]
-# partial tiles (affine.min): semantics only
+# partial tiles (affine.min, and the unused affine.apply ops upstream's folding leaves behind)
 PARTIAL = [
     ("matmul_partial", MATMUL, "linalg.matmul", [6, 3, 5]),
     ("conv_partial", CONV, "linalg.conv_2d_nhwc_hwcf", [0, 3, 3, 5]),
+    ("conv_partial_window", CONV, "linalg.conv_2d_nhwc_hwcf", [0, 1, 3, 4, 2, 2, 2]),
     ("reduction_partial", REDUCE, "linalg.generic", [3, 5]),
+    ("memref_partial", MATMUL_MEMREF, "linalg.matmul", [5, 0, 3]),
 ]
 
 
@@ -108,7 +110,7 @@ def _tile(text: str, op_name: str, sizes):
     return m
 
 
-@pytest.mark.parametrize("name,text,op_name,sizes", CASES, ids=[c[0] for c in CASES])
+@pytest.mark.parametrize("name,text,op_name,sizes", CASES + PARTIAL, ids=[c[0] for c in CASES + PARTIAL])
 def test_tiling_matches_upstream(name, text, op_name, sizes):
     want = strip_transform_module(iree_opt(text + _script(op_name, sizes), "--transform-interpreter"))
     assert print_module(_tile(text, op_name, sizes)) == want

@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from ...ir.types import MemRefType, RankedTensorType
+from ...ir.types import MemRefType
 from ...rewrite.pattern import RewritePattern
 
 
@@ -62,4 +62,4 @@ class EraseSelfCopy(RewritePattern):
         return True
 
 
-__all__ = ["EraseIdentityGeneric", "EraseSelfCopy", "RankedTensorType"]
+__all__ = ["EraseIdentityGeneric", "EraseSelfCopy"]

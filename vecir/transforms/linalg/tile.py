@@ -18,10 +18,11 @@
 
 A tile size of 0 leaves that loop untiled. On memrefs the loops carry nothing and the slices are
 memref.subview. A tile size that does not divide its loop's range gets a partial last tile: the
-tile size is `affine.min(range - iv, size)` and the slices are dynamically sized (upstream emits
-the same affine.min, plus dead affine.apply ops we do not create). Map results that are not plain
-dims (convolution windows `d1 * 2 + d4`) get offsets from affine.apply of the tiled induction
-variables and sizes `expr(size - 1) + 1`.
+tile size is `affine.min(range - iv, size)` and the slices are dynamically sized. Slice parameters
+follow upstream's computeSliceParameters: offset `e(ivs) - e(0)`, size `e(size - 1) + 1` for each
+map result `e` (convolution windows `d1 * 2 + d4` included), composed and folded; the unused ops
+upstream's folding leaves (an index constant before each affine.min, `affine.apply (d0 - 1)` of
+dynamic sizes) are created too, so the output is byte-identical to tile_using_for's.
 """
 
 from __future__ import annotations
@@ -58,25 +59,6 @@ def _apply(b: Builder, amap: AffineMap, operands) -> Value:
     return b.insert(OP_REGISTRY["affine.apply"].build_map_op(amap, operands)).results[0]
 
 
-def _affine_value(b: Builder, expr, values: Sequence) -> int | Value:
-    """`expr` over loop dims whose values are ints or Values: an int when everything is static, the
-    Value itself for a plain dim, else an affine.apply over the Values (in dim order)."""
-    dyn = sorted({e.position for e in _dims_of(expr) if not isinstance(values[e.position], int)})
-    repl = {}
-    for d in range(len(values)):
-        if d in dyn:
-            repl[d] = dim(dyn.index(d))
-        else:
-            repl[d] = const(values[d]) if isinstance(values[d], int) else dim(0)
-    e = expr.replace_dims_and_symbols([repl[d] for d in range(len(values))], [])
-    e = simplify_affine_expr(e, len(dyn), 0)
-    if isinstance(e, AffineConstantExpr):
-        return e.value
-    if isinstance(e, AffineDimExpr):
-        return values[dyn[e.position]]
-    return _apply(b, AffineMap(len(dyn), 0, [e]), [values[d] for d in dyn])
-
-
 def _dims_of(expr):
     out = []
     stack = [expr]
@@ -89,10 +71,6 @@ def _dims_of(expr):
             if c is not None:
                 stack.append(c)
     return out
-
-
-def _minus_one(v):
-    return v - 1 if isinstance(v, int) else v
 
 
 def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
@@ -132,7 +110,8 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
             b = Builder.at_end(body)
         else:
             b = Builder.before(body.last)
-    # per-dim offset and size of the tile (ints when static)
+    # per-dim offset and size of the tile (ints when static); a partial last tile's size is
+    # affine.min(range - iv, size), preceded (as upstream) by an unused constant of the range
     offsets: list = [0] * n
     tsizes: list = list(ranges)
     for k, d in enumerate(tiled):
@@ -141,37 +120,38 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
         if ranges[d] % sizes[d] == 0:
             tsizes[d] = sizes[d]
         else:
+            _const(b, ranges[d])
             m = AffineMap(1, 0, [dim(0) * -1 + ranges[d], const(sizes[d])])
             tsizes[d] = b.insert(OP_REGISTRY["affine.min"].build_map_op(m, [iv])).results[0]
     maps = op.indexing_maps_list()
     n_in = len(op.inputs)
     init_sources = inits if tensors else list(op.outputs)
-    new_operands, init_boxes = [], []
+    # upstream's computeAllSliceParameters: all parameters first (the closed-interval sizes `size - 1`
+    # of dynamic tiles are materialized and then folded away, leaving unused affine.apply ops we
+    # reproduce), then the slices
+    _closed_sizes(b, tsizes, tiled)
+    boxes = []
     for k, (v, m) in enumerate(zip(op.operands, maps)):
-        src = v if k < n_in or not tensors else init_sources[k - n_in]
-        if not isinstance(v.type, ShapedType):  # (upstream slices every shaped operand, tiled or not)
-            new_operands.append(src)
-            if k >= n_in:
-                init_boxes.append(None)
+        is_init = k >= n_in
+        tiled_here = any(m.is_function_of_dim(d) for d in tiled)
+        if not isinstance(v.type, ShapedType) or (not tiled_here and not (is_init and tensors)):
+            boxes.append(None)
             continue
-        offs, szs = [], []
-        for e in m.results:
-            if isinstance(e, AffineDimExpr):
-                offs.append(offsets[e.position])
-                szs.append(tsizes[e.position])
-            else:
-                offs.append(_affine_value(b, e, offsets))
-                last = [_last(b, t) for t in tsizes]
-                s = _affine_value(b, e, last)
-                szs.append(s + 1 if isinstance(s, int) else _apply(b, AffineMap(1, 0, [dim(0) + 1]), [s]))
-        strides = [1] * len(offs)
-        if isinstance(v.type, RankedTensorType):
-            sl = OP_REGISTRY["tensor.extract_slice"].build_slice(src, offs, szs, strides)
+        boxes.append(_slice_params(b, m, offsets, tsizes, tiled, v.type))
+    new_operands, init_boxes = [], []
+    for k, (v, box) in enumerate(zip(op.operands, boxes)):
+        src = v if k < n_in or not tensors else init_sources[k - n_in]
+        if box is None:
+            new_operands.append(src)
         else:
-            sl = OP_REGISTRY["memref.subview"].build_subview(src, offs, szs, strides)
-        new_operands.append(b.insert(sl).results[0])
+            offs, szs, strides = box
+            if isinstance(v.type, RankedTensorType):
+                sl = OP_REGISTRY["tensor.extract_slice"].build_slice(src, offs, szs, strides)
+            else:
+                sl = OP_REGISTRY["memref.subview"].build_subview(src, offs, szs, strides)
+            new_operands.append(b.insert(sl).results[0])
         if k >= n_in:
-            init_boxes.append((offs, szs, strides))
+            init_boxes.append(box)
     region = Region()
     op.regions[0].clone_into(region, {})
     result_types = [x.type for x in new_operands[n_in:] if isinstance(x.type, RankedTensorType)] if tensors else []
@@ -179,6 +159,11 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
                              loc=op.loc)
     b.insert(new_op)
     if tensors:
+        # upstream recomputes the inits' slice parameters for the insert_slices (getResultTilePosition)
+        _closed_sizes(b, tsizes, tiled)
+        for k, box in enumerate(init_boxes):
+            if box is not None:
+                _slice_params(b, maps[n_in + k], offsets, tsizes, tiled, op.outputs[k].type)
         yielded = []
         for r, box, dest in zip(new_op.results, init_boxes, inits):
             if box is None:
@@ -195,11 +180,74 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
     return TiledResult(new_op, loops)
 
 
-def _last(b: Builder, t):
-    """The last index of a tile of size t (t - 1)."""
-    if isinstance(t, int):
-        return t - 1
-    return _apply(b, AffineMap(1, 0, [dim(0) - 1]), [t])
+def _minus_one_apply(b: Builder, t) -> None:
+    """An (unused) `affine.apply (d0 - 1)` of a dynamic tile size, as upstream's folding leaves it."""
+    if not isinstance(t, int):
+        _apply(b, AffineMap(1, 0, [dim(0) - 1]), [t])
+
+
+def _closed_sizes(b: Builder, tsizes, tiled) -> None:
+    """upstream's computeTileSizes: `size - 1` of every loop (only dynamic tiles leave an op)."""
+    for d in range(len(tsizes)):
+        if d in tiled:
+            _minus_one_apply(b, tsizes[d])
+
+
+def _slice_params(b: Builder, m: AffineMap, offsets, tsizes, tiled, t):
+    """Offsets, sizes and strides of one operand's slice (upstream's computeSliceParameters): per
+    result expression `e` of the operand's map, the offset `e(ivs) - e(0)`, the closed size
+    `e(size - 1)` (materialized, as upstream does before folding) and the size `e(size - 1) + 1`."""
+    offs, szs = [], []
+    for r, e in enumerate(m.results):
+        if not any(x.position in tiled for x in _dims_of(e)):
+            offs.append(0)
+            szs.append(t.shape[r])
+            continue
+        at_zero = _compose(e, [0] * len(offsets))[0].value
+        oe, ov = _compose(e, offsets)
+        offs.append(_materialize(b, oe - at_zero, ov))
+        closed = [x - 1 if isinstance(x, int) else (x, -1) for x in tsizes]
+        ce, cv = _compose(e, closed)
+        _materialize(b, ce, cv)
+        szs.append(_materialize(b, ce + 1, cv))
+    return offs, szs, [1] * len(offs)
+
+
+def _compose(e, quantities):
+    """``e`` with each loop dim replaced by its quantity: an int, a Value, or (Value, k) for
+    Value + k; returns the simplified expression over the distinct Values (in dim order)."""
+    vals: list = []
+    repl = []
+    for q in quantities:
+        if isinstance(q, int):
+            repl.append(const(q))
+            continue
+        v, k = q if isinstance(q, tuple) else (q, 0)
+        if v not in vals:
+            vals.append(v)
+        repl.append(dim(vals.index(v)) + k)
+    used = sorted({x.position for x in _dims_of(e)})
+    order = []
+    for d in used:  # operands in the order of the dims that use them
+        q = quantities[d]
+        if not isinstance(q, int):
+            v = q[0] if isinstance(q, tuple) else q
+            if v not in order:
+                order.append(v)
+    remap = [dim(order.index(v)) if v in order else dim(0) for v in vals]
+    out = e.replace_dims_and_symbols(repl, [])
+    out = out.replace_dims_and_symbols(remap, []) if vals else out
+    return simplify_affine_expr(out, len(order), 0), order
+
+
+def _materialize(b: Builder, e, vals):
+    """An int for a constant, the Value itself for `d0`, else an affine.apply."""
+    e = simplify_affine_expr(e, len(vals), 0)
+    if isinstance(e, AffineConstantExpr):
+        return e.value
+    if isinstance(e, AffineDimExpr) and len(vals) == 1:
+        return vals[0]
+    return _apply(b, AffineMap(len(vals), 0, [e]), vals)
 
 
 def tile_all(root: Operation, tile_sizes: Sequence[int], op_names: Sequence[str] = ()) -> list[TiledResult]:

@@ -32,10 +32,8 @@ from ...ir.affine_map import AffineMap, inverse_and_broadcast_projected_permutat
 from ...ir.attrs import AffineMapAttr, ArrayAttr, BoolAttr, DenseElementsAttr, IntegerAttr
 from ...ir.builder import Builder
 from ...ir.core import Operation, Value
-from ...ir.dtypes import numpy_dtype  # noqa: F401
 from ...ir.op import OP_REGISTRY
-from ...ir.types import FloatType, MemRefType, RankedTensorType, ShapedType, VectorType, index
-from .tile import TilingError  # noqa: F401  (shared failure type below)
+from ...ir.types import FloatType, RankedTensorType, ShapedType, VectorType, index
 
 
 class VectorizationError(Exception):
@@ -139,7 +137,6 @@ def vectorize_linalg_op(op: StructuredOp, contractions: bool = False) -> list[Op
     n_in = len(op.inputs)
     block = op.body_block
     vals: dict = {}
-    full = VectorType(tuple(ranges), elem_of(op.operands[0].type)) if ranges else None
     for k, (v, arg, m) in enumerate(zip(op.operands, block.args, maps)):
         if not isinstance(v.type, ShapedType):
             vals[arg] = v
@@ -197,7 +194,6 @@ def vectorize_linalg_op(op: StructuredOp, contractions: bool = False) -> list[Op
         writes.append(w)
         if w.results:
             results.append(w.results[0])
-    del full
     if results:
         op.replace_all_uses_with(results)
     op.erase()
@@ -324,4 +320,4 @@ def vectorize_all(root: Operation, contractions: bool = False, op_names=()) -> l
     return out
 
 
-__all__ = ["VectorizationError", "vectorize_linalg_op", "vectorize_all", "is_contraction", "MemRefType"]
+__all__ = ["VectorizationError", "vectorize_linalg_op", "vectorize_all", "is_contraction"]

@@ -31,7 +31,7 @@ from ...ir.attrs import DenseElementsAttr, IntegerAttr
 from ...ir.builder import Builder
 from ...ir.core import Operation, Value
 from ...ir.op import OP_REGISTRY
-from ...ir.types import DYNAMIC, RankedTensorType, VectorType, i1, i64, index
+from ...ir.types import DYNAMIC, VectorType, i1, i64, index
 from ..vector._build import insert_strided_slice
 from .vectorize import VectorizationError, _emit, transfer_read, transfer_write
 
@@ -129,4 +129,4 @@ def vectorize_pads(root: Operation) -> list[Operation]:
     return [vectorize_pad_with_conditions(o) for o in [o for o in root.walk() if o.name == "tensor.pad"]]
 
 
-__all__ = ["vectorize_pad_with_conditions", "vectorize_pads", "RankedTensorType"]
+__all__ = ["vectorize_pad_with_conditions", "vectorize_pads"]
