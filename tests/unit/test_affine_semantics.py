@@ -393,3 +393,36 @@ def test_parallel_maxnumf_minnumf_ignore_nans_and_start_from_nan():
     assert run(NUMF, "numf", f, 8) == (np.float32(4.0), np.float32(-7.5))
     lo, hi = run(NUMF, "numf", f, 0)
     assert np.isnan(lo) and np.isnan(hi)
+
+
+INDEX_CANON = """
+func.func @portion(%x: index, %n: index, %y: index) -> (index, index, index) {
+  %d:4 = affine.delinearize_index %x into (%n, 3, 4, 5) : index, index, index, index
+  %l = affine.linearize_index [%y, %d#1, %d#2] by (7, 3, 4) : index
+  return %l, %d#0, %d#3 : index, index, index
+}
+func.func @dyn(%x: index, %n: index, %m: index, %y: index) -> (index, index) {
+  %d:3 = affine.delinearize_index %x into (%n, %m, 4) : index, index, index
+  %l = affine.linearize_index [%d#1, %d#2, %y] by (%m, 4, 9) : index
+  return %l, %d#0 : index, index
+}
+func.func @tail(%a: index, %b: index, %c: index) -> (index, index, index, index) {
+  %l = affine.linearize_index disjoint [%a, %b, %c] by (5, 6, 4) : index
+  %d:4 = affine.delinearize_index %l into (10, 3, 6, 4) : index, index, index, index
+  return %d#0, %d#1, %d#2, %d#3 : index, index, index, index
+}
+func.func @split(%z: index, %y: index, %x: index) -> (index, index, index, index) {
+  %0 = affine.linearize_index disjoint [%z, %y, %x] by (3, 2, 32) : index
+  %1:4 = affine.delinearize_index %0 into (2, 3, 8, 4) : index, index, index, index
+  return %1#0, %1#1, %1#2, %1#3 : index, index, index, index
+}
+"""
+
+
+@pytest.mark.parametrize("fn,args", [
+    ("portion", (0, 2, 0)), ("portion", (119, 2, 6)), ("portion", (77, 2, 3)),
+    ("dyn", (0, 3, 5, 0)), ("dyn", (59, 3, 5, 8)), ("dyn", (23, 2, 3, 4)),
+    ("tail", (4, 5, 3)), ("tail", (2, 0, 1)), ("split", (2, 1, 31)), ("split", (1, 0, 17))])
+def test_index_canonicalization_preserves_in_range_results(fn, args):
+    before, after, _ = both(INDEX_CANON, fn, *args)
+    assert [int(v) for v in before] == [int(v) for v in after]
