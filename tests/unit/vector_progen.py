@@ -6,6 +6,13 @@ program verifies by construction. A program is one `func.func @f` over vector an
 arguments whose results are vectors of i8/i32/i64/f32 (scalars are broadcast to `vector<1xT>`,
 i1 vectors widened to i8, index vectors cast to i32) and tensors written by `vector.transfer_write`,
 so that the same text can be run by vecir's interpreter and, inside a `flow.dispatch.region`, by IREE.
+Ops (FIXED_OPS, by weight): arith elementwise and cmp + select, fma, broadcast, transpose,
+shape_cast, extract/insert (static, and dynamic innermost positions), extract/insert_strided_slice,
+reduction, multi_reduction, vector.mask around either, contract (any batch/free/reduction dims
+with kind add; the other kinds in the layouts IREE lowers), outerproduct (2-D and AXPY), shuffle,
+create_mask/constant_mask + select, interleave/deinterleave, from_elements/to_elements, step,
+bitcast, gather, transfer_read (minor identity with padding, out-of-bounds dims and masks;
+permuted/projected/broadcast maps in bounds, maybe masked) and transfer_write.
 
     %a0: vector<4x3xf32>, %t0: tensor<5x6xf32>
     %v0 = vector.transfer_read %t0[%c1, %c2], %p {permutation_map = affine_map<(d0, d1) -> (d1, 0)>, ...}
@@ -14,8 +21,8 @@ so that the same text can be run by vecir's interpreter and, inside a `flow.disp
 
 Scalable programs (`scalable=True`) use a subset (elementwise, fma, broadcast, transpose,
 shape_cast of fixed leading dims, extract/insert at fixed positions, reductions, multi_reductions,
-create_mask + select, step, interleave/deinterleave, transfer_read/transfer_write with minor
-identity maps) and print either with scalable dims (`vector<2x[4]xf32>`) or with each scalable
+create_mask + select, step, interleave/deinterleave, masked reductions, transfer_read/transfer_write
+with minor identity maps) and print either with scalable dims (`vector<2x[4]xf32>`) or with each scalable
 dim fixed to base * vscale (`vector<2x8xf32>` at vscale 2); `vector.vscale` prints as that constant.
 
 Inputs are small integers (also in float vectors) so that float sums and products of the corpus

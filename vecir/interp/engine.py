@@ -122,9 +122,19 @@ def _compile_op(interp: "Interpreter", op: Operation) -> Callable[[Env], None]:
         if fn is None:
             raise InterpError(f"'{op.name}' op has no reference semantics")
         vs = interp.vscale
-
-        def call(env, _f=fn, _ins=ins, _vs=vs):
-            return _f(*[env[v] for v in _ins], vscale=_vs)
+        # one closure per operand count: no operand list to build for the common arities
+        if len(ins) == 1:
+            def call(env, _f=fn, _a=ins[0], _vs=vs):
+                return _f(env[_a], vscale=_vs)
+        elif len(ins) == 2:
+            def call(env, _f=fn, _a=ins[0], _b=ins[1], _vs=vs):
+                return _f(env[_a], env[_b], vscale=_vs)
+        elif len(ins) == 3:
+            def call(env, _f=fn, _a=ins[0], _b=ins[1], _c=ins[2], _vs=vs):
+                return _f(env[_a], env[_b], env[_c], vscale=_vs)
+        else:
+            def call(env, _f=fn, _ins=ins, _vs=vs):
+                return _f(*[env[v] for v in _ins], vscale=_vs)
 
     def guarded(env):
         try:
@@ -140,8 +150,13 @@ def _compile_op(interp: "Interpreter", op: Operation) -> Callable[[Env], None]:
     elif len(outs) == 1:
         r0 = outs[0]
 
-        def step(env):
-            env[r0] = guarded(env)
+        def step(env):     # guarded() inlined: the most common step saves a call
+            try:
+                env[r0] = call(env)
+            except InterpError as e:
+                raise _located(op, e) from None
+            except (ArithmeticError, ValueError, IndexError, TypeError) as e:
+                raise _located(op, InterpError(str(e))) from e
     else:
         def step(env):
             vals = guarded(env)
