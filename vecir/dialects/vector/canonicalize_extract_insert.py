@@ -10,10 +10,9 @@ import math
 
 from ...ir.attrs import DenseElementsAttr, IntegerAttr
 from ...ir.types import VectorType, i1
-from ...ir.op import OP_REGISTRY
 from ...rewrite.pattern import RewritePattern
 from .canonicalize_common import broadcastable, const_int, constant_attr, i64s, new_op, num_elements
-from .ops_core import POISON, ExtractOp, ExtractToShapeCast, InsertOp
+from .ops_core import POISON, ExtractOp, InsertOp
 
 
 def _static_position(op):
@@ -96,6 +95,24 @@ class ExtractOpFromMask(RewritePattern):
         rt = op.result.type
         attr = DenseElementsAttr(rt, (value,), True) if isinstance(rt, VectorType) else IntegerAttr(int(value), i1)
         rw.replace_op(op, [constant_attr(rw, op, attr, op.loc)])
+        return True
+
+
+class ExtractToShapeCast(RewritePattern):
+    """extract %v[0] : vector<4xf32> from vector<1x4xf32> -> shape_cast (same element count)."""
+
+    root = "vector.extract"
+
+    def match_and_rewrite(self, op, rw):
+        rt, st = op.result.type, op.source.type
+        if not isinstance(rt, VectorType):
+            return rw.fail(op, "scalar result")
+        if op.dynamic_position or POISON in op.static_position.value:
+            return rw.fail(op, "dynamic or poison position")
+        if math.prod(rt.shape) != math.prod(st.shape) or sum(rt.scalable) != sum(st.scalable):
+            return rw.fail(op, "element counts differ")
+        rw.replace_op_with_new(op, new_op("vector.shape_cast", [op.source], [rt], {}, dict(op.attributes),
+                                          loc=op.loc))
         return True
 
 

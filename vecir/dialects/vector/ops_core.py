@@ -21,7 +21,6 @@ from ...ir.attrs import DenseElementsAttr
 from ...ir.op import Op, Pure, operand, prop, register_op, result, var_operand
 from ...ir.types import DYNAMIC, FloatType, IndexType, IntegerType, VectorType
 from ...ir.uniqued import PlainVerifyError, VerifyError
-from ...rewrite.pattern import RewritePattern
 from .. import _static_dynamic as SD
 from .._ods import ANY_TYPE, I64_ARRAY, INDEX, TypeConstraint, verify_ods
 
@@ -229,31 +228,12 @@ def _check_runtime(pos, shape):
     return True
 
 
-class ExtractToShapeCast(RewritePattern):
-    """extract %v[0] : vector<4xf32> from vector<1x4xf32> -> shape_cast (same element count)."""
-
-    root = "vector.extract"
-
-    def match_and_rewrite(self, op, rw):
-        rt, st = op.result.type, op.source.type
-        if not isinstance(rt, VectorType):
-            return rw.fail(op, "scalar result")
-        if op.dynamic_position or POISON in op.static_position.value:
-            return rw.fail(op, "dynamic or poison position")
-        if math.prod(rt.shape) != math.prod(st.shape) or sum(rt.scalable) != sum(st.scalable):
-            return rw.fail(op, "element counts differ")
-        from .ops_core_shape import ShapeCastOp
-        rw.replace_op_with_new(op, ShapeCastOp.create([op.source], [rt], {}, dict(op.attributes), loc=op.loc))
-        return True
-
-
 @register_op
 class ExtractOp(VectorOp):
     """`%e = vector.extract %v[1, %i] : f32 from vector<2x4xf32>`."""
 
     name = "vector.extract"
     traits = frozenset({Pure})
-    canonicalization_patterns = (ExtractToShapeCast,)
     source = operand(ANY_VECTOR)
     dynamic_position = var_operand(INDEX)
     static_position = prop(I64_ARRAY)
@@ -394,74 +374,12 @@ class ExtractOp(VectorOp):
         return None
 
     def _fold_from_strided_slice(self, ess, statics):
-        """extract(extract_strided_slice(x)) -> extract(x) with the slice offsets added (upstream's
-        foldExtractFromExtractStrided); the extracted trailing dims must be whole in the slice."""
-        src = ess.source.type
-        if any(int(a.value) != 1 for a in ess.strides.value) or src.is_scalable:
-            return None
-        offs = [int(a.value) for a in ess.offsets.value]
-        rt = ess.result.type
-        while offs and offs[-1] == 0 and rt.shape[len(offs) - 1] == src.shape[len(offs) - 1]:
-            offs.pop()
-        d_rank = len(self.result.type.shape) if isinstance(self.result.type, VectorType) else 0
-        if d_rank > len(src.shape) - len(offs):
-            return None
-        pos = list(statics)
-        for i, o in enumerate(offs):
-            pos[i] += o
-        self.set_operand(0, ess.source)
-        self.properties["static_position"] = SD.i64_array(pos)
-        return self.result
+        from .canonicalize_folds import extract_from_strided_slice
+        return extract_from_strided_slice(self, ess, statics)
 
     def _fold_from_insert_chain(self, ins, statics):
-        """Walk back through transposes and inserts at static positions (upstream's
-        ExtractFromInsertTransposeChainState): a transpose permutes the position; an insert that
-        wrote exactly the extracted position gives its value, one that wrote a sub-vector holding it
-        gives an extract of that value, a disjoint one is skipped. The extracted (trailing) dims are
-        tracked as sentinels and must come back in order."""
-        rank = len(self.source.type.shape)
-        pos = list(statics) + [-(i + 1) for i in range(rank - len(statics))]
-        sentinels = pos[len(statics):]
-        n_ext = len(sentinels)
-        source, op = self.source, ins
-        while op is not None:
-            if op.name == "vector.transpose":
-                perm = list(op.permutation.value)
-                new_pos = [0] * len(perm)
-                for i, p in enumerate(perm):
-                    new_pos[p] = pos[i]
-                pos, source = new_pos, op.vector
-                op = source.defining_op
-                continue
-            if op.name != "vector.insert" or op.dynamic_position:
-                break
-            ipos = list(op.static_position.value)
-            if POISON in ipos:
-                break
-            head = pos[:len(ipos)]
-            if any(h < 0 for h in head):
-                if any(h >= 0 and h != q for h, q in zip(head, ipos)):
-                    source, op = op.dest, op.dest.defining_op  # disjoint on a static dim
-                    continue
-                break
-            if head != ipos:
-                source, op = op.dest, op.dest.defining_op
-                continue
-            rest = pos[len(ipos):]
-            if rest == sentinels:
-                return op.value_to_store
-            if rest[len(rest) - n_ext:] != sentinels if n_ext else False:
-                break
-            pos, source = rest, op.value_to_store
-            op = source.defining_op
-        if source is self.source or (n_ext and pos[len(pos) - n_ext:] != sentinels):
-            return None
-        kept = pos[:len(pos) - n_ext]
-        if any(k < 0 for k in kept):
-            return None
-        self.set_operand(0, source)
-        self.properties["static_position"] = SD.i64_array(kept)
-        return self.result
+        from .canonicalize_folds import extract_from_insert_chain
+        return extract_from_insert_chain(self, ins, statics)
 
     def _fold_from_broadcast(self, bc, statics):
         """extract(broadcast(x)) -> x when x is exactly the extracted part, or an extract of x at the
@@ -609,49 +527,12 @@ class InsertOp(VectorOp):
         return self._fold_constants(consts, statics)
 
     def _fold_constant_positions(self, consts, statics):
-        """Constant dynamic positions become static (upstream's extractInsertFoldConstantOp)."""
-        from ...ir.attrs import IntegerAttr
-        dyn = list(self.dynamic_position)
-        cs = consts[2:2 + len(dyn)] if consts else [None] * len(dyn)
-        if not any(isinstance(c, IntegerAttr) for c in cs):
-            return None
-        new_static, keep, k = [], [], 0
-        for st in statics:
-            if st == DYNAMIC:
-                if isinstance(cs[k], IntegerAttr):
-                    new_static.append(int(cs[k].value))
-                else:
-                    new_static.append(DYNAMIC)
-                    keep.append(dyn[k])
-                k += 1
-            else:
-                new_static.append(st)
-        self.set_operands([self.value_to_store, self.dest, *keep])
-        self.properties["static_position"] = SD.i64_array(new_static)
-        return self.result
+        from .canonicalize_folds import insert_constant_positions
+        return insert_constant_positions(self, consts, statics)
 
     def _fold_constants(self, consts, statics):
-        """insert of a constant into a constant at a static position -> constant (upstream's
-        foldDenseElementsAttrDestInsertOp, up to 256 elements)."""
-        from ...ir.attrs import FloatAttr, IntegerAttr
-        src = consts[0] if consts else None
-        dst = consts[1] if consts and len(consts) > 1 else None
-        dt = self.dest.type
-        if not isinstance(dst, DenseElementsAttr) or src is None or DYNAMIC in statics or POISON in statics \
-                or dt.is_scalable or math.prod(dt.shape) > 256:
-            return None
-        if isinstance(src, (IntegerAttr, FloatAttr)):
-            vals = [src.value]
-        elif isinstance(src, DenseElementsAttr) and src.data:
-            n = math.prod(src.type.shape)
-            vals = list(src.data) * n if src.splat else list(src.data)
-        else:
-            return None
-        n = math.prod(dt.shape)
-        data = list(dst.data) * n if dst.splat else list(dst.data)
-        start = int(np.ravel_multi_index(tuple(statics) + (0,) * (len(dt.shape) - len(statics)), dt.shape))
-        data[start:start + len(vals)] = vals
-        return DenseElementsAttr(dt, tuple(data), None)
+        from .canonicalize_folds import insert_constants
+        return insert_constants(self, consts, statics)
 
     def interpret(self, s, d, *dyn, vscale=1):
         pos = _runtime_positions(self.static_position.value, dyn)

@@ -18,7 +18,6 @@ from ...ir.attrs import Attr, DenseElementsAttr, StringAttr
 from ...ir.op import Pure, opt_operand, prop, register_op, result, var_operand, var_result, operand
 from ...ir.types import FloatType, IndexType, IntegerType, VectorType, i1, index
 from ...ir.uniqued import PlainVerifyError, VerifyError
-from ...rewrite.pattern import RewritePattern
 from ...syntax.parser import ATTR_PARSERS
 from .. import _static_dynamic as SD
 from .._ods import ANY_TYPE, I64_ARRAY, INDEX, TypeConstraint
@@ -280,65 +279,12 @@ def _mask(shape, bounds) -> np.ndarray:
     return m
 
 
-class CreateMaskFolder(RewritePattern):
-    """create_mask %c2, %c3 (constants) -> constant_mask [2, 3], bounds clamped to [0, dim]
-    (all zero when one is zero); upstream's CreateMaskFolder. A scalable dim folds only when its
-    bound is a negative constant (no lane) or a constant multiple of vector.vscale that covers it."""
-
-    root = "vector.create_mask"
-
-    def match_and_rewrite(self, op, rw):
-        from ...ir.attrs import IntegerAttr
-
-        def const(v):
-            d = v.defining_op
-            a = d.properties.get("value") if d is not None and d.name == "arith.constant" else None
-            return int(a.value) if isinstance(a, IntegerAttr) else None
-
-        def vscale_multiple(v):
-            d = v.defining_op
-            if d is not None and d.name == "vector.vscale":
-                return 1
-            if d is None or d.name != "arith.muli":
-                return None
-            a, b = d.operands
-            for x, y in ((a, b), (b, a)):
-                if x.defining_op is not None and x.defining_op.name == "vector.vscale" and const(y) is not None:
-                    return const(y)
-            return None
-
-        t = op.result.type
-        shape, scalable = (t.shape, t.scalable) if t.shape else ((1,), (False,))
-        bounds = []
-        for i, v in enumerate(op.operands):
-            c = const(v)
-            if c is not None:
-                if scalable[i] and c >= 0:
-                    return rw.fail(op, "a scalable dim with a non-negative constant bound")
-                bounds.append(c)
-                continue
-            m = vscale_multiple(v)
-            if m is None:
-                return rw.fail(op, "a bound is not a constant")
-            if m < shape[i]:
-                return rw.fail(op, "a vscale multiple that does not cover its dim")
-            bounds.append(m)
-        sizes = [max(0, min(b, n)) for b, n in zip(bounds, shape)]
-        if 0 in sizes:
-            sizes = [0] * len(sizes)
-        new = ConstantMaskOp.create([], [t], {"mask_dim_sizes": SD.i64_array(sizes)}, dict(op.attributes),
-                                    loc=op.loc)
-        rw.replace_op_with_new(op, new)
-        return True
-
-
 @register_op
 class CreateMaskOp(VectorOp):
     """`%m = vector.create_mask %a, %b : vector<4x[8]xi1>`: lane (i, j) set iff i < %a and j < %b."""
 
     name = "vector.create_mask"
     traits = frozenset({Pure})
-    canonicalization_patterns = (CreateMaskFolder,)
     bounds = var_operand(INDEX)
     result = result(MASK_VECTOR)
 
@@ -462,30 +408,8 @@ class ShuffleOp(VectorOp):
         return self._fold_constants(consts, mask, n)
 
     def _fold_constants(self, consts, mask, n):
-        """Constant (or poison) operands of a 1-D shuffle: pick the lanes; a poison lane or operand
-        reads the first element of the first non-poison operand, as upstream does."""
-        from ..ub import PoisonAttr
-        c1, c2 = (consts + [None, None])[:2] if consts else (None, None)
-        if c1 is None or c2 is None or len(self.v1.type.shape) != 1:
-            return None
-        if isinstance(c1, PoisonAttr) and isinstance(c2, PoisonAttr):
-            return c1
-        elems, filler = [], None
-        for c, t in ((c2, self.v2.type), (c1, self.v1.type)):
-            if isinstance(c, PoisonAttr):
-                elems.insert(0, None)
-                continue
-            if not isinstance(c, DenseElementsAttr) or not c.data:
-                return None
-            vals = list(c.data) * (t.shape[0] if c.splat else 1)
-            elems.insert(0, vals)
-            filler = vals[0]
-        a, b = elems
-        out = []
-        for m in mask:
-            src, i = (a, m) if 0 <= m < n else (b, m - n)
-            out.append(filler if m == POISON or src is None else src[i])
-        return DenseElementsAttr(self.vector.type, tuple(out), None)
+        from .canonicalize_folds import shuffle_constants
+        return shuffle_constants(self, consts, mask, n)
 
     def interpret(self, a, b, *, vscale=1):
         a, b = np.asarray(a), np.asarray(b)

@@ -365,49 +365,12 @@ class ExtractStridedSliceOp(_StridedBase):
         return self._fold_from_extract_chain() or self._fold_from_insert_chain()
 
     def _fold_from_extract_chain(self):
-        """A slice of a slice is one slice of the first source, offsets added."""
-        prev = self.source.defining_op
-        if prev is None or prev.name != "vector.extract_strided_slice" or prev.source.type.is_scalable:
-            return None
-        o1, o2 = _ints(prev.offsets), _ints(self.offsets)
-        n = max(len(o1), len(o2))
-        offs = [(o1[i] if i < len(o1) else 0) + (o2[i] if i < len(o2) else 0) for i in range(n)]
-        self.set_operand(0, prev.source)
-        self.properties["offsets"] = _i64_list(offs)
-        self.properties["sizes"] = _i64_list(self.result.type.shape[:n])
-        self.properties["strides"] = _i64_list([1] * n)
-        return self.result
+        from .canonicalize_folds import strided_slice_of_strided_slice
+        return strided_slice_of_strided_slice(self)
 
     def _fold_from_insert_chain(self):
-        """Walk back through same-rank insert_strided_slices: the first one whose inserted chunk
-        holds the whole extracted chunk becomes the source (offsets made relative to it); chunks
-        whose offsets start outside the extracted ones are skipped; a partial overlap stops the walk
-        (upstream's foldExtractStridedOpFromInsertChain)."""
-        st = self.source.type
-        offs, sizes = _ints(self.offsets), _ints(self.sizes)
-        offs = offs + [0] * (len(st.shape) - len(offs))
-        sizes = sizes + list(st.shape[len(sizes):])
-        ins = self.source.defining_op
-        while ins is not None and ins.name == "vector.insert_strided_slice":
-            vt = ins.value_to_store.type
-            if len(vt.shape) != len(ins.dest.type.shape):
-                return None
-            diffs = []
-            for d, start in enumerate(_ints(ins.offsets)):
-                end = start + vt.shape[d]
-                if start <= offs[d] < end:
-                    if offs[d] + sizes[d] > end:
-                        return None
-                    diffs.append(offs[d] - start)
-                    continue
-                diffs = None
-                break
-            if diffs is not None:
-                self.set_operand(0, ins.value_to_store)
-                self.properties["offsets"] = _i64_list(diffs[:len(_ints(self.offsets))])
-                return self.result
-            ins = ins.dest.defining_op
-        return None
+        from .canonicalize_folds import strided_slice_of_insert_chain
+        return strided_slice_of_insert_chain(self)
 
     def interpret(self, x, *, vscale=1):
         x = np.asarray(x)
@@ -553,27 +516,8 @@ class BitCastOp(VectorOp):
         return self._fold_splat_constant(consts[0] if consts else None)
 
     def _fold_splat_constant(self, c):
-        """An integer splat bitcast to a wider integer repeats its bits; an f16 splat bitcast to f32
-        likewise (upstream's BitCastOp::fold handles only these)."""
-        from ...ir.attrs import DenseElementsAttr
-        from ...ir.types import FloatType
-        if not isinstance(c, DenseElementsAttr) or not c.splat or not c.data:
-            return None
-        se, de = self.source.type.element_type, self.result.type.element_type
-        sw, dw = _bits(se), _bits(de)
-        if isinstance(se, FloatType) and isinstance(de, FloatType) and se.kind == "f16" and de.kind == "f32":
-            half = int(np.array(c.data[0], dtype=np.float16).view(np.uint16))
-            return DenseElementsAttr(self.result.type, (float(np.array(half << 16 | half, dtype=np.uint32)
-                                                              .view(np.float32)),), True)
-        if not isinstance(se, (IntegerType, IndexType)) or not isinstance(de, IntegerType) or dw <= sw or dw % sw:
-            return None
-        bits = int(c.data[0]) & ((1 << sw) - 1)
-        out = 0
-        for _ in range(dw // sw):
-            out = (out << sw) | bits
-        if out >= 1 << (dw - 1):
-            out -= 1 << dw  # signless integers are stored signed
-        return DenseElementsAttr(self.result.type, (out,), True)
+        from .canonicalize_folds import bitcast_splat_constant
+        return bitcast_splat_constant(self, c)
 
     def interpret(self, x, *, vscale=1):
         from ...ir.dtypes import numpy_dtype
