@@ -60,6 +60,31 @@ PLAIN = {
   return %0 : tensor<4x8xf32>
 }
 """,
+    "index_2d": """func.func @f(%b: tensor<4x8xi32>) -> tensor<4x8xi32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%b : tensor<4x8xi32>) {
+  ^bb0(%out: i32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %s = arith.addi %i, %j : index
+    %c = arith.index_cast %s : index to i32
+    %r = arith.addi %c, %out : i32
+    linalg.yield %r : i32
+  } -> tensor<4x8xi32>
+  return %0 : tensor<4x8xi32>
+}
+""",
+    "index_3d_middle": """func.func @f(%a: tensor<2x3x4xf32>, %b: tensor<2x3x4xf32>) -> tensor<2x3x4xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%a : tensor<2x3x4xf32>) outs(%b : tensor<2x3x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %j = linalg.index 1 : index
+    %k = arith.index_cast %j : index to i32
+    %f = arith.sitofp %k : i32 to f32
+    %r = arith.mulf %in, %f : f32
+    linalg.yield %r : f32
+  } -> tensor<2x3x4xf32>
+  return %0 : tensor<2x3x4xf32>
+}
+""",
 }
 CONTRACT = {
     "matmul": """func.func @f(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>, %c: tensor<4x4xf32>) -> tensor<4x4xf32> {
@@ -122,8 +147,9 @@ def random_args(func, rng):
         if not hasattr(t, "shape"):
             args.append(np.float32(rng.standard_normal()))
             continue
-        dt = np.float16 if "f16" in t.render() else np.float32
-        a = rng.standard_normal(tuple(t.shape)).astype(dt)
+        r = t.render()
+        dt = np.float16 if "f16" in r else np.int32 if "i32" in r else np.float32
+        a = (rng.standard_normal(tuple(t.shape)) * 100).astype(dt)
         args.append(MemRef.from_array(a) if "memref" in t.render() else a)
     return args
 

@@ -17,7 +17,8 @@ space, the body runs once on vectors, and the yielded vectors are written back.
 
 The combiner of a reduction (`out = addf(out, x)` with reduction loops) becomes a
 vector.multi_reduction over the reduction dims; a scalar from outside the body is broadcast
-(folded into a dense constant when it is a constant). With ``contractions=True`` a contraction
+(folded into a dense constant when it is a constant); `linalg.index` becomes vector.step broadcast
+(and transposed) over the iteration space. With ``contractions=True`` a contraction
 (matmul, batch_matmul, or a generic multiply-accumulate over projected permutations) becomes one
 vector.contract with the op's indexing maps on reads of the operands' own shapes — the form
 upstream reaches after `vectorize_children_and_apply_patterns` folds the reduction into a
@@ -114,7 +115,7 @@ def _check(op: StructuredOp) -> None:
         if bop.name == "linalg.yield":
             continue
         if bop.name == "linalg.index":
-            raise VectorizationError("linalg.index is not vectorized")
+            continue
         if not bop.name.startswith(_ELEMENTWISE_PREFIXES) or bop.regions:
             raise VectorizationError(f"body op '{bop.name}' is not elementwise")
 
@@ -155,6 +156,9 @@ def vectorize_linalg_op(op: StructuredOp, contractions: bool = False) -> list[Op
     for bop in block.ops:
         if bop is yield_op:
             break
+        if bop.name == "linalg.index":
+            vals[bop.results[0]] = _vectorize_index(b, bop.dim.value, ranges)
+            continue
         kind = _combiner_kind(op, bop, reds)
         if kind is not None:
             out_arg, other = kind[1], kind[2]
@@ -198,6 +202,23 @@ def vectorize_linalg_op(op: StructuredOp, contractions: bool = False) -> list[Op
         op.replace_all_uses_with(results)
     op.erase()
     return writes
+
+
+def _vectorize_index(b, d: int, ranges) -> Value:
+    """`linalg.index d` as upstream vectorizes it: vector.step over loop d broadcast to the iteration
+    space (a non-trailing loop is broadcast with d moved last, then transposed into place)."""
+    from ...ir.types import index as index_t
+
+    step = _emit(b, "vector.step", [], [VectorType((ranges[d],), index_t)]).results[0]
+    n = len(ranges)
+    if d == n - 1:
+        return broadcast(b, step, VectorType(tuple(ranges), index_t)) if n > 1 else step
+    perm = list(range(n))
+    perm[d], perm[-1] = perm[-1], perm[d]
+    bt = VectorType(tuple(ranges[p] for p in perm), index_t)
+    br = _emit(b, "vector.broadcast", [step], [bt]).results[0]
+    return _emit(b, "vector.transpose", [br], [VectorType(tuple(ranges), index_t)],
+                 {"permutation": _i64_array(perm)}).results[0]
 
 
 def _as_full(b, v, ranges, bop):
