@@ -248,3 +248,44 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+// -----
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %f {
+      transform.apply_patterns.linalg.data_layout_propagation
+      transform.apply_patterns.linalg.decompose_pack_unpack
+      transform.apply_patterns.linalg.decompose_pad
+      transform.apply_patterns.linalg.erase_unnecessary_inputs
+      transform.apply_patterns.linalg.erase_unused_operands_and_results
+      transform.apply_patterns.linalg.extract_slice_sinking
+      transform.apply_patterns.linalg.fold_add_into_dest
+      transform.apply_patterns.linalg.fold_pack_unpack_into_empty
+      transform.apply_patterns.linalg.fold_unit_extent_dims_via_reshapes
+      transform.apply_patterns.linalg.fold_unit_extent_dims_via_slices
+      transform.apply_patterns.linalg.pad_vectorization
+      transform.apply_patterns.linalg.swap_extract_slice_with_fill
+      transform.apply_patterns.linalg.tiling_canonicalization
+      transform.apply_patterns.memref.alloc_to_alloca
+      transform.apply_patterns.memref.expand_ops
+      transform.apply_patterns.memref.expand_strided_metadata
+      transform.apply_patterns.memref.extract_address_computations
+      transform.apply_patterns.memref.fold_memref_alias_ops
+      transform.apply_patterns.memref.resolve_ranked_shaped_type_result_dims
+      transform.apply_patterns.scf.for_loop_canonicalization
+      transform.apply_patterns.tensor.bubble_up_extract_slice
+      transform.apply_patterns.tensor.decompose_concat
+      transform.apply_patterns.tensor.drop_redundant_insert_slice_rank_expansion
+      transform.apply_patterns.tensor.fold_into_pack_and_unpack
+      transform.apply_patterns.tensor.fold_tensor_empty
+      transform.apply_patterns.tensor.fold_tensor_subset_ops
+      transform.apply_patterns.tensor.fold_tensor_subset_ops_into_vector_transfers
+      transform.apply_patterns.tensor.merge_consecutive_insert_extract_slice
+      transform.apply_patterns.tensor.reassociative_reshape_folding
+      transform.apply_patterns.tensor.rewrite_as_constant
+      transform.apply_patterns.tensor.fold_tensor_empty fold_single_use_only = true
+      transform.apply_patterns.linalg.data_layout_propagation poison_padding = true
+    } : !transform.any_op
+    transform.yield
+  }
+}

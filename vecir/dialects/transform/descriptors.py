@@ -271,18 +271,22 @@ VECTOR_DESCRIPTORS = [
     _descriptor(_V + "unroll_to_elements"),
 ]
 
-OTHER_DESCRIPTORS = [
-    _descriptor("transform.apply_patterns.canonicalization"),
-    _descriptor("transform.apply_patterns.memref.alloc_to_alloca"),
-    _descriptor("transform.apply_patterns.memref.expand_ops"),
-    _descriptor("transform.apply_patterns.memref.expand_strided_metadata"),
-    _descriptor("transform.apply_patterns.memref.extract_address_computations"),
-    _descriptor("transform.apply_patterns.memref.fold_memref_alias_ops"),
-    _descriptor("transform.apply_patterns.memref.resolve_ranked_shaped_type_result_dims"),
-    _descriptor("transform.apply_patterns.scf.for_loop_canonicalization"),
-    _descriptor("transform.apply_patterns.tensor.fold_tensor_subset_ops_into_vector_transfers"),
-    _descriptor("transform.apply_patterns.tensor.fold_tensor_subset_ops"),
-    _descriptor("transform.apply_patterns.tensor.fold_tensor_empty"),
-    _descriptor("transform.apply_patterns.tensor.merge_consecutive_insert_extract_slice"),
-    _descriptor("transform.apply_patterns.tensor.reassociative_reshape_folding"),
+_SINGLE_USE = ("fold_single_use_only", _Bool(False))
+OTHER_DESCRIPTORS = [_descriptor("transform.apply_patterns.canonicalization")] + [
+    _descriptor("transform.apply_patterns." + name, *options) for name, *options in (
+        ("linalg.data_layout_propagation", ("poison_padding", _Bool(False))),
+        ("linalg.decompose_pack_unpack",), ("linalg.decompose_pad",), ("linalg.erase_unnecessary_inputs",),
+        ("linalg.erase_unused_operands_and_results",), ("linalg.extract_slice_sinking",),
+        ("linalg.fold_add_into_dest",), ("linalg.fold_pack_unpack_into_empty", _SINGLE_USE),
+        ("linalg.fold_unit_extent_dims_via_reshapes",), ("linalg.fold_unit_extent_dims_via_slices",),
+        ("linalg.pad_vectorization",), ("linalg.swap_extract_slice_with_fill",), ("linalg.tiling_canonicalization",),
+        ("memref.alloc_to_alloca",), ("memref.expand_ops",), ("memref.expand_strided_metadata",),
+        ("memref.extract_address_computations",), ("memref.fold_memref_alias_ops",),
+        ("memref.resolve_ranked_shaped_type_result_dims",), ("scf.for_loop_canonicalization",),
+        ("tensor.bubble_up_extract_slice",), ("tensor.decompose_concat",),
+        ("tensor.drop_redundant_insert_slice_rank_expansion",), ("tensor.fold_into_pack_and_unpack",),
+        ("tensor.fold_tensor_empty", _SINGLE_USE), ("tensor.fold_tensor_subset_ops",),
+        ("tensor.fold_tensor_subset_ops_into_vector_transfers",), ("tensor.merge_consecutive_insert_extract_slice",),
+        ("tensor.reassociative_reshape_folding",), ("tensor.rewrite_as_constant",),
+    )
 ]
