@@ -81,7 +81,11 @@ def transform_ops(pass_text: str) -> list[str]:
     ops, attr_names = TRANSFORM_OPS[name]
     out = []
     for op in [ops] if isinstance(ops, str) else ops:
-        if op.startswith("transform."):
+        if op.startswith("transform."):  # unit options of transform ops follow the handle
+            for kv in opts.split():
+                k, _, v = kv.partition("=")
+                if v == "true":
+                    op = op.replace(" %f ", f" %f {k.replace('-', '_')} ", 1)
             out.append(op)
             continue
         parts = [f"transform.apply_patterns.vector.{op}"]
