@@ -151,3 +151,20 @@ func.func @t(%m: memref<4x4xf32>) {
   }
   return
 }
+
+// -----
+
+func.func @empty_region(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>, %c: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @below {{'linalg.matmul' op expects to have 1 region with 1 block}}
+  %0 = "linalg.matmul"(%a, %b, %c) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  }) : (tensor<4x8xf32>, tensor<8x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+func.func @index_outside(%a: index) -> index {
+  // expected-error @below {{'linalg.index' op expected parent op with LinalgOp interface}}
+  %0 = linalg.index 0 : index
+  return %0 : index
+}

@@ -330,9 +330,11 @@ class _ContractionOp(VariadicIO, NamedOp):
             p.attr(self.indexing_maps)
 
     def _default(self) -> bool:
-        return [m.value for m in self.indexing_maps.value] == self.default_maps()
+        return self.indexing_maps is None or [m.value for m in self.indexing_maps.value] == self.default_maps()
 
     def indexing_maps_list(self):
+        if self.indexing_maps is None:  # (generic form without the property: the default maps)
+            return self.default_maps()
         return [m.value for m in self.indexing_maps.value]
 
     def iterator_type_names(self):
@@ -341,7 +343,8 @@ class _ContractionOp(VariadicIO, NamedOp):
     def verify_(self):
         super().verify_()
         maps = self.indexing_maps
-        if not isinstance(maps, ArrayAttr) or not all(isinstance(m, AffineMapAttr) for m in maps.value):
+        if maps is not None and (not isinstance(maps, ArrayAttr)
+                                 or not all(isinstance(m, AffineMapAttr) for m in maps.value)):
             raise VerifyError("expected indexing_maps to be an array of affine maps")
 
     def compute(self, ctx, ins, outs):

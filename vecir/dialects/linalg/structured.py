@@ -152,6 +152,8 @@ class StructuredOp(Op):
 
     # -- verification ----------------------------------------------------------------------------
     def verify_(self):
+        if len(self.regions) != 1 or len(self.regions[0].blocks) != 1:
+            raise VerifyError("expects to have 1 region with 1 block")
         self.verify_destination_style()
 
     def verify_destination_style(self) -> None:

@@ -76,4 +76,12 @@ def decompose_conv_2d_nhwc_hwcf(op) -> Operation:
 
 
 def decompose_all(root: Operation) -> list[Operation]:
-    return [decompose_conv_2d_nhwc_hwcf(o) for o in [o for o in root.walk() if o.name == "linalg.conv_2d_nhwc_hwcf"]]
+    """Decompose every convolution that qualifies; the others are left as they are (like a pattern
+    that does not match)."""
+    out = []
+    for o in [o for o in root.walk() if o.name == "linalg.conv_2d_nhwc_hwcf"]:
+        try:
+            out.append(decompose_conv_2d_nhwc_hwcf(o))
+        except VectorizationError:
+            continue
+    return out
