@@ -373,7 +373,10 @@ class DenseElementsAttr(Attr):
             splat = len(data) == 1 or (len(data) > 0 and _all_same(data))
         if splat and data:
             data = data[:1]
-        return (type, data, bool(splat))
+        # -0.0 == 0.0 in Python: key negative zeros apart so `dense<0.0>` never interns as `dense<-0.0>`
+        # (the extra key element sets no slot)
+        neg_zeros = tuple(i for i, x in enumerate(data) if isinstance(x, float) and x == 0.0 and str(x)[0] == "-")
+        return (type, data, bool(splat), neg_zeros) if neg_zeros else (type, data, bool(splat))
 
     def verify_(self):
         if not isinstance(self.type, ShapedType):
