@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...dialects import _static_dynamic as SD  # noqa: F401  (B.SD for users)
+from ...dialects import _static_dynamic as SD
 from ...ir.attrs import DenseElementsAttr, FloatAttr, IntegerAttr
 from ...ir.core import Block, Operation, Region, Value
 from ...ir.op import OP_REGISTRY

@@ -5,6 +5,7 @@ element-wise extract/insert chains)."""
 
 from __future__ import annotations
 
+from ...dialects import _static_dynamic as SD
 from ...ir.types import VectorType
 from ...rewrite.pattern import PatternSet, RewritePattern
 from . import _build as B
@@ -108,7 +109,7 @@ class ExtractStridedSlice1DToShuffle(RewritePattern):
         rw.set_before(op)
         lanes = list(range(offs[0], offs[0] + sizes[0] * strides[0], strides[0]))
         v = op.operands[0]
-        new = B.emit(rw, "vector.shuffle", [v, v], [dst_t], {"mask": B.SD.i64_array(lanes)}, loc=op.loc)
+        new = B.emit(rw, "vector.shuffle", [v, v], [dst_t], {"mask": SD.i64_array(lanes)}, loc=op.loc)
         rw.replace_op(op, [new.results[0]])
         return True
 
