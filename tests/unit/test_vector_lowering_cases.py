@@ -44,6 +44,8 @@ TRANSFORM_OPS = {
     "vector-lower-step": ("lower_step index_bitwidth = 64", {}),
     "vector-cast-away-leading-one-dim": ("cast_away_vector_leading_one_dim", {}),
     "vector-drop-unit-dims-with-shape-cast": ("drop_unit_dims_with_shape_cast", {}),
+    "vector-unroll-from-elements": ("unroll_from_elements", {}),
+    "vector-unroll-to-elements": ("unroll_to_elements", {}),
     # transform ops of their own (not pattern descriptors): script lines applied to the functions %f
     "hoist-redundant-vector-transfers": (
         "transform.structured.hoist_redundant_vector_transfers %f : (!transform.any_op) -> !transform.any_op", {}),

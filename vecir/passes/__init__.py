@@ -40,6 +40,8 @@ PASS_REGISTRY.update({
     "hoist-redundant-vector-transfers": "vecir.transforms.vector.hoisting:HoistRedundantVectorTransfers",
     "loop-invariant-subset-hoisting": "vecir.transforms.vector.hoisting:LoopInvariantSubsetHoisting",
     "transfer-forwarding": "vecir.transforms.vector.transfer_forwarding:TransferForwarding",
+    "vector-unroll-from-elements": "vecir.transforms.vector.unroll_elements:VectorUnrollFromElements",
+    "vector-unroll-to-elements": "vecir.transforms.vector.unroll_elements:VectorUnrollToElements",
     "linalg-tile": "vecir.transforms.linalg.passes:LinalgTile",
     "linalg-vectorize": "vecir.transforms.linalg.passes:LinalgVectorize",
     "linalg-decompose": "vecir.transforms.linalg.passes:LinalgDecompose",

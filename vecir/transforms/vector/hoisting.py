@@ -181,8 +181,7 @@ def _forward_slice(op: Operation) -> list[Operation]:
     def visit(o: Operation) -> None:
         for r in o.results:
             for u in r.users:
-                u = _ancestor_in_block_of(u, o)
-                if u is None or id(u) in seen_set:
+                if id(u) in seen_set:
                     continue
                 seen_set.add(id(u))
                 visit(u)
@@ -191,11 +190,6 @@ def _forward_slice(op: Operation) -> list[Operation]:
     visit(op)
     seen.reverse()
     return seen
-
-
-def _ancestor_in_block_of(user: Operation, op: Operation) -> Operation | None:
-    """The user itself (upstream's forward slice records the user op, nested or not)."""
-    return user
 
 
 def _no_aliasing_use_in_loop(read: Operation, loop: Operation) -> bool:
@@ -395,7 +389,6 @@ def _hoist_subsets_at(rw, loop: Operation, idx: int) -> Operation:
         if ext is None or ins is None:
             continue
         loop = replace_with_additional_yields(rw, loop, [ext.results[0]], lambda args, ins=ins: [ins.valueToStore])
-        iter_arg = loop.regions[0].blocks[0].args[1 + idx]
         loop_result = loop.results[idx]
         new_result = loop.results[-1]
         ext.move_before(loop)
@@ -405,7 +398,6 @@ def _hoist_subsets_at(rw, loop: Operation, idx: int) -> Operation:
         rw.replace_all_uses_with(loop_result, ins.results[0])
         ins.set_operand(0, new_result)
         ins.set_operand(1, loop_result)
-        del iter_arg
     return loop
 
 

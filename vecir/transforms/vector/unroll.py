@@ -23,7 +23,7 @@ before and after (tests/vector_lowering/unroll*.mlir, tests/unit/test_vector_unr
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
 from ...ir.affine_expr import AffineConstantExpr, AffineDimExpr
@@ -33,6 +33,7 @@ from ...ir.op import Elementwise
 from ...ir.types import VectorType, index
 from ...rewrite.pattern import PatternSet, RewritePattern
 from . import _build as B
+from .unroll_elements import UnrollFromElements, UnrollToElements
 
 NativeShapeFn = Callable[[object], Optional[Sequence[int]]]
 
@@ -510,11 +511,11 @@ class UnrollStep(_UnrollPattern):
 
 UNROLL_PATTERNS = (UnrollTransferRead, UnrollTransferWrite, UnrollContraction, UnrollElementwise, UnrollFma,
                    UnrollReduction, UnrollMultiReduction, UnrollTranspose, UnrollGather, UnrollBroadcast,
-                   UnrollStep)
+                   UnrollStep, UnrollFromElements, UnrollToElements)
 
 
 def populate_vector_unroll_patterns(patterns: PatternSet, options: UnrollVectorOptions) -> None:
-    """upstream's populateVectorUnrollPatterns (without load/store and to/from_elements)."""
+    """upstream's populateVectorUnrollPatterns (without vector.load/store)."""
     B.load_dialects()
     for cls in UNROLL_PATTERNS:
         patterns.add(cls(options=options))
