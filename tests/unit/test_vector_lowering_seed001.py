@@ -1,4 +1,5 @@
-"""Seed 001's lowering chain on its vectorized matmul tile: vector.contract -> vector.outerproduct
+"""Seed 001's lowering chain on its vectorized matmul tile (with vector-unroll, unit-dim removal and
+hoisting when they run first): vector.contract -> vector.outerproduct
 (outerproduct strategy) -> transposes unrolled -> vector.fma on vector<4xf32>, and the dot strategy
 as the alternative. After every step the program still computes A @ B - S (NumPy), on several
 random inputs; the IR has the shape the seed shows after each step."""
@@ -123,3 +124,25 @@ def test_from_linalg_matmul(strategy) -> None:
     assert "vector.multi_reduction" not in ops and "vector.transpose" not in ops
     if strategy == "inner-reduction":
         assert ops.count("vector.reduction") == 16      # one per element of the 4x4 tile
+
+
+def test_full_chain_with_unrolling_and_hoisting() -> None:
+    """The seed's whole vector-level story on its tile: unroll to native 4-wide shapes, cast away the
+    unit dims, hoist the accumulator into loop-carried vector<4xf32> values, then this family's
+    contract -> outerproduct -> fma lowering; A @ B - S after every step, and the seed's final
+    shape: four loop-carried vector<4xf32> accumulators updated by vector.fma chains."""
+    rng = np.random.default_rng(5)
+    m = vecir.parse(CASE.read_text())
+    steps = ["vector-unroll{seed001=true}", "vector-cast-away-leading-one-dim", "canonicalize",
+             "loop-invariant-subset-hoisting", "canonicalize",
+             "vector-lower-contraction{lowering-strategy=outerproduct}", "vector-lower-outerproduct"]
+    for step in steps:
+        PassManager.parse(f"builtin.module({step})").run(m)
+        _check_results(m, rng)
+    ops = _ops(m)
+    assert "vector.contract" not in ops and "vector.outerproduct" not in ops
+    assert ops.count("vector.fma") == 16
+    loop = next(o for o in m.walk() if o.name == "scf.for")
+    assert [str(r.type) for r in loop.results] == ["vector<4xf32>"] * 4
+    fmas = [o for o in loop.walk() if o.name == "vector.fma"]
+    assert len(fmas) == 16 and {str(o.results[0].type) for o in fmas} == {"vector<4xf32>"}
