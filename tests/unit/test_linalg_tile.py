@@ -57,6 +57,20 @@ BATCH_FILL = """func.func @f(%x: tensor<2x4x6xf32>, %y: tensor<2x6x8xf32>, %z: t
 }
 """
 
+INDEXED = """func.func @f(%a: tensor<6x5x4xf32>, %b: tensor<4x6xf32>) -> tensor<4x6xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2, d0)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a : tensor<6x5x4xf32>) outs(%b : tensor<4x6xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %i = linalg.index 2 : index
+    %c = arith.index_cast %i : index to i32
+    %f = arith.sitofp %c : i32 to f32
+    %m = arith.mulf %in, %f : f32
+    %s = arith.addf %out, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<4x6xf32>
+  return %0 : tensor<4x6xf32>
+}
+"""
+
 # (name, payload, op name, tile sizes)
 CASES = [
     ("matmul", MATMUL, "linalg.matmul", [8, 4, 0]),
@@ -69,6 +83,7 @@ CASES = [
     ("batch_matmul", BATCH_FILL, "linalg.batch_matmul", [1, 2, 4, 3]),
     ("fill", BATCH_FILL, "linalg.fill", [1, 0, 4]),
     ("all_zero", MATMUL, "linalg.matmul", [0, 0, 0]),
+    ("index_offsets", INDEXED, "linalg.generic", [2, 0, 2]),
 ]
 # partial tiles (affine.min, and the unused affine.apply ops upstream's folding leaves behind)
 PARTIAL = [

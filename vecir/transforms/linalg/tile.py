@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ...dialects.linalg.structured import StructuredOp
-from ...ir.affine_expr import AffineConstantExpr, AffineDimExpr, const, dim
+from ...ir.affine_expr import AffineConstantExpr, AffineDimExpr, const, dim, sym
 from ...ir.affine_map import AffineMap
 from ...ir.affine_simplify import simplify_affine_expr
 from ...ir.attrs import IntegerAttr
@@ -154,6 +154,7 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
             init_boxes.append(box)
     region = Region()
     op.regions[0].clone_into(region, {})
+    _offset_indices(region, offsets)
     result_types = [x.type for x in new_operands[n_in:] if isinstance(x.type, RankedTensorType)] if tensors else []
     new_op = type(op).create(new_operands, result_types, dict(op.properties), dict(op.attributes), [region],
                              loc=op.loc)
@@ -178,6 +179,23 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
         op.replace_all_uses_with(list(loops[0].results))
     op.erase()
     return TiledResult(new_op, loops)
+
+
+def _offset_indices(region: Region, offsets) -> None:
+    """upstream's offsetIndices: inside a tile, `linalg.index d` counts from the tile's start, so its
+    uses get `affine.apply (d0)[s0] -> (d0 + s0)(offset_d)[index]` instead."""
+    found = [x for b in region.blocks for o in b.ops for x in o.walk() if x.name == "linalg.index"]
+    for idx in found:
+        off = offsets[idx.dim.value]
+        if isinstance(off, int) and off == 0:
+            continue
+        b = Builder.after(idx)
+        r = idx.results[0]
+        uses = [u for u in list(r.uses)]
+        # composed as upstream canonicalizes it: the offset a dim, the index result a symbol
+        new = _apply(b, AffineMap(1, 1, [dim(0) + sym(0)]), [off, r])
+        for u in uses:
+            u.owner.set_operand(u.index, new)
 
 
 def _minus_one_apply(b: Builder, t) -> None:
