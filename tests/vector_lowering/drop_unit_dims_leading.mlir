@@ -56,3 +56,22 @@ func.func @more(%a: vector<1x1x4xi32>, %b: vector<1x1x4xi32>, %c: vector<1x1x4xi
   %4 = arith.muli %0, %a : vector<1x1x4xi32>
   return %0, %2, %3, %4 : vector<1x1x4xi32>, vector<1x1x2xf32>, vector<1x4xf32>, vector<1x1x4xi32>
 }
+// -----
+func.func @f(%m: memref<4x4xf32>, %mask: vector<1x4xi1>, %v: vector<1x4xf32>, %n: index) -> (vector<1x4xf32>, vector<1x4xi1>, vector<1x4xi1>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %p = arith.constant 0.0 : f32
+  %r = vector.transfer_read %m[%c1, %c0], %p, %mask {in_bounds = [true, true]} : memref<4x4xf32>, vector<1x4xf32>
+  vector.transfer_write %v, %m[%c0, %c0], %mask {in_bounds = [true, true]} : vector<1x4xf32>, memref<4x4xf32>
+  %cm = vector.constant_mask [1, 2] : vector<1x4xi1>
+  %crm = vector.create_mask %c1, %n : vector<1x4xi1>
+  return %r, %cm, %crm : vector<1x4xf32>, vector<1x4xi1>, vector<1x4xi1>
+}
+func.func @masks(%t: tensor<4x8xf32>, %mask: vector<1x4xi1>) -> (vector<1x1x4xi1>, vector<1x2x4xi1>, vector<1x1x4xf32>) {
+  %c0 = arith.constant 0 : index
+  %p = arith.constant 1.5 : f32
+  %0 = vector.constant_mask [0, 0, 0] : vector<1x1x4xi1>
+  %1 = vector.constant_mask [1, 1, 3] : vector<1x2x4xi1>
+  %2 = vector.transfer_read %t[%c0, %c0], %p, %mask {in_bounds = [true, true, true], permutation_map = affine_map<(d0, d1) -> (0, d0, d1)>} : tensor<4x8xf32>, vector<1x1x4xf32>
+  return %0, %1, %2 : vector<1x1x4xi1>, vector<1x2x4xi1>, vector<1x1x4xf32>
+}

@@ -157,12 +157,22 @@ def _trimmed_transfer_props(op, new_t: VectorType) -> dict:
     return props
 
 
+def _trimmed_mask(rw, op, new_t: VectorType, props: dict):
+    """The transfer's mask, shape_cast to the mask type of the trimmed transfer (None: unmasked)."""
+    if op.mask is None:
+        return None
+    from ...dialects.vector.ops_compute_transfer import mask_type_for
+
+    return B.shape_cast(rw, op.loc, mask_type_for(new_t, props["permutation_map"].value), op.mask)
+
+
 class CastAwayTransferReadLeadingOneDim(RewritePattern):
     """    %r = vector.transfer_read %t[%i, %j], %p {in_bounds = [true, true]} : tensor<4x4xf32>, vector<1x4xf32>
       ==> %n = vector.transfer_read %t[%i, %j], %p {in_bounds = [true]} : tensor<4x4xf32>, vector<4xf32>
           %r = vector.broadcast %n : vector<4xf32> to vector<1x4xf32>
 
-    Fails on 0-d transfers, masked transfers and element-type changing (vector of vectors) sources."""
+    A mask operand is shape_cast to the new transfer's mask type. Fails on 0-d transfers, transfers
+    inside vector.mask and element-type changing (vector of vectors) sources."""
 
     root = "vector.transfer_read"
 
@@ -170,17 +180,19 @@ class CastAwayTransferReadLeadingOneDim(RewritePattern):
         old_t = op.vector.type
         if len(old_t.shape) == 0:
             return rw.fail(op, "0-d transfer")
-        if op.mask is not None:
-            return rw.fail(op, "masked transfer")
+        if B.masking_op(op) is not None:
+            return rw.fail(op, "transfer inside vector.mask")
         if op.base.type.element_type is not old_t.element_type:
             return rw.fail(op, "source element type differs from the vector's")
         new_t = trim_leading_one_dims(old_t)
         if new_t is old_t:
             return rw.fail(op, "no leading unit dims")
         rw.set_before(op)
+        props = _trimmed_transfer_props(op, new_t)
+        mask = _trimmed_mask(rw, op, new_t, props)
         new = rw.insert(B.op_class("vector.transfer_read").build(
-            operands={"base": op.base, "indices": list(op.indices), "padding": op.padding, "mask": None},
-            results={"vector": new_t}, props=_trimmed_transfer_props(op, new_t), attributes=dict(op.attributes),
+            operands={"base": op.base, "indices": list(op.indices), "padding": op.padding, "mask": mask},
+            results={"vector": new_t}, props=props, attributes=dict(op.attributes),
             loc=op.loc))
         rw.replace_op(op, [B.broadcast(rw, op.loc, old_t, new.results[0])])
         return True
@@ -197,8 +209,8 @@ class CastAwayTransferWriteLeadingOneDim(RewritePattern):
         old_t = op.valueToStore.type
         if len(old_t.shape) == 0:
             return rw.fail(op, "0-d transfer")
-        if op.mask is not None:
-            return rw.fail(op, "masked transfer")
+        if B.masking_op(op) is not None:
+            return rw.fail(op, "transfer inside vector.mask")
         if op.base.type.element_type is not old_t.element_type:
             return rw.fail(op, "source element type differs from the vector's")
         new_t = trim_leading_one_dims(old_t)
@@ -206,10 +218,12 @@ class CastAwayTransferWriteLeadingOneDim(RewritePattern):
             return rw.fail(op, "no leading unit dims")
         rw.set_before(op)
         vec = B.shape_cast(rw, op.loc, new_t, op.valueToStore)
+        props = _trimmed_transfer_props(op, new_t)
+        mask = _trimmed_mask(rw, op, new_t, props)
         new = rw.insert(B.op_class("vector.transfer_write").build(
-            operands={"valueToStore": vec, "base": op.base, "indices": list(op.indices), "mask": None},
+            operands={"valueToStore": vec, "base": op.base, "indices": list(op.indices), "mask": mask},
             results={"result_": op.result_.type if op.result_ is not None else None},
-            props=_trimmed_transfer_props(op, new_t), attributes=dict(op.attributes), loc=op.loc))
+            props=props, attributes=dict(op.attributes), loc=op.loc))
         rw.replace_op(op, new.results)
         return True
 
@@ -311,6 +325,33 @@ class CastAwayFmaLeadingOneDim(CastAwayElementwiseLeadingOneDim):
     root = "vector.fma"
 
 
+class CastAwayConstantMaskLeadingOneDim(RewritePattern):
+    """    %m = vector.constant_mask [1, 2] : vector<1x4xi1>
+      ==> %n = vector.constant_mask [2] : vector<4xi1> ; %m = vector.broadcast %n : ... to vector<1x4xi1>
+
+    The dropped unit dims' sizes multiply into the first kept one (a 0 makes the mask all-false)."""
+
+    root = "vector.constant_mask"
+
+    def match_and_rewrite(self, op, rw):
+        from ...dialects._static_dynamic import i64_array
+
+        old_t = op.result.type
+        new_t = trim_leading_one_dims(old_t)
+        if new_t is old_t:
+            return rw.fail(op, "no leading unit dims")
+        drop = len(old_t.shape) - len(new_t.shape)
+        sizes = list(op.mask_dim_sizes.value)
+        flat = 1
+        for d in sizes[:drop + 1]:
+            flat *= d
+        rw.set_before(op)
+        new = B.emit(rw, "vector.constant_mask", [], [new_t], {"mask_dim_sizes": i64_array([flat] + sizes[drop + 1:])},
+                     loc=op.loc).results[0]
+        rw.replace_op(op, [B.broadcast(rw, op.loc, old_t, new)])
+        return True
+
+
 class ShapeCastOfShapeCast(RewritePattern):
     """upstream's ShapeCastOpFolder (populateShapeCastFoldingPatterns):
     `shape_cast(shape_cast(%x : A to B) : B to A)` ==> `%x`."""
@@ -333,7 +374,8 @@ def populate_cast_away_vector_leading_one_dim_patterns(patterns: PatternSet, opt
     patterns.add(CastAwayExtractStridedSliceLeadingOneDim, CastAwayInsertStridedSliceLeadingOneDim,
                  CastAwayInsertLeadingOneDim, CastAwayTransferReadLeadingOneDim,
                  CastAwayTransferWriteLeadingOneDim, CastAwayElementwiseLeadingOneDim,
-                 CastAwayContractionLeadingOneDim, CastAwayFmaLeadingOneDim, ShapeCastOfShapeCast)
+                 CastAwayContractionLeadingOneDim, CastAwayFmaLeadingOneDim, CastAwayConstantMaskLeadingOneDim,
+                 ShapeCastOfShapeCast)
 
 
 # -- drop unit dims with shape_cast ---------------------------------------------------------------
