@@ -82,3 +82,21 @@ func.func @create_mask_scalable_more(%a: index) -> (vector<[4]xi1>, vector<[4]xi
   %4 = vector.create_mask %c0, %n8 : vector<2x[4]xi1>
   return %0, %1, %2, %3, %4 : vector<[4]xi1>, vector<[4]xi1>, vector<i1>, vector<i1>, vector<2x[4]xi1>
 }
+// -----
+func.func @scalable_ie_roundtrip(%a: vector<4xf32>, %b: vector<[8]xf32>) -> (vector<4xf32>, vector<[8]xf32>, vector<[8]xf32>) {
+  %0 = vector.scalable.insert %a, %b[4] : vector<4xf32> into vector<[8]xf32>
+  %1 = vector.scalable.extract %0[4] : vector<4xf32> from vector<[8]xf32>
+  %2 = vector.scalable.extract %b[8] : vector<4xf32> from vector<[8]xf32>
+  %3 = vector.scalable.insert %2, %b[8] : vector<4xf32> into vector<[8]xf32>
+  %c = arith.constant dense<1.0> : vector<[8]xf32>
+  %4 = vector.scalable.insert %a, %c[0] : vector<4xf32> into vector<[8]xf32>
+  return %1, %3, %4 : vector<4xf32>, vector<[8]xf32>, vector<[8]xf32>
+}
+// -----
+func.func @bcast_scalable_splat() -> (vector<[4]xf32>, vector<2x[4]xi32>) {
+  %c = arith.constant 2.0 : f32
+  %0 = vector.broadcast %c : f32 to vector<[4]xf32>
+  %d = arith.constant dense<3> : vector<[4]xi32>
+  %1 = vector.broadcast %d : vector<[4]xi32> to vector<2x[4]xi32>
+  return %0, %1 : vector<[4]xf32>, vector<2x[4]xi32>
+}

@@ -81,3 +81,37 @@ func.func @quirk_masked_single_reduction_no_acc(%a: vector<1xf32>) -> f32 {
   %0 = vector.mask %m { vector.reduction <maxnumf>, %a : vector<1xf32> into f32 } : vector<1xi1> -> f32
   return %0 : f32
 }
+// -----
+#map0 = affine_map<(i, j, k) -> (i, k)>
+#map1 = affine_map<(i, j, k) -> (k, j)>
+#map2 = affine_map<(i, j, k) -> (i, j)>
+func.func @contract_add_multi_use(%a: vector<2x3xf32>, %b: vector<3x4xf32>, %x: vector<2x4xf32>) -> (vector<2x4xf32>, vector<2x4xf32>) {
+  %z = arith.constant dense<0.0> : vector<2x4xf32>
+  %0 = vector.contract {indexing_maps = [#map0, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %z : vector<2x3xf32>, vector<3x4xf32> into vector<2x4xf32>
+  %1 = arith.addf %0, %x : vector<2x4xf32>
+  return %0, %1 : vector<2x4xf32>, vector<2x4xf32>
+}
+// -----
+#map0 = affine_map<(i, j, k) -> (i, k)>
+#map1 = affine_map<(i, j, k) -> (k, j)>
+#map2 = affine_map<(i, j, k) -> (i, j)>
+func.func @contract_add_fastmath(%a: vector<2x3xf32>, %b: vector<3x4xf32>, %x: vector<2x4xf32>) -> vector<2x4xf32> {
+  %z = arith.constant dense<0.0> : vector<2x4xf32>
+  %0 = vector.contract {indexing_maps = [#map0, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %z : vector<2x3xf32>, vector<3x4xf32> into vector<2x4xf32>
+  %1 = arith.addf %0, %x fastmath<fast> : vector<2x4xf32>
+  return %1 : vector<2x4xf32>
+}
+// -----
+func.func @contract_scalar_acc(%a: vector<3xf32>, %b: vector<3xf32>, %x: f32) -> f32 {
+  %z = arith.constant 0.0 : f32
+  %0 = vector.contract {indexing_maps = [affine_map<(k) -> (k)>, affine_map<(k) -> (k)>, affine_map<(k) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<add>} %a, %b, %z : vector<3xf32>, vector<3xf32> into f32
+  %1 = arith.addf %x, %0 : f32
+  return %1 : f32
+}
+// -----
+func.func @masked_contract_add(%a: vector<3xf32>, %b: vector<3xf32>, %x: f32, %m: vector<3xi1>) -> f32 {
+  %z = arith.constant 0.0 : f32
+  %0 = vector.mask %m { vector.contract {indexing_maps = [affine_map<(k) -> (k)>, affine_map<(k) -> (k)>, affine_map<(k) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<add>} %a, %b, %z : vector<3xf32>, vector<3xf32> into f32 } : vector<3xi1> -> f32
+  %1 = arith.addf %x, %0 : f32
+  return %1 : f32
+}
