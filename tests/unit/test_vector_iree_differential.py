@@ -33,7 +33,7 @@ What the generator avoids, and why:
     uninitialized memory (test_iree_rank_reduced_write_at_origin_keeps_the_rest pins it, xfail,
     with a NumPy model asserting vecir's answer; also when the tensor is first materialized inside
     the region, row 1 comes back as zeros); a `vector<2x4xi32>` write at [0, 0] into
-    `tensor<2x8xi32>` did the same only inside a batch (seed 434: uninitialized data from other
+    `tensor<2x8xi32>` did the same only inside a batch (uninitialized data from other
     dispatches). The same writes at non-zero indices are right, so the corpus writes at the
     origin only when the vector covers the whole tensor.
   * contracts with a kind other than add stay `vector.contract` after IREE's lowering unless they
@@ -42,8 +42,8 @@ What the generator avoids, and why:
     (batch, free and reduction dims in any order: all of them lower).
   * dynamic `vector.extract`/`insert` positions only as the innermost index of a full-rank
     position: LLVM lowering of a dynamic index into an n-D vector's outer dims is unsupported.
-  * iree-compile 3.13 aborts in VectorTransferLowering on a few programs (seed 46 in a 600-seed
-    run) or emits IR that fails verification (seed 56, "operand #1 does not dominate this use");
+  * iree-compile 3.13 aborts in VectorTransferLowering on a few programs (about one in 200
+    programs) or emits IR that fails verification ("operand #1 does not dominate this use");
     neither minimized. A batch that does not compile is bisected and those programs are skipped,
     at most one in ten per batch.
   * masked reductions always have an acc: with every lane masked and no acc the result is not
@@ -195,8 +195,8 @@ def iree_results(programs: list[Program], workdir: Path | None = None) -> list[l
 
 def iree_results_or_crashes(programs: list[Program]) -> tuple[list, list[int]]:
     """iree_results, bisecting a batch that iree-compile cannot compile (IREE 3.13 aborts on a few
-    programs in its VectorTransferLowering, e.g. seed 46, and its codegen breaks dominance on
-    others, e.g. seed 56: "operand #1 does not dominate this use"): those programs get None and
+    programs in its VectorTransferLowering, and its codegen breaks dominance on others:
+    "operand #1 does not dominate this use"): those programs get None and
     their seeds are returned. iree-opt rejecting a program (invalid IR) is raised."""
     try:
         return iree_results(programs), []
@@ -362,7 +362,7 @@ def test_rank_reduced_write_at_origin_numpy_model() -> None:
 
 @needs_iree
 @pytest.mark.xfail(strict=True, reason="IREE 3.13 bug: a vector<4xi32> transfer_write at [0, 0] into a "
-                   "tensor<2x4xi32> argument leaves row 1 uninitialized (found by the differential corpus, seed 96)")
+                   "tensor<2x4xi32> argument leaves row 1 uninitialized (found by the differential corpus)")
 def test_iree_rank_reduced_write_at_origin_keeps_the_rest() -> None:
     p = _write_row_program()
     vec, t = p.inputs()
@@ -412,7 +412,7 @@ MASKED_MINNUM = """func.func @f(%v: vector<3xf32>, %m: vector<3xi1>) -> f32 {
 def test_masked_minnumf_reduction_uses_nan_as_identity(values, mask) -> None:
     """Masked-off lanes take the kind's identity, which upstream defines as NaN for minnumf/maxnumf
     (arith::getIdentityValueAttr); vecir used +inf, so an all-masked reduction gave +inf where
-    IREE gives NaN (found by the corpus, seed 14), and a lone unmasked NaN became +inf. NumPy model:
+    IREE gives NaN (found by the corpus), and a lone unmasked NaN became +inf. NumPy model:
     fmin over the unmasked lanes, NaN when no lane is active or every active lane is NaN."""
     v, m = np.array(values, np.float32), np.array(mask, bool)
     active = v[m]
