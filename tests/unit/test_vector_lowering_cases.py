@@ -45,6 +45,7 @@ TRANSFORM_OPS = {
     "vector-cast-away-leading-one-dim": ("cast_away_vector_leading_one_dim", {}),
     "vector-drop-unit-dims-with-shape-cast": ("drop_unit_dims_with_shape_cast", {}),
     "vector-unroll-from-elements": ("unroll_from_elements", {}),
+    "vector-rank-reducing-subview": ("rank_reducing_subview_patterns", {}),
     "vector-unroll-to-elements": ("unroll_to_elements", {}),
     # transform ops of their own (not pattern descriptors): script lines applied to the functions %f
     "hoist-redundant-vector-transfers": (

@@ -42,6 +42,7 @@ PASS_REGISTRY.update({
     "transfer-forwarding": "vecir.transforms.vector.transfer_forwarding:TransferForwarding",
     "vector-unroll-from-elements": "vecir.transforms.vector.unroll_elements:VectorUnrollFromElements",
     "vector-unroll-to-elements": "vecir.transforms.vector.unroll_elements:VectorUnrollToElements",
+    "vector-rank-reducing-subview": "vecir.transforms.vector.drop_unit_dims_subview:VectorRankReducingSubview",
     "linalg-tile": "vecir.transforms.linalg.passes:LinalgTile",
     "linalg-vectorize": "vecir.transforms.linalg.passes:LinalgVectorize",
     "linalg-decompose": "vecir.transforms.linalg.passes:LinalgDecompose",
