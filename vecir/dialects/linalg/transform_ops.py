@@ -134,9 +134,36 @@ class DecomposeOp(_OneHandleOp):
 
 @register_op
 class VectorizeOp(_OneHandleOp):
+    """`transform.structured.vectorize %h [vector_sizes [4, 8]] : !transform.any_op` (static sizes:
+    masked vectorization of dynamically shaped ops)."""
+
     name = "transform.structured.vectorize"
     HAS_RESULT = False
     target = operand()
+    static_vector_sizes = prop(optional=True)
+    scalable_sizes = prop(optional=True)
+
+    @classmethod
+    def parse(cls, p):
+        ref = p.operand()
+        props = {}
+        if p.try_keyword("vector_sizes"):
+            sizes = p.comma_list(p.int, "[", "]")
+            props = {"static_vector_sizes": DenseArrayAttr(i64, tuple(sizes)),
+                     "scalable_sizes": DenseArrayAttr(i1, (0,) * len(sizes))}
+        attrs = _strict(cls, p)
+        p.punct(":")
+        t = p.type()
+        return cls.create([p.resolve(ref, t)], [], props, attrs)
+
+    def print(self, p):
+        p.w(self.name + " ")
+        p.value(self.operand(0))
+        if self.static_vector_sizes is not None:
+            p.w(" vector_sizes [" + ", ".join(str(x) for x in self.static_vector_sizes.value) + "]")
+        p.op_attr_dict(self, ("static_vector_sizes", "scalable_sizes"))
+        p.w(" : ")
+        p.type(self.operand(0).type)
 
     def apply_transform(self, interp) -> None:
         from ...transforms.linalg.vectorize import VectorizationError, vectorize_linalg_op
@@ -145,8 +172,9 @@ class VectorizeOp(_OneHandleOp):
 
         # (the interpreter's `interface{LinalgOp}` matcher also returns linalg.yield/index: skip them)
         for target in [t for t in interp.state.get(self.target) if isinstance(t, StructuredOp)]:
+            sizes = list(self.static_vector_sizes.value) if self.static_vector_sizes is not None else None
             try:
-                vectorize_linalg_op(target)
+                vectorize_linalg_op(target, vector_sizes=sizes)
             except VectorizationError as e:
                 raise _failure(str(e), self, silenceable=True)
             interp.state.replace_payload(target, None)

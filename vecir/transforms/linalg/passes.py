@@ -38,12 +38,13 @@ class LinalgTile(Pass):
 class LinalgVectorize(Pass):
     op_name: str = ""
     contractions: bool = False
+    vector_sizes: tuple[int, ...] = ()
 
     def run(self, op: Operation) -> None:
         from .vectorize import VectorizationError, vectorize_all
 
         try:
-            vectorize_all(op, self.contractions, (self.op_name,) if self.op_name else ())
+            vectorize_all(op, self.contractions, (self.op_name,) if self.op_name else (), self.vector_sizes)
         except VectorizationError as e:
             raise PassFailure(str(e), op)
 

@@ -120,8 +120,13 @@ def _check(op: StructuredOp) -> None:
             raise VectorizationError(f"body op '{bop.name}' is not elementwise")
 
 
-def vectorize_linalg_op(op: StructuredOp, contractions: bool = False) -> list[Operation]:
-    """Replace ``op`` with vector ops; returns the transfer_writes. Raises VectorizationError."""
+def vectorize_linalg_op(op: StructuredOp, contractions: bool = False, vector_sizes=None) -> list[Operation]:
+    """Replace ``op`` with vector ops; returns the transfer_writes. Raises VectorizationError.
+    With ``vector_sizes`` (one per loop) the op may have dynamic shapes: see vectorize_masked.py."""
+    if vector_sizes:
+        from .vectorize_masked import vectorize_masked
+
+        return vectorize_masked(op, vector_sizes)
     if op.name == "linalg.conv_1d_nwc_wcf":
         from .vectorize_conv import vectorize_conv_1d_nwc_wcf
 
@@ -333,11 +338,11 @@ def _cast_vector(b, v, t):
     return _emit(b, name, [v], [vt]).results[0]
 
 
-def vectorize_all(root: Operation, contractions: bool = False, op_names=()) -> list[Operation]:
+def vectorize_all(root: Operation, contractions: bool = False, op_names=(), vector_sizes=None) -> list[Operation]:
     targets = [o for o in root.walk() if isinstance(o, StructuredOp) and (not op_names or o.name in op_names)]
     out = []
     for o in targets:
-        out += vectorize_linalg_op(o, contractions)
+        out += vectorize_linalg_op(o, contractions, vector_sizes)
     return out
 
 
