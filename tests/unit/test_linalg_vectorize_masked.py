@@ -115,3 +115,19 @@ def test_masked_rowsum_and_copy_semantics(cols):
     dst = MemRef.from_array(np.zeros((rows, 8), np.float32))
     vecir.run(_vecir(COPY_MEMREF, CASES["copy_memref"][1]), "f", MemRef.from_array(src), dst)
     np.testing.assert_array_equal(dst.to_numpy(), src.astype(np.float32))
+
+
+def test_partial_tiles_then_masked_vectorization():
+    """Tiles that do not divide the ranges (affine.min, dynamic slices) vectorized with the tile sizes
+    as vector sizes: the masked code computes the matmul exactly on every tile."""
+    text = """func.func @f(%a: tensor<10x7xf32>, %b: tensor<7x9xf32>, %c: tensor<10x9xf32>) -> tensor<10x9xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<10x7xf32>, tensor<7x9xf32>) outs(%c : tensor<10x9xf32>) -> tensor<10x9xf32>
+  return %0 : tensor<10x9xf32>
+}
+"""
+    m = _pipeline(text, "linalg-tile{tile-sizes=4,4,3},linalg-vectorize{vector-sizes=4,4,3},canonicalize")
+    out = print_module(m)
+    assert "linalg." not in out and "vector.mask" in out and "affine.min" in out
+    rng = np.random.default_rng(9)
+    a, b, c = (rng.standard_normal(s).astype(np.float32) for s in ((10, 7), (7, 9), (10, 9)))
+    np.testing.assert_allclose(vecir.run(vecir.parse(out), "f", a, b, c), c + a @ b, rtol=1e-5, atol=1e-5)
