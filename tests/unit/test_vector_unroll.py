@@ -19,7 +19,7 @@ from .test_vector_lowering_cases import CASE_DIR
 
 UNROLLABLE = {"vector.contract", "vector.transfer_read", "vector.transfer_write", "arith.addf", "arith.mulf",
               "arith.select", "vector.fma", "math.absf", "vector.transpose", "vector.broadcast",
-              "vector.multi_reduction", "vector.reduction", "arith.muli", "arith.maxsi"}
+              "vector.multi_reduction", "vector.reduction", "arith.muli", "arith.maxsi", "vector.load", "vector.store"}
 
 MATMUL = """
 func.func @f(%a: vector<4x4xf32>, %b: vector<4x4xf32>, %c: vector<4x4xf32>) -> vector<4x4xf32> {

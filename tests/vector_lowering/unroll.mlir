@@ -58,3 +58,12 @@ func.func @shapes(%v: vector<4x2xf32>, %s: vector<4xf32>, %x: f32, %u: vector<1x
   %3 = vector.broadcast %u : vector<1x4xf32> to vector<4x4xf32>
   return %0, %1, %2, %3 : vector<2x4xf32>, vector<4x4xf32>, vector<2x4xf32>, vector<4x4xf32>
 }
+func.func @load_store(%m: memref<8x8xf32>, %v: vector<4x4xf32>, %i: index) -> vector<4x4xf32> {
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %j = arith.remui %i, %c4 : index
+  vector.store %v, %m[%c1, %j] : memref<8x8xf32>, vector<4x4xf32>
+  %0 = vector.load %m[%c3, %c4] : memref<8x8xf32>, vector<4x4xf32>
+  return %0 : vector<4x4xf32>
+}

@@ -34,6 +34,7 @@ from ...ir.types import VectorType, index
 from ...rewrite.pattern import PatternSet, RewritePattern
 from . import _build as B
 from .unroll_elements import UnrollFromElements, UnrollToElements
+from .unroll_memory import make_unroll_load_store
 
 NativeShapeFn = Callable[[object], Optional[Sequence[int]]]
 
@@ -73,6 +74,10 @@ def shape_for_unroll(op) -> Optional[list[int]]:
         return list(op.valueToStore.type.shape)
     if n in ("vector.reduction", "vector.multi_reduction"):
         return list(op.operands[0].type.shape)
+    if n == "vector.store":
+        return list(op.valueToStore.type.shape)
+    if n == "vector.load":
+        return list(op.result_.type.shape)
     if op.results and isinstance(op.results[0].type, VectorType) and (
             n in ("vector.transpose", "vector.broadcast", "vector.gather", "vector.step", "vector.fma")
             or Elementwise in getattr(type(op), "traits", ())):
@@ -509,13 +514,16 @@ class UnrollStep(_UnrollPattern):
         return True
 
 
+UnrollLoad, UnrollStore = make_unroll_load_store(_UnrollPattern, target_shape, unroll_order, tile_offsets,
+                                                 _slice, _insert)
+
 UNROLL_PATTERNS = (UnrollTransferRead, UnrollTransferWrite, UnrollContraction, UnrollElementwise, UnrollFma,
                    UnrollReduction, UnrollMultiReduction, UnrollTranspose, UnrollGather, UnrollBroadcast,
-                   UnrollStep, UnrollFromElements, UnrollToElements)
+                   UnrollStep, UnrollFromElements, UnrollToElements, UnrollLoad, UnrollStore)
 
 
 def populate_vector_unroll_patterns(patterns: PatternSet, options: UnrollVectorOptions) -> None:
-    """upstream's populateVectorUnrollPatterns (without vector.load/store)."""
+    """upstream's populateVectorUnrollPatterns."""
     B.load_dialects()
     for cls in UNROLL_PATTERNS:
         patterns.add(cls(options=options))
