@@ -47,6 +47,7 @@ TRANSFORM_OPS = {
     "vector-unroll-from-elements": ("unroll_from_elements", {}),
     "vector-rank-reducing-subview": ("rank_reducing_subview_patterns", {}),
     "vector-unroll-to-elements": ("unroll_to_elements", {}),
+    "vector-transfer-permutation-lowering": ("transfer_permutation_patterns", {}),
     # transform ops of their own (not pattern descriptors): script lines applied to the functions %f
     "hoist-redundant-vector-transfers": (
         "transform.structured.hoist_redundant_vector_transfers %f : (!transform.any_op) -> !transform.any_op", {}),
