@@ -30,3 +30,11 @@ func.func @te2(%v: vector<2xf32>) -> (f32, f32, f32, f32) {
   %3:4 = vector.to_elements %2 : vector<2x2xf32>
   return %3#0, %3#1, %3#2, %3#3 : f32, f32, f32, f32
 }
+// -----
+func.func @transpose_from_elements(%a: f32, %b: f32, %c: f32, %d: f32) -> (vector<1x4xf32>, vector<2x2xf32>) {
+  %0 = vector.from_elements %a, %b, %c, %d : vector<4x1xf32>
+  %1 = vector.transpose %0, [1, 0] : vector<4x1xf32> to vector<1x4xf32>
+  %2 = vector.from_elements %a, %b, %c, %d : vector<2x2xf32>
+  %3 = vector.transpose %2, [1, 0] : vector<2x2xf32> to vector<2x2xf32>
+  return %1, %3 : vector<1x4xf32>, vector<2x2xf32>
+}

@@ -100,3 +100,24 @@ func.func @bcast_scalable_splat() -> (vector<[4]xf32>, vector<2x[4]xi32>) {
   %1 = vector.broadcast %d : vector<[4]xi32> to vector<2x[4]xi32>
   return %0, %1 : vector<[4]xf32>, vector<2x[4]xi32>
 }
+// -----
+func.func @te_const() -> (i32, i32, f32) {
+  %c = arith.constant dense<[1, 2]> : vector<2xi32>
+  %0:2 = vector.to_elements %c : vector<2xi32>
+  %d = arith.constant dense<2.5> : vector<1xf32>
+  %1 = vector.to_elements %d : vector<1xf32>
+  return %0#0, %0#1, %1 : i32, i32, f32
+}
+// -----
+func.func @fe_poison(%s: f32) -> (vector<2xf32>, vector<2xf32>) {
+  %p = ub.poison : f32
+  %0 = vector.from_elements %s, %p : vector<2xf32>
+  %1 = vector.from_elements %p, %p : vector<2xf32>
+  return %0, %1 : vector<2xf32>, vector<2xf32>
+}
+// -----
+func.func @te_poison() -> (f32, f32) {
+  %p = ub.poison : vector<2xf32>
+  %0:2 = vector.to_elements %p : vector<2xf32>
+  return %0#0, %0#1 : f32, f32
+}

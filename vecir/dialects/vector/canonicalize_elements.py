@@ -133,5 +133,24 @@ class ShapeCastOfFromElements(RewritePattern):
         return True
 
 
+class TransposeOfFromElements(RewritePattern):
+    """A transpose of a from_elements is a from_elements of the permuted elements:
+        %v = vector.from_elements %a, %b, %c, %d : vector<2x2xf32>
+        %r = vector.transpose %v, [1, 0] : vector<2x2xf32> to vector<2x2xf32>
+    ==> %r = vector.from_elements %a, %c, %b, %d : vector<2x2xf32>"""
+
+    root = "vector.transpose"
+
+    def match_and_rewrite(self, op, rw):
+        fe = op.vector.defining_op
+        if fe is None or fe.name != "vector.from_elements":
+            return rw.fail(op, "source is not a from_elements")
+        st = op.vector.type
+        idx = np.arange(len(fe.operands)).reshape(st.shape).transpose(list(op.permutation.value)).reshape(-1)
+        elems = [fe.operands[int(i)] for i in idx]
+        rw.replace_op_with_new(op, new_op("vector.from_elements", elems, [op.result.type], loc=op.loc))
+        return True
+
+
 FromElementsOp.canonicalization_patterns = (FromElementsAsBroadcast, FromElementsToShapeCast)
 ToElementsOp.canonicalization_patterns = (ToElementsOfBroadcast, ToElementsOfShapeCast)

@@ -185,4 +185,9 @@ def _shape_cast_patterns():
 
 
 ShapeCastOp.canonicalization_patterns = _shape_cast_patterns()
-TransposeOp.canonicalization_patterns = (FoldTransposeCreateMask, FoldTransposeShapeCast, FoldTransposeBroadcast)
+def _transpose_patterns():
+    from .canonicalize_elements import TransposeOfFromElements
+    return (FoldTransposeCreateMask, FoldTransposeShapeCast, FoldTransposeBroadcast, TransposeOfFromElements)
+
+
+TransposeOp.canonicalization_patterns = _transpose_patterns()
