@@ -52,6 +52,26 @@ func.func @yield_out(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32
   return %0 : tensor<4x4xf32>
 }}
 """
+TEXT += """// -----
+func.func @fill_folds(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>, %c: tensor<4x8xf32>, %x: f32) -> (tensor<8x4xf32>, tensor<4x8xf32>) {
+  %0 = linalg.fill ins(%x : f32) outs(%a : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %1 = linalg.transpose ins(%0 : tensor<4x8xf32>) outs(%b : tensor<8x4xf32>) permutation = [1, 0]
+  %2 = linalg.copy ins(%0 : tensor<4x8xf32>) outs(%c : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %1, %2 : tensor<8x4xf32>, tensor<4x8xf32>
+}
+// -----
+func.func @dead_ops(%m: memref<0x4xf32>, %n: memref<0x4xf32>, %a: tensor<4xf32>, %b: tensor<4xf32>, %x: f32) -> tensor<4xf32> {
+  linalg.copy ins(%m : memref<0x4xf32>) outs(%n : memref<0x4xf32>)
+  linalg.fill ins(%x : f32) outs(%n : memref<0x4xf32>)
+  %unused = linalg.fill ins(%x : f32) outs(%a : tensor<4xf32>) -> tensor<4xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%b : tensor<4xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+"""
 CHUNKS = split_chunks(TEXT)
 
 

@@ -44,7 +44,10 @@ def is_memory_effect_free(op: Operation) -> bool:
                 if not is_memory_effect_free(inner):
                     return False
         return True
-    return Pure in traits or ConstantLike in traits
+    if Pure in traits or ConstantLike in traits:
+        return True
+    effect_free = getattr(op, "memory_effect_free", None)
+    return effect_free is not None and effect_free()
 
 
 def _removable_effects(op: Operation) -> bool:
@@ -64,6 +67,9 @@ def _removable_effects(op: Operation) -> bool:
                 for inner in r.ops():
                     work.append(inner)
         if Pure in traits or ConstantLike in traits:
+            continue
+        effect_free = getattr(o, "memory_effect_free", None)  # effects that depend on the operand types
+        if effect_free is not None and effect_free():  # (linalg ops on tensors have none)
             continue
         if MemoryRead in traits or MemoryAlloc in traits:
             if MemoryWrite in traits or MemoryFree in traits:

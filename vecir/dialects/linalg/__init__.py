@@ -6,3 +6,5 @@ named ops (implicit regions); ``generic`` the generic op and its region ops;
 ``transform_ops`` the transform.structured.* ops that tile/decompose/vectorize from scripts."""
 
 from . import attrs, generic, named, structured, transform_ops  # noqa: F401
+
+named._register_erase_dead()

@@ -1,10 +1,13 @@
-"""linalg canonicalization patterns (upstream's EraseIdentityLinalgOp and EraseSelfCopy).
+"""linalg canonicalization patterns (upstream's EraseIdentityLinalgOp, EraseSelfCopy,
+FoldFillWithTranspose, FoldFillWithCopy and the dialect-wide EraseDeadLinalgOp).
 
     %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = [...]}
            ins(%a : tensor<4x8xf32>) outs(%b : tensor<4x8xf32>) { ^bb0(%in: f32, %out: f32): linalg.yield %in : f32 }
   -> uses of %r become %a        (on memrefs: the op is erased when it copies a buffer onto itself)
 
     linalg.copy ins(%m : memref<4x8xf32>) outs(%m : memref<4x8xf32>)   -> erased
+    linalg.transpose / linalg.copy of a linalg.fill (tensors)          -> linalg.fill of their init
+    any linalg op on buffers with a zero-sized memref operand           -> erased
 """
 
 from __future__ import annotations
@@ -62,4 +65,53 @@ class EraseSelfCopy(RewritePattern):
         return True
 
 
-__all__ = ["EraseIdentityGeneric", "EraseSelfCopy"]
+def _fill_source(v):
+    owner = getattr(v, "owner", None)
+    return owner if getattr(owner, "name", None) == "linalg.fill" else None
+
+
+class FoldFillWithTranspose(RewritePattern):
+    """`transpose(fill(x, a), b)` -> `fill(x, b)`."""
+
+    root = "linalg.transpose"
+
+    def match_and_rewrite(self, op, rw) -> bool:
+        fill = _fill_source(op.inputs[0])
+        if fill is None or not op.results:
+            return False
+        new = type(fill).build_named([fill.inputs[0]], [op.outputs[0]], loc=op.loc)
+        rw.create_before(op, new)
+        rw.replace_op(op, list(new.results))
+        return True
+
+
+class FoldFillWithCopy(RewritePattern):
+    """`copy(fill(x, a), c)` -> `fill(x, c)` on tensors."""
+
+    root = "linalg.copy"
+
+    def match_and_rewrite(self, op, rw) -> bool:
+        fill = _fill_source(op.inputs[0])
+        if fill is None or not op.results:
+            return False
+        new = type(fill).build_named([fill.inputs[0]], [op.outputs[0]], loc=op.loc)
+        rw.create_before(op, new)
+        rw.replace_op(op, list(new.results))
+        return True
+
+
+class EraseDeadLinalgOp(RewritePattern):
+    """A linalg op on buffers with a zero-sized memref operand does nothing: erase it. One instance
+    per op name (``root`` is given when the op classes register it)."""
+
+    def match_and_rewrite(self, op, rw) -> bool:
+        if op.results:
+            return False
+        for v in op.operands:
+            if isinstance(v.type, MemRefType) and 0 in v.type.shape:
+                rw.erase_op(op)
+                return True
+        return False
+
+
+__all__ = ["EraseDeadLinalgOp", "EraseIdentityGeneric", "EraseSelfCopy", "FoldFillWithCopy", "FoldFillWithTranspose"]

@@ -22,7 +22,7 @@ from ...ir.attrs import AffineMapAttr, ArrayAttr, DenseArrayAttr, DenseElementsA
 from ...ir.op import OP_REGISTRY, operand, prop, register_op, var_result
 from ...ir.types import FloatType, IndexType, IntegerType, RankedTensorType, i64
 from ...ir.uniqued import VerifyError
-from .canonicalize import EraseSelfCopy
+from .canonicalize import EraseDeadLinalgOp, EraseSelfCopy, FoldFillWithCopy, FoldFillWithTranspose
 from .structured import MEMOIZED, StructuredOp, VariadicIO, elem_of, maps_attr, new_body, segments, shape_of
 
 
@@ -200,7 +200,7 @@ def _is_scalar(t) -> bool:
 class CopyOp(VariadicIO, NamedOp):
     name = "linalg.copy"
     N_INPUTS = 1
-    canonicalization_patterns = (EraseSelfCopy,)
+    canonicalization_patterns = (EraseSelfCopy, FoldFillWithCopy)
 
     def indexing_maps_list(self):
         r = len(shape_of(self.outputs[0].type))
@@ -221,6 +221,7 @@ class TransposeOp(NamedOp):
     name = "linalg.transpose"
     N_INPUTS = 1
     has_segments = False
+    canonicalization_patterns = (FoldFillWithTranspose,)
     input = operand()
     init = operand()
     results_ = var_result()
@@ -483,3 +484,14 @@ class Conv1DNwcWcfOp(_ConvOp):
                 win = x[:, j * dl: j * dl + (ow - 1) * s + 1: s, :]
                 acc = (acc + np.einsum("nwc,cf->nwf", win, w[j])).astype(out.dtype)
         return [acc]
+
+
+def _register_erase_dead() -> None:
+    """upstream's dialect-wide EraseDeadLinalgOp, one instance per structured op."""
+    from ...ir.op import OP_REGISTRY as REG
+
+    for name in ("linalg.fill", "linalg.copy", "linalg.transpose", "linalg.matmul", "linalg.batch_matmul",
+                 "linalg.conv_1d_nwc_wcf", "linalg.conv_2d_nhwc_hwcf", "linalg.generic"):
+        cls = REG[name]
+        cls.canonicalization_patterns = tuple(cls.__dict__.get("canonicalization_patterns", ())) + (
+            EraseDeadLinalgOp(root=name),)

@@ -86,6 +86,15 @@ class StructuredOp(Op):
     def has_pure_buffer_semantics(self) -> bool:
         return all(not isinstance(v.type, RankedTensorType) for v in self.operands)
 
+    def memory_effect_free(self) -> bool:
+        """On tensors a structured op has no memory effects (only its region's, which are pure
+        arith/math here); on buffers it reads its inputs and writes its inits."""
+        if not self.has_pure_tensor_semantics():
+            return False
+        from ...rewrite.driver import is_memory_effect_free
+
+        return all(is_memory_effect_free(o) for r in self.regions for o in r.ops())
+
     def asm_block_arg_names(self, region):
         """Upstream names the block arguments `%in` (inputs) and `%out` (inits)."""
         return ["in"] * len(self.inputs) + ["out"] * len(self.outputs)
