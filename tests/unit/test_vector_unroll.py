@@ -12,8 +12,9 @@ from vecir.ir.types import VectorType
 from vecir.passes.manager import PassManager
 from vecir.rewrite import PatternSet, apply_patterns_greedily
 from vecir.transforms.vector.unroll import (
-    UnrollVectorOptions, populate_vector_unroll_patterns, seed001_native_shape, shape_for_unroll, tile_offsets,
+    UnrollVectorOptions, populate_vector_unroll_patterns, shape_for_unroll, tile_offsets,
 )
+from vecir.transforms.vector.unroll_native import seed001_native_shape
 
 from .test_vector_lowering_cases import CASE_DIR
 

@@ -36,7 +36,7 @@ PASS_REGISTRY.update({
     "vector-strided-slice-to-shuffles": "vecir.transforms.vector.passes:VectorStridedSliceToShuffles",
     "vector-cast-away-leading-one-dim": "vecir.transforms.vector.drop_unit_dims:VectorCastAwayLeadingOneDim",
     "vector-drop-unit-dims-with-shape-cast": "vecir.transforms.vector.drop_unit_dims:VectorDropUnitDimsWithShapeCast",
-    "vector-unroll": "vecir.transforms.vector.unroll:VectorUnroll",
+    "vector-unroll": "vecir.transforms.vector.unroll_native:VectorUnroll",
     "hoist-redundant-vector-transfers": "vecir.transforms.vector.hoisting:HoistRedundantVectorTransfers",
     "loop-invariant-subset-hoisting": "vecir.transforms.vector.hoisting:LoopInvariantSubsetHoisting",
     "transfer-forwarding": "vecir.transforms.vector.transfer_forwarding:TransferForwarding",
