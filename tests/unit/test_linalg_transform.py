@@ -16,7 +16,22 @@ from .test_linalg_vectorize import CONTRACT, PLAIN, VECTORIZE, VECTORIZE_CHILDRE
 from .test_linalg_conv import SCRIPT as DECOMPOSE_SCRIPT
 from .test_vector_lowering_cases import print_module
 
-SCRIPTS = (
+CHAIN = """func.func @mm(%a: memref<16x32xf32>, %b: memref<32x8xf32>, %c: memref<16x8xf32>, %t: tensor<16x32xf32>, %u: tensor<32x8xf32>, %v: tensor<16x8xf32>) -> tensor<16x8xf32> {
+  linalg.matmul ins(%a, %b : memref<16x32xf32>, memref<32x8xf32>) outs(%c : memref<16x8xf32>)
+  %0 = linalg.matmul ins(%t, %u : tensor<16x32xf32>, tensor<32x8xf32>) outs(%v : tensor<16x8xf32>) -> tensor<16x8xf32>
+  return %0 : tensor<16x8xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %m = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %t, %l:2 = transform.structured.tile_using_for %m tile_sizes [4, 0, 8] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.structured.vectorize %t : !transform.any_op
+    transform.yield
+  }
+}
+"""
+
+SCRIPTS = [("tile_then_vectorize_memref_and_tensor", CHAIN)] + (
     [(f"tile_{n}", t + tile_script(op, s)) for n, t, op, s in TILE_CASES]
     + [(f"vectorize_{n}", t + VECTORIZE) for n, t in PLAIN.items()]
     + [(f"children_{n}", t + VECTORIZE_CHILDREN) for n, t in CONTRACT.items()]
