@@ -85,6 +85,16 @@ PLAIN = {
   return %0 : tensor<2x3x4xf32>
 }
 """,
+    "zero_d_fill_and_full_reduction": """func.func @f(%a: tensor<f32>, %x: f32, %v: tensor<8xf32>) -> (tensor<f32>, tensor<f32>) {
+  %0 = linalg.fill ins(%x : f32) outs(%a : tensor<f32>) -> tensor<f32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%v : tensor<8xf32>) outs(%0 : tensor<f32>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = arith.addf %out, %in : f32
+    linalg.yield %s : f32
+  } -> tensor<f32>
+  return %0, %1 : tensor<f32>, tensor<f32>
+}
+""",
 }
 CONTRACT = {
     "matmul": """func.func @f(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>, %c: tensor<4x4xf32>) -> tensor<4x4xf32> {

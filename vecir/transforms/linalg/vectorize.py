@@ -156,6 +156,9 @@ def vectorize_linalg_op(op: StructuredOp, contractions: bool = False, vector_siz
             vt = VectorType(tuple(ranges[d] for d in _output_dims(m)), e)
         pad = b.insert(OP_REGISTRY["ub.poison"].build_poison(e)).results[0]
         vals[arg] = transfer_read(b, v, [c0] * len(v.type.shape), pad, vt, pmap)
+        if not v.type.shape:  # a 0-d operand is used as its scalar
+            vals[arg] = _emit(b, "vector.extract", [vals[arg]], [e],
+                              {"static_position": _i64_array([])}).results[0]
     reds = [d for d, it in enumerate(op.iterator_type_names()) if it == "reduction"]
     yield_op = block.last
     for bop in block.ops:
