@@ -80,7 +80,8 @@ class MemRef:
 
     def load(self, idx: Sequence[int], what: str = "load"):
         self._check_live(what)
-        return self.buffer.data[self.linear_index(idx, what)]
+        v = self.buffer.data[self.linear_index(idx, what)]
+        return v.copy() if isinstance(v, np.ndarray) else v  # a vector element is a copy, not a view
 
     def store(self, idx: Sequence[int], value, what: str = "store") -> None:
         self._check_live(what)

@@ -45,6 +45,7 @@ PASS_REGISTRY.update({
     "vector-rank-reducing-subview": "vecir.transforms.vector.drop_unit_dims_subview:VectorRankReducingSubview",
     "vector-transfer-permutation-lowering": "vecir.transforms.vector.lower_transfer_permutation:VectorTransferPermutationLowering",
     "vector-lower-transfer": "vecir.transforms.vector.lower_transfer:VectorLowerTransfer",
+    "convert-vector-to-scf": "vecir.transforms.vector.vector_to_scf:ConvertVectorToSCF",
     "linalg-tile": "vecir.transforms.linalg.passes:LinalgTile",
     "linalg-vectorize": "vecir.transforms.linalg.passes:LinalgVectorize",
     "linalg-decompose": "vecir.transforms.linalg.passes:LinalgDecompose",

@@ -23,7 +23,7 @@ from ...ir.op import (
     SymbolTable,
     Terminator, operand, opt_operand, prop, region, register_op, result, var_operand, var_result,
 )
-from ...ir.types import DYNAMIC, IndexType, MemRefType, RankedTensorType, i32, i64
+from ...ir.types import DYNAMIC, IndexType, MemRefType, RankedTensorType, VectorType, i32, i64
 from ...ir.uniqued import VerifyError
 from ._util import (
     ANY_MEMREF, MemRefOp, as_memref, check_indices, check_operand, check_result, is_int_attr, memref_type,
@@ -88,7 +88,11 @@ def allocate(t: MemRefType, shape, symbols=(), name: str = "alloc") -> MemRef:
         size = max(off, 0)
     if lo < 0:
         raise InterpError(f"layout of {t} reaches before the start of the allocation")
-    data = np.zeros(size, dtype=element_dtype(t.element_type))
+    e = t.element_type
+    if isinstance(e, VectorType):  # memref<...xvector<4xf32>>: one row of scalars per element
+        data = np.zeros((size, *e.shape), dtype=element_dtype(e.element_type))
+    else:
+        data = np.zeros(size, dtype=element_dtype(e))
     return MemRef(Buffer(data, name), off, shape, strides, t)
 
 

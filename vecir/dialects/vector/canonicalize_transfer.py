@@ -30,23 +30,24 @@ def _has_out_of_bounds_dim(op) -> bool:
 
 
 def fold_in_bounds(op) -> bool:
-    """Mark the dims that provably stay inside the source (broadcast dims, or static size and
-    constant index with index + vector size <= size) in_bounds (upstream's foldTransferInBoundsAttribute)."""
+    """Mark the dims that provably stay inside the source (static size and constant index with
+    index + vector size <= size; broadcast dims once all the others are) in_bounds (upstream's
+    foldTransferInBoundsAttribute)."""
     pmap, vt, st = op._pmap(), op.vector_type(), op.base.type
     if not vt.shape:
         return False
     ib = _in_bounds(op)
     new = list(ib)
     for i, e in enumerate(pmap.results):
-        if new[i]:
-            continue
-        if isinstance(e, AffineConstantExpr):
-            new[i] = True
+        if new[i] or isinstance(e, AffineConstantExpr):
             continue
         d = e.position
         size, idx = st.shape[d], const_int(op.indices[d])
         if size != DYNAMIC and idx is not None and not vt.scalable[i] and idx + vt.shape[i] <= size:
             new[i] = True
+    # broadcast dims become in bounds only once every non-broadcast dim is (as upstream)
+    if all(new[i] for i, e in enumerate(pmap.results) if not isinstance(e, AffineConstantExpr)):
+        new = [True if isinstance(e, AffineConstantExpr) else new[i] for i, e in enumerate(pmap.results)]
     if new == ib:
         return False
     op.properties["in_bounds"] = ArrayAttr([BoolAttr(b) for b in new])

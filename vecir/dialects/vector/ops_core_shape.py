@@ -577,6 +577,20 @@ class TypeCastOp(VectorOp):
             raise VerifyError(f"expects concatenated result and operand shapes to be equal: '{rt}'")
 
 
+    def interpret(self, m, vscale=1):
+        """The same buffer seen with more (or fewer) dims in the vector element (identity layouts)."""
+        from ...interp.memory import Buffer, MemRef, contiguous_strides
+
+        rt = self.result.type
+        e = rt.element_type
+        inner = tuple(e.shape) if isinstance(e, VectorType) else ()
+        n = 1
+        for d in rt.shape:
+            n *= d
+        buf = Buffer(m.buffer.data.reshape((n, *inner)), m.buffer.name)
+        return MemRef(buf, 0, rt.shape, contiguous_strides(rt.shape), rt)
+
+
 def _identity_layout(layout) -> bool:
     m = getattr(layout, "value", None)
     return m is not None and hasattr(m, "is_identity") and m.is_identity()
