@@ -49,6 +49,7 @@ TRANSFORM_OPS = {
     "vector-unroll-to-elements": ("unroll_to_elements", {}),
     "vector-transfer-permutation-lowering": ("transfer_permutation_patterns", {}),
     "vector-lower-transfer": ("lower_transfer", {"max-transfer-rank": "max_transfer_rank"}),
+    "vector-flatten-transfer": ("flatten_vector_transfer_ops", {"target-vector-bitwidth": "target_vector_bitwidth"}),
     "convert-vector-to-scf": ("transfer_to_scf", {"target-rank": "max_transfer_rank", "full-unroll": "full_unroll"}),
     # transform ops of their own (not pattern descriptors): script lines applied to the functions %f
     "hoist-redundant-vector-transfers": (

@@ -46,6 +46,7 @@ PASS_REGISTRY.update({
     "vector-transfer-permutation-lowering": "vecir.transforms.vector.lower_transfer_permutation:VectorTransferPermutationLowering",
     "vector-lower-transfer": "vecir.transforms.vector.lower_transfer:VectorLowerTransfer",
     "convert-vector-to-scf": "vecir.transforms.vector.vector_to_scf:ConvertVectorToSCF",
+    "vector-flatten-transfer": "vecir.transforms.vector.flatten_transfer:VectorFlattenTransfer",
     "linalg-tile": "vecir.transforms.linalg.passes:LinalgTile",
     "linalg-vectorize": "vecir.transforms.linalg.passes:LinalgVectorize",
     "linalg-decompose": "vecir.transforms.linalg.passes:LinalgDecompose",
