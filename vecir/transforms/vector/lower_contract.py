@@ -278,7 +278,7 @@ class ContractToElementwise(_MaskableContractPattern):
         npar = amap.num_results
         lbc_n = npar - (lmap.num_results - len(lred))
         rbc_n = npar - (rmap.num_results - len(rred))
-        ldims, rdims = [], []
+        ldims, rdims, lscal, rscal = [], [], [], []
         lperm = [lbc_n + d for d in lred]
         rperm = [rbc_n + d for d in rred]
         for i in range(npar):
@@ -288,18 +288,23 @@ class ContractToElementwise(_MaskableContractPattern):
                 lperm.append(lbc_n + li)
             else:
                 ldims.append(res_t.shape[i])
+                lscal.append(res_t.scalable[i])
                 lperm.append(len(ldims) - 1)
             if ri is not None:
                 rperm.append(rbc_n + ri)
             else:
                 rdims.append(res_t.shape[i])
+                rscal.append(res_t.scalable[i])
                 rperm.append(len(rdims) - 1)
         loc = op.loc
         lhs, rhs = op.lhs, op.rhs
+        # (upstream drops the scalable flags here, building an invalid broadcast for scalable vectors)
         if ldims:
-            lhs = B.broadcast(rw, loc, VectorType(tuple(ldims) + lt.shape, lt.element_type), lhs)
+            lhs = B.broadcast(rw, loc, VectorType(tuple(ldims) + lt.shape, lt.element_type,
+                                                  tuple(lscal) + lt.scalable), lhs)
         if rdims:
-            rhs = B.broadcast(rw, loc, VectorType(tuple(rdims) + rt.shape, rt.element_type), rhs)
+            rhs = B.broadcast(rw, loc, VectorType(tuple(rdims) + rt.shape, rt.element_type,
+                                                  tuple(rscal) + rt.scalable), rhs)
         is_int = B.is_int(lt)
         lhs = B.transpose(rw, loc, lhs, lperm)
         rhs = B.transpose(rw, loc, rhs, rperm)
