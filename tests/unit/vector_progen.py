@@ -37,7 +37,7 @@ import random
 import numpy as np
 
 from .vector_progen_transfer import TransferOps
-from .vector_progen_types import (FLOAT_BIN, FLOAT_KINDS, INT_BIN, INT_KINDS, NON_ADD_CONTRACT_FORMS, NP_DTYPES, TT,
+from .vector_progen_types import (ARITH_ELEMS, FLOAT_BIN, FLOAT_KINDS, INT_BIN, INT_KINDS, NON_ADD_CONTRACT_FORMS, NP_DTYPES, TT,
                                   VT, WIDTH, Program, Value, VscaleValue, _is_float, _ty)
 
 __all__ = ["ProgramGen", "Program", "TT", "VT", "Value", "generate"]
@@ -64,7 +64,7 @@ class ProgramGen(TransferOps):
     def __init__(self, seed: int, n_ops: int = 12, scalable: bool = False):
         self.seed, self.n_ops, self.scalable = seed, n_ops, scalable
         self.rng = random.Random(seed)
-        self.elem = self.rng.choice(["f32", "f32", "i32", "i8"])
+        self.elem = self.rng.choice(["f32", "f32", "f32", "i32", "i32", "i8", "i16", "i64"])
         self.params: list[Value] = []
         self.pool: list[Value] = []
         self.lines: list = []
@@ -146,7 +146,7 @@ class ProgramGen(TransferOps):
 
     # ------------------------------------------------------------------ ops
     def op_elementwise(self) -> bool:
-        a = self.pick(lambda v: self.is_vec(v, clean=True) and v.ty.elem in ("f32", "i32", "i8", "i64"),
+        a = self.pick(lambda v: self.is_vec(v, clean=True) and v.ty.elem in ARITH_ELEMS,
                       lambda: self.rand_vt())
         b = self.pick(lambda v: v.ty == a.ty and not v.raw, lambda: a.ty)
         if _is_float(a.ty.elem) and self.rng.random() < 0.15:
@@ -179,7 +179,7 @@ class ProgramGen(TransferOps):
         return True
 
     def op_broadcast(self) -> bool:
-        src = self.pick(lambda v: (self.is_vec(v) and v.ty.numel <= 16) or v.ty in ("f32", "i32", "i8"))
+        src = self.pick(lambda v: (self.is_vec(v) and v.ty.numel <= 16) or v.ty in ARITH_ELEMS)
         if src is None:
             src = self.arg(self.rand_vt(rank=1))
         st = src.ty
@@ -374,7 +374,7 @@ class ProgramGen(TransferOps):
         """Any batch/free/reduction dims in any order with kind add; the other kinds only in the
         matvec/matmul layouts upstream's contraction lowering (used by IREE) handles: see
         NON_ADD_CONTRACT_FORMS."""
-        e = self.elem if self.elem in ("f32", "i32", "i8") else "f32"
+        e = self.elem
         kind = "add" if self.rng.random() < 0.5 else self.rng.choice(self.kinds(e)[1:])
         if kind == "add":
             nd = self.rng.randint(2, 4)
@@ -408,7 +408,7 @@ class ProgramGen(TransferOps):
         return True
 
     def op_outerproduct(self) -> bool:
-        a = self.pick(lambda v: self.is_vec(v, rank=1, clean=True) and v.ty.elem in ("f32", "i32", "i8"),
+        a = self.pick(lambda v: self.is_vec(v, rank=1, clean=True) and v.ty.elem in ARITH_ELEMS,
                       lambda: self.rand_vt(rank=1))
         e = a.ty.elem
         kind = self.rng.choice(self.kinds(e))
@@ -529,7 +529,7 @@ class ProgramGen(TransferOps):
         a = self.pick(lambda v: self.is_vec(v) and v.ty.elem in ("f32", "i32", "i8"), lambda: self.rand_vt())
         t = a.ty
         last = t.shape[-1]
-        choices = {"f32": ["i32", "i8"], "i32": ["f32", "i8"], "i8": ["i32"] if last % 4 == 0 else []}[t.elem]
+        choices = {"f32": ["i32", "i8"], "i32": ["f32", "i8"], "i8": ["i32"] if last % 4 == 0 else []}.get(t.elem, [])
         if not choices:
             return False
         e = self.rng.choice(choices)

@@ -3,7 +3,7 @@ generator's pool, pick, const, mask and rand_vt)."""
 
 from __future__ import annotations
 
-from .vector_progen_types import TT, VT, Value, _is_float
+from .vector_progen_types import ARITH_ELEMS, TT, VT, Value, _is_float
 
 
 class TransferOps:
@@ -80,7 +80,7 @@ class TransferOps:
         return True
 
     def op_transfer_write(self) -> bool:
-        vec = self.pick(lambda v: self.is_vec(v) and v.ty.elem in ("f32", "i32", "i8") and len(v.ty.shape) <= 3
+        vec = self.pick(lambda v: self.is_vec(v) and v.ty.elem in ARITH_ELEMS and len(v.ty.shape) <= 3
                         and v.ty.numel <= 64, lambda: self.rand_vt())
         vt, e = vec.ty, vec.ty.elem
         k = len(vt.shape)

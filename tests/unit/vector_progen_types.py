@@ -19,8 +19,10 @@ NON_ADD_CONTRACT_FORMS = [
     ("0 2", "1 2", "0 1", "PPR"), ("0 2", "2 1", "1 0", "PPR"), ("2 0", "1 2", "0 1", "PPR"),
     ("2 0", "1 2", "1 0", "PPR"), ("2 0", "2 1", "1 0", "PPR"),
 ]
-NP_DTYPES = {"f32": np.float32, "i32": np.int32, "i8": np.int8, "i64": np.int64, "i16": np.int16}
-WIDTH = {"f32": 32, "i32": 32, "i8": 8, "i16": 16, "i64": 64}
+NP_DTYPES = {"f32": np.float32, "i32": np.int32, "i8": np.int8, "i64": np.int64, "i16": np.int16,
+             "f16": np.float16}
+WIDTH = {"f32": 32, "i32": 32, "i8": 8, "i16": 16, "i64": 64, "f16": 16}
+ARITH_ELEMS = ("f32", "f16", "i32", "i8", "i16", "i64")
 
 
 @dataclass(frozen=True)
@@ -121,7 +123,7 @@ def _random_array(rng, t, vscale: int) -> np.ndarray:
     else:
         shape, elem = (t.np_shape(vscale) if isinstance(t, VT) else t.shape), t.elem
     dt = NP_DTYPES[elem]
-    if elem == "f32":
+    if elem.startswith("f"):
         return rng.integers(-4, 5, size=shape).astype(dt)
     if elem == "i32" and rng.random() < 0.5:
         return rng.integers(-9, 10, size=shape).astype(dt)
