@@ -49,6 +49,8 @@ TRANSFORM_OPS = {
     "vector-unroll-to-elements": ("unroll_to_elements", {}),
     "vector-transfer-permutation-lowering": ("transfer_permutation_patterns", {}),
     "vector-lower-transfer": ("lower_transfer", {"max-transfer-rank": "max_transfer_rank"}),
+    "vector-split-transfer-full-partial": ("split_transfer_full_partial",
+                                           {"split-transfer-strategy": "split_transfer_strategy"}),
     "vector-flatten-transfer": ("flatten_vector_transfer_ops", {"target-vector-bitwidth": "target_vector_bitwidth"}),
     "convert-vector-to-scf": ("transfer_to_scf", {"target-rank": "max_transfer_rank", "full-unroll": "full_unroll"}),
     # transform ops of their own (not pattern descriptors): script lines applied to the functions %f
@@ -58,7 +60,8 @@ TRANSFORM_OPS = {
         "transform.loop.hoist_loop_invariant_subsets %l : !transform.any_op", {}),
     "transfer-forwarding": ("transform.memref.erase_dead_alloc_and_stores %f : (!transform.any_op) -> ()", {}),
 }
-VALUE_SPELLING = {"inner-parallel": "innerparallel", "inner-reduction": "innerreduction"}
+VALUE_SPELLING = {"inner-parallel": "innerparallel", "inner-reduction": "innerreduction",
+                  "linalg-copy": '"linalg-copy"', "vector-transfer": '"vector-transfer"'}
 
 
 def passes_of(text: str) -> list[str]:

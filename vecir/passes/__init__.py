@@ -47,6 +47,7 @@ PASS_REGISTRY.update({
     "vector-lower-transfer": "vecir.transforms.vector.lower_transfer:VectorLowerTransfer",
     "convert-vector-to-scf": "vecir.transforms.vector.vector_to_scf:ConvertVectorToSCF",
     "vector-flatten-transfer": "vecir.transforms.vector.flatten_transfer:VectorFlattenTransfer",
+    "vector-split-transfer-full-partial": "vecir.transforms.vector.split_transfer:VectorSplitTransferFullPartial",
     "linalg-tile": "vecir.transforms.linalg.passes:LinalgTile",
     "linalg-vectorize": "vecir.transforms.linalg.passes:LinalgVectorize",
     "linalg-decompose": "vecir.transforms.linalg.passes:LinalgDecompose",
