@@ -1,0 +1,13 @@
+"""Affine analyses: constant trip counts, memref access relations, exact dependences (islpy),
+loop parallelism (upstream's isLoopParallel) and memref footprints."""
+
+from .trip_count import constant_trip_count, trip_count_map
+from .dependence import (
+    DependenceComponent, DependenceResult, MemRefAccess, check_dependence, enclosing_loops,
+)
+from .parallelism import is_loop_parallel, supported_reductions, LoopReduction
+from .region import MemRefRegion
+
+__all__ = ["constant_trip_count", "trip_count_map", "DependenceComponent", "DependenceResult",
+           "MemRefAccess", "check_dependence", "enclosing_loops", "is_loop_parallel",
+           "supported_reductions", "LoopReduction", "MemRefRegion"]

@@ -1,0 +1,257 @@
+"""Exact data dependences between affine memory accesses, with islpy (upstream's
+checkMemrefAccessDependence, computed over integer sets instead of FlatAffineValueConstraints).
+
+An access is an affine.load/store/vector_load/vector_store with its map composed with the
+affine.apply ops feeding it.  Its iteration domain is given by the enclosing affine.for loops
+(bounds, max/min, steps) and affine.if conditions (then: the set holds; else: it does not).
+A dependence from ``src`` to ``dst`` at loop depth ``d`` (1-based) exists when some iteration
+``s`` of src and ``t`` of dst touch the same element, at least one access writes, and
+
+    s[0:d-1] == t[0:d-1] and s[d-1] < t[d-1]         (d <= number of common loops)
+    s[0:c]   == t[0:c]                                (d == c + 1: same iteration of all loops)
+
+    affine.for %i = 1 to 10 { %v = affine.load %B[%i - 1]; affine.store %v, %B[%i] }
+      store -> load at depth 1: dependence, distance [1, 1]  (s = i, t = i + 1)
+
+Every query is one isl set; emptiness is exact (Presburger).  Parameters (symbols) range over
+all integers, so distances are their bounds over all parameter values.  Accesses whose indices
+are not affine in enclosing affine.for IVs and valid symbols give ``DependenceResult.FAILURE``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import islpy as isl
+
+from ....dialects.affine._common import compose_affine_map_and_operands, is_valid_symbol
+from ....ir.affine import AffineBinaryExpr, AffineConstantExpr, AffineDimExpr, AffineSymbolExpr
+from ....ir.affine_expr import ADD, CEILDIV, FLOORDIV, MOD, MUL
+
+READS = ("affine.load", "affine.vector_load")
+WRITES = ("affine.store", "affine.vector_store")
+
+
+class _NotAffine(Exception):
+    """The access (or a bound or condition) is not expressible over IVs and symbols."""
+
+
+def enclosing_loops(op) -> list:
+    """affine.for ops around ``op``, outermost first (stopping at the affine scope)."""
+    out = []
+    p = op.parent_op
+    while p is not None and p.name in ("affine.for", "affine.if", "affine.parallel"):
+        if p.name == "affine.for":
+            out.append(p)
+        p = p.parent_op
+    return out[::-1]
+
+
+@dataclass
+class MemRefAccess:
+    """One affine load/store: memref, composed access map and its operands."""
+    op: object
+    memref: object
+    map: object
+    operands: list
+
+    @classmethod
+    def of(cls, op) -> "MemRefAccess":
+        is_store = op.name in WRITES
+        memref = op.operands[1 if is_store else 0]
+        idx = op.operands[2 if is_store else 1:]
+        m, ops = compose_affine_map_and_operands(op.properties["map"].value, list(idx))
+        return cls(op, memref, m, list(ops))
+
+    @property
+    def is_store(self) -> bool:
+        return self.op.name in WRITES
+
+
+@dataclass
+class DependenceComponent:
+    """Bounds of the distance t - s along one common loop (None: unbounded)."""
+    op: object
+    lb: int | None
+    ub: int | None
+
+
+@dataclass
+class DependenceResult:
+    kind: str                       # "dependence", "no-dependence" or "failure"
+    components: list = field(default_factory=list)
+    reason: str = ""
+
+    HAS, NONE, FAILURE = "dependence", "no-dependence", "failure"
+
+    @property
+    def has_dependence(self) -> bool | None:
+        return None if self.kind == self.FAILURE else self.kind == self.HAS
+
+
+class _Namer:
+    """isl names: IV value -> name for the src/dst copy, symbol values -> parameter names."""
+
+    def __init__(self) -> None:
+        self.params: dict[int, str] = {}
+
+    def param(self, v) -> str:
+        return self.params.setdefault(id(v), f"p{len(self.params)}")
+
+
+def _expr(e, dim_names: list[str], sym_names: list[str]) -> str:
+    t = type(e)
+    if t is AffineDimExpr:
+        return dim_names[e.position]
+    if t is AffineSymbolExpr:
+        return sym_names[e.position]
+    if t is AffineConstantExpr:
+        return f"({e.value})"
+    assert isinstance(e, AffineBinaryExpr)
+    a = _expr(e.lhs, dim_names, sym_names)
+    if type(e.rhs) is not AffineConstantExpr:
+        if e.kind == MUL and type(e.lhs) is AffineConstantExpr:
+            return f"({e.lhs.value} * {_expr(e.rhs, dim_names, sym_names)})"
+        if e.kind == ADD:
+            return f"({a} + {_expr(e.rhs, dim_names, sym_names)})"
+        raise _NotAffine("semi-affine expression")
+    c = e.rhs.value
+    if e.kind == ADD:
+        return f"({a} + {c})"
+    if e.kind == MUL:
+        return f"({c} * {a})"
+    if c <= 0:
+        raise _NotAffine("division by a non-positive constant")
+    if e.kind == FLOORDIV:
+        return f"floor({a} / {c})"
+    if e.kind == CEILDIV:
+        return f"ceil({a} / {c})"
+    assert e.kind == MOD
+    return f"({a} mod {c})"
+
+
+def _operand_names(operands, ivs: list, iv_names: list[str], namer: _Namer, scope) -> list[str]:
+    out = []
+    for v in operands:
+        for iv, nm in zip(ivs, iv_names):
+            if v is iv:
+                out.append(nm)
+                break
+        else:
+            if not is_valid_symbol(v):
+                raise _NotAffine("an index is neither an enclosing affine.for IV nor a symbol")
+            out.append(namer.param(v))
+    return out
+
+
+def _map_exprs(m, operands, ivs, iv_names, namer, scope=None) -> list[str]:
+    names = _operand_names(operands, ivs, iv_names, namer, scope)
+    return [_expr(e, names[:m.num_dims], names[m.num_dims:]) for e in m.results]
+
+
+def _set_constraints(iset, operands, ivs, iv_names, namer) -> str:
+    names = _operand_names(operands, ivs, iv_names, namer, None)
+    nd = iset.num_dims
+    cs = []
+    for e, eq in zip(iset.constraints, iset.eq_flags):
+        s = _expr(e, names[:nd], names[nd:])
+        cs.append(f"{s} = 0" if eq else f"{s} >= 0")
+    return " and ".join(cs) if cs else "true"
+
+
+def _negate(iset, operands, ivs, iv_names, namer) -> str:
+    names = _operand_names(operands, ivs, iv_names, namer, None)
+    nd = iset.num_dims
+    alts = []
+    for e, eq in zip(iset.constraints, iset.eq_flags):
+        s = _expr(e, names[:nd], names[nd:])
+        alts.append(f"({s} <= -1 or {s} >= 1)" if eq else f"{s} <= -1")
+    return "(" + " or ".join(alts) + ")" if alts else "false"
+
+
+def _domain(op, loops: list, iv_names: list[str], namer: _Namer, tag: str) -> list[str]:
+    """Constraints (isl text) of the iteration domain of ``op`` over ``iv_names``."""
+    ivs = [l.induction_var for l in loops]
+    cs = []
+    for k, loop in enumerate(loops):
+        iv = iv_names[k]
+        lbs = _map_exprs(loop.lower_map, loop.lower_operands, ivs, iv_names, namer)
+        ubs = _map_exprs(loop.upper_map, loop.upper_operands, ivs, iv_names, namer)
+        cs += [f"{iv} >= {b}" for b in lbs] + [f"{iv} < {b}" for b in ubs]
+        st = loop.step_value
+        if st > 1 and len(lbs) == 1:   # with max(...) lower bounds the stride is over-approximated
+            cs.append(f"exists ({tag}k{k}: {iv} = {lbs[0]} + {st} * {tag}k{k})")
+    # affine.if conditions between the loops and the op
+    child, p = op, op.parent_op
+    while p is not None and p.name in ("affine.for", "affine.if", "affine.parallel"):
+        if p.name == "affine.if":
+            iset = p.properties["condition"].value
+            then_region = child.parent_region is p.regions[0]
+            if then_region:
+                cs.append(_set_constraints(iset, list(p.operands), ivs, iv_names, namer))
+            else:
+                cs.append(_negate(iset, list(p.operands), ivs, iv_names, namer))
+        child, p = p, p.parent_op
+    return cs
+
+
+def _num_common(a: list, b: list) -> int:
+    n = 0
+    for x, y in zip(a, b):
+        if x is not y:
+            break
+        n += 1
+    return n
+
+
+def check_dependence(src_op, dst_op, depth: int, compute_components: bool = False) -> DependenceResult:
+    """upstream's checkMemrefAccessDependence(src, dst, depth) (depth is 1-based)."""
+    src, dst = MemRefAccess.of(src_op), MemRefAccess.of(dst_op)
+    if src.memref is not dst.memref:
+        return DependenceResult(DependenceResult.NONE, reason="different memrefs")
+    if not src.is_store and not dst.is_store:
+        return DependenceResult(DependenceResult.NONE, reason="both accesses read")
+    ls, ld = enclosing_loops(src_op), enclosing_loops(dst_op)
+    nc = _num_common(ls, ld)
+    if depth > nc + 1:
+        return DependenceResult(DependenceResult.FAILURE, reason=f"depth {depth} exceeds common loops + 1")
+    namer = _Namer()
+    s_names = [f"s{i}" for i in range(len(ls))]
+    t_names = [f"t{i}" for i in range(len(ld))]
+    try:
+        cs = _domain(src_op, ls, s_names, namer, "s") + _domain(dst_op, ld, t_names, namer, "t")
+        fs = _map_exprs(src.map, src.operands, [l.induction_var for l in ls], s_names, namer)
+        ft = _map_exprs(dst.map, dst.operands, [l.induction_var for l in ld], t_names, namer)
+    except _NotAffine as e:
+        return DependenceResult(DependenceResult.FAILURE, reason=str(e))
+    cs += [f"{a} = {b}" for a, b in zip(fs, ft)]
+    order = [f"{s_names[i]} = {t_names[i]}" for i in range(min(depth - 1, nc))]
+    if depth <= nc:
+        order.append(f"{t_names[depth - 1]} >= {s_names[depth - 1]} + 1")
+    params = ", ".join(namer.params.values())
+    tup = ", ".join(s_names + t_names)
+    text = f"[{params}] -> {{ [{tup}] : {' and '.join(cs + order) or 'true'} }}"
+    dep = isl.Set(text)
+    if dep.is_empty():
+        return DependenceResult(DependenceResult.NONE, reason="no common element in the ordered domains")
+    comps = []
+    if compute_components:
+        comps = _components(dep, ls[:nc], len(ls), namer)
+    return DependenceResult(DependenceResult.HAS, comps, reason="accesses may touch the same element")
+
+
+def _components(dep, loops, ns: int, namer) -> list[DependenceComponent]:
+    """Distance bounds t_i - s_i over all parameter values (upstream's dependence components)."""
+    nparam = len(namer.params)
+    flat = dep.project_out(isl.dim_type.param, 0, nparam) if nparam else dep
+    out = []
+    total = flat.dim(isl.dim_type.set)
+    for i, loop in enumerate(loops):
+        # a map [s..., t...] -> [t_i - s_i], then its range
+        names = [f"x{k}" for k in range(total)]
+        m = isl.Map(f"{{ [{', '.join(names)}] -> [{names[ns + i]} - {names[i]}] }}")
+        d = flat.apply(m)
+        lo, hi = d.dim_min_val(0), d.dim_max_val(0)
+        out.append(DependenceComponent(loop, None if lo.is_infty() or lo.is_neginfty() else lo.to_python(),
+                                       None if hi.is_infty() or hi.is_neginfty() else hi.to_python()))
+    return out
