@@ -238,3 +238,11 @@ func.func @read_bcast_transpose(%t: tensor<4x8xf32>, %v: vector<4x8xf32>) -> vec
   %r = vector.transfer_read %w[%c0, %c0], %p {in_bounds = [true, true, true], permutation_map = affine_map<(d0, d1) -> (0, d1, d0)>} : tensor<4x8xf32>, vector<2x8x4xf32>
   return %r : vector<2x8x4xf32>
 }
+// -----
+func.func @bcast_in_bounds(%m: memref<4x8xf32>, %i: index) -> (vector<4x8xf32>, vector<4x8xf32>) {
+  %c0 = arith.constant 0 : index
+  %p = arith.constant 0.0 : f32
+  %0 = vector.transfer_read %m[%c0, %i], %p {permutation_map = affine_map<(d0, d1) -> (0, d1)>} : memref<4x8xf32>, vector<4x8xf32>
+  %1 = vector.transfer_read %m[%c0, %c0], %p {permutation_map = affine_map<(d0, d1) -> (0, d1)>} : memref<4x8xf32>, vector<4x8xf32>
+  return %0, %1 : vector<4x8xf32>, vector<4x8xf32>
+}
