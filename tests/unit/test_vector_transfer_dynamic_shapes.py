@@ -73,3 +73,33 @@ def test_dynamic_shapes_match_upstream(text, pass_text) -> None:
     got = print_module(run_vecir_pass(text, pass_text))
     assert got == want
     assert strip_transform_module(print_module(run_vecir_transform_script(text + script))) == got
+
+
+def test_split_write_linalg_copy_upstream_swaps_subviews() -> None:
+    """iree-opt's linalg-copy slow path for a write copies the wrong window (recorded in
+    tests/vector_lowering/transfer_split_write_copy.mlir); vecir's keeps the write's result, and the
+    two outputs differ only in the copy's subview offsets."""
+    import numpy as np
+
+    import vecir
+
+    from .test_vector_lowering_cases import CASE_DIR, chunks_of
+
+    pass_text = "vector-split-transfer-full-partial{split-transfer-strategy=linalg-copy}"
+    chunk = chunks_of((CASE_DIR / "transfer_split_write_copy.mlir").read_text())[0]
+    upstream = strip_transform_module(iree_opt(chunk + transform_script(pass_text), "--transform-interpreter"))
+    ours = print_module(run_vecir_pass(chunk, pass_text))
+    assert ours != upstream
+    assert sorted(ours.splitlines()) != sorted(upstream.splitlines())
+    before, theirs, mine = vecir.parse(chunk), vecir.parse(upstream), vecir.parse(ours)
+    v = np.arange(32, dtype=np.float32).reshape(4, 8)
+    m = np.zeros((7, 8), dtype=np.float32)
+    args = (v, m, np.int64(5), np.int64(0))  # rows 5 and 6 inside, two rows out: the slow path
+    want = np.asarray(vecir.run(before, "split_write", *[np.copy(a) for a in args]))
+    assert np.array_equal(np.asarray(vecir.run(mine, "split_write", *[np.copy(a) for a in args])), want)
+    try:  # upstream's buffer subview at [5, 0] runs past the 4x8 buffer (or copies the wrong window)
+        got = np.asarray(vecir.run(theirs, "split_write", *[np.copy(a) for a in args]))
+    except Exception as e:  # the interpreter reports the out-of-bounds subview
+        assert "out of bounds" in str(e)
+    else:
+        assert not np.array_equal(got, want)

@@ -16,8 +16,8 @@ pass ``vector-split-transfer-full-partial{split-transfer-strategy=...}``).
     }
     %r = vector.transfer_read %s#0[%s#1, %s#2], %p {in_bounds = [true, true]}
 
-vecir splits reads on memrefs with a minor identity map and no mask (as upstream requires);
-writes are left alone (their slow path, which upstream builds after the write, is not done here).
+vecir splits reads and writes on memrefs with a minor identity map and no mask (as upstream
+requires); a write's slow path is an `scf.if` after the in-bounds write that copies the buffer back.
 """
 
 from __future__ import annotations
@@ -160,6 +160,108 @@ class SplitTransferReadFullPartial(RewritePattern):
         return True
 
 
+class SplitTransferWriteFullPartial(RewritePattern):
+    """The write counterpart: the in-bounds write goes to the memref or to the alloca, and when the
+    fast-path condition fails an `scf.if` after it copies the alloca's valid part back (the original
+    write from the buffer, or a memref.copy of subviews). Upstream's linalg-copy swaps the two
+    subviews' offsets (a recorded miscompile); vecir copies the buffer's [0, 0] corner to the
+    transfer's indices."""
+
+    root = "vector.transfer_write"
+    strategy: str = "linalg-copy"
+
+    def match_and_rewrite(self, op, rw):
+        vt, st = op.valueToStore.type, op.base.type
+        if self.strategy == "none":
+            return rw.fail(op, "split strategy is none")
+        if not vt.shape or all(in_bounds_of(op)):
+            return rw.fail(op, "no out-of-bounds dim")
+        if not isinstance(st, MemRefType):
+            return rw.fail(op, "not a memref source")
+        if op.mask is not None or B.masking_op(op) is not None:
+            return rw.fail(op, "masked transfer")
+        if not op.permutation_map.value.is_minor_identity():
+            return rw.fail(op, "not a minor identity map")
+        if op.parent_op is not None and op.parent_op.name == "scf.if":
+            return rw.fail(op, "directly under scf.if")
+        if any(vt.scalable):
+            return rw.fail(op, "scalable vector")
+        alloc_t = MemRefType(tuple(vt.shape), vt.element_type)
+        compat = cast_compatible_type(st, alloc_t)
+        if compat is None:
+            return rw.fail(op, "no cast-compatible memref type")
+        loc = op.loc
+        rw.set_before(op)
+        cond = _write_cond(rw, op)
+        if cond is None:
+            return rw.fail(op, "statically in bounds")
+        block = _entry_block(op)
+        with rw.saved():
+            rw.set_at_start(block)
+            alloca = rw.insert(B.op_class("memref.alloca").build_alloc(alloc_t, alignment=32)).results[0]
+            alloca.defining_op.loc = loc
+        rank = len(st.shape)
+        if_op = rw.insert(B.op_class("scf.if").build_if(cond, [compat] + [index] * rank, with_else=True, loc=loc))
+        with rw.saved():
+            rw.set_at_end(if_op.regions[0].blocks[0])
+            B.emit(rw, "scf.yield", [_cast(rw, loc, op.base, compat), *op.indices], [], loc=loc)
+            rw.set_at_end(if_op.regions[1].blocks[0])
+            c0 = B.index_const(rw, loc, 0)
+            B.emit(rw, "scf.yield", [_cast(rw, loc, alloca, compat)] + [c0] * rank, [], loc=loc)
+        res = if_op.results
+        from .lower_transfer_permutation import build_write
+
+        build_write(rw, loc, op.valueToStore, res[0], list(res[1:]), op.permutation_map.value, None,
+                    [True] * len(vt.shape))
+        true = B.constant(rw, loc, IntegerAttr(1, i1), i1)
+        not_cond = B.emit(rw, "arith.xori", [cond, true], [i1], loc=loc).results[0]
+        slow = rw.insert(B.op_class("scf.if").build_if(not_cond, [], loc=loc))
+        with rw.saved():
+            rw.set_before(slow.regions[0].blocks[0].last)
+            if self.strategy == "vector-transfer":
+                buf = B.emit(rw, "vector.type_cast", [alloca], [MemRefType((), vt)], loc=loc).results[0]
+                vec = B.emit(rw, "memref.load", [buf], [vt], loc=loc).results[0]
+                copy = rw.clone_op(op)
+                copy.set_operand(0, vec)
+            else:
+                sizes = _valid_sizes(rw, op, vt)
+                sub_cls = B.op_class("memref.subview")
+                src_sv = rw.insert(sub_cls.build_subview(alloca, [0] * rank, sizes, [1] * rank)).results[0]
+                dst_sv = rw.insert(sub_cls.build_subview(op.base, list(op.indices), sizes, [1] * rank)).results[0]
+                src_sv.defining_op.loc = dst_sv.defining_op.loc = loc
+                B.emit(rw, "memref.copy", [src_sv, dst_sv], [], loc=loc)
+        rw.erase_op(op)
+        return True
+
+
+def _write_cond(rw, op):
+    class _View:  # in_bounds_cond reads the vector type through `.vector`
+        pass
+    v = _View()
+    v.loc, v.base, v.indices, v.permutation_map, v.properties = op.loc, op.base, op.indices, \
+        op.permutation_map, op.properties
+    v.vector = op.valueToStore
+    return in_bounds_cond(rw, v)
+
+
+def _valid_sizes(rw, op, vt):
+    """`affine.min (d0 - d1, size)(dim, index, size)` per dim: the part of the vector inside."""
+    loc, st = op.loc, op.base.type
+    sizes = []
+    for r, e in enumerate(op.permutation_map.value.results):
+        d = e.position
+        if st.shape[d] == DYNAMIC:
+            c = B.index_const(rw, loc, d)
+            dim = B.emit(rw, "memref.dim", [op.base, c], [index], loc=loc).results[0]
+        else:
+            dim = B.index_const(rw, loc, st.shape[d])
+        vs = B.index_const(rw, loc, vt.shape[r])
+        amap = AffineMap(3, 0, [AffineDimExpr(0) - AffineDimExpr(1), AffineConstantExpr(vt.shape[r])])
+        sizes.append(B.emit(rw, "affine.min", [dim, op.indices[d], vs], [index], {"map": AffineMapAttr(amap)},
+                            loc=loc).results[0])
+    return sizes
+
+
 def _linalg_copy(rw, op, alloca):
     """The linalg-copy slow path: fill the buffer with the padding, copy the valid part in."""
     loc, vt, st = op.loc, op.vector.type, op.base.type
@@ -200,7 +302,7 @@ def populate_vector_transfer_full_partial_patterns(patterns: PatternSet, options
     if options is not None and options.get("split_transfer_strategy") is not None:
         v = options["split_transfer_strategy"]
         strategy = str(getattr(v, "value", v))
-    patterns.add(SplitTransferReadFullPartial, strategy=strategy)
+    patterns.add(SplitTransferReadFullPartial, SplitTransferWriteFullPartial, strategy=strategy)
 
 
 register_pattern_descriptor("transform.apply_patterns.vector.split_transfer_full_partial",
