@@ -21,6 +21,7 @@ from .ops import _functional_type, _print_functional_type, _strict
 @register_op
 class HoistRedundantVectorTransfersOp(Op):
     name = "transform.structured.hoist_redundant_vector_transfers"
+    consumed_operands = (0,)  # functional-style: the handle is consumed, the result is the new one
     target = operand()
     transformed = result()
     verify_non_zero_trip = prop(K.UnitAttr, optional=True)
@@ -74,9 +75,15 @@ class HoistLoopInvariantSubsetsOp(Op):
     def apply_transform(self, interp) -> None:
         from ...transforms.vector.hoisting import hoist_loop_invariant_subsets
 
+        from ...ir.op import LoopLike
+        from ...transforms.transform_interpreter import TransformFailure
+
         for loop in list(interp.state.get(self.target)):
+            if LoopLike not in type(loop).traits:
+                raise TransformFailure("transform applied to the wrong op kind", self, silenceable=True,
+                                       notes=[(loop.loc, "when applied to this op")])
             if loop.parent is None or loop.name != "scf.for":
-                continue
+                continue  # other loop kinds: nothing vecir hoists
             new = hoist_loop_invariant_subsets(loop)
             if new is not loop:
                 interp.state.replace_payload(loop, new)

@@ -223,6 +223,8 @@ def _consumed_in_body(handle, table) -> bool:
         owner = u.owner
         if owner.name in ("transform.foreach_match", "transform.apply_registered_pass") and u.index == 0:
             return True
+        if u.index in getattr(type(owner), "consumed_operands", ()):  # extension ops declare theirs
+            return True
         if owner.name == "transform.include" and table is not None:
             callee = owner.target.root
             for o in table.regions[0].ops():
