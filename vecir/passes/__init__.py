@@ -15,6 +15,7 @@ PASS_REGISTRY.update({
     "reconcile-unrealized-casts": "vecir.transforms.reconcile_casts:ReconcileUnrealizedCasts",
     "lower-affine": "vecir.transforms.affine.lower_affine:LowerAffine",
     "affine-parallelize": "vecir.transforms.affine.parallelize:AffineParallelize",
+    "affine-loop-unroll": "vecir.transforms.affine.unroll:AffineLoopUnroll",
     "vector-lower-contraction": "vecir.transforms.vector.passes:VectorLowerContraction",
     "vector-lower-outerproduct": "vecir.transforms.vector.passes:VectorLowerOuterProduct",
     "vector-lower-transpose": "vecir.transforms.vector.passes:VectorLowerTranspose",

@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from ....ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap
+from ....ir.affine_simplify import simplify_affine_expr
 
 
 def _unify(maps_and_operands):
@@ -38,7 +39,7 @@ def trip_count_map(for_op) -> tuple[AffineMap, list] | None:
     if len(lb.results) != 1:
         return None
     (lbs, ubs), values = _unify([(lb, for_op.lower_operands), (ub, for_op.upper_operands)])
-    res = [(u - lbs[0]).ceildiv(step) for u in ubs]
+    res = [simplify_affine_expr((u - lbs[0]).ceildiv(step), len(values), 0) for u in ubs]
     return AffineMap(len(values), 0, res), values
 
 
