@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -522,3 +523,18 @@ def test_agrees_with_iree_opt(name: str, tmp_path: Path) -> None:
     got_err = got.stderr.replace(b"SymbolDCEPass", b"SymbolDCE")
     assert (got.returncode, got.stdout.decode(), got_err.decode()) == \
         (want.returncode, want.stdout.decode(), want_err.decode())
+
+
+_DIALECT_LIST = re.compile(rb"Available dialects: [^;]*;")
+
+
+@pytest.mark.skipif(iree_opt_path() is None, reason="iree-opt is not installed")
+def test_parse_errors_agree_with_iree_opt(tmp_path: Path) -> None:
+    """Unknown ops and dialects, default dialects, misplaced tokens, region argument reuse: the same
+    diagnostics as upstream (the list of available dialects naturally differs)."""
+    f = Path(__file__).parent / "parse_errors_upstream.mlir"
+    want = subprocess.run([iree_opt_path(), "--split-input-file", str(f)], capture_output=True, timeout=120)
+    got = _opt(["--split-input-file", str(f)])
+    norm = lambda b: _DIALECT_LIST.sub(b"Available dialects: ...;", b).decode()  # noqa: E731
+    assert (got.returncode, norm(got.stdout), norm(got.stderr)) == (want.returncode, norm(want.stdout),
+                                                                     norm(want.stderr))

@@ -19,6 +19,7 @@ class ModuleOp(Op):
     sym_visibility = prop(K.StrAttr, optional=True)
     body = region()
     graph_regions = True  # RegionKind::Graph: no dominance order among the module's ops
+    default_dialect = "builtin"
 
     @classmethod
     def build_empty(cls, name: str | None = None) -> "ModuleOp":
@@ -46,7 +47,7 @@ class ModuleOp(Op):
         return cls.create(properties=props, attributes=attrs, regions=[r])
 
     def print(self, p):
-        p.w("module")
+        p.w(p.op_name("builtin.module"))
         if self.sym_name is not None:
             p.w(" ")
             K.SymbolName.print(p, self.sym_name)
@@ -55,12 +56,14 @@ class ModuleOp(Op):
         p.region(self.regions[0], print_entry_args=False)
 
     def verify_(self):
+        r = self.regions[0]
+        if len(r.blocks) > 1:  # the SingleBlock trait, then ODS's SizedRegion<1>
+            raise VerifyError("expects region #0 to have 0 or 1 blocks")
+        if not r.blocks:
+            raise VerifyError("region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks")
         for k in self.attributes:
             if "." not in k:
                 raise VerifyError(f"can only contain attributes with dialect-prefixed names, found: '{k}'")
-        r = self.regions[0]
-        if len(r.blocks) != 1:
-            raise VerifyError("expects region #0 to have 0 or 1 blocks")
         if r.blocks[0].args:
             raise VerifyError("expected body to have no arguments")
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from .core import Block, Operation, Region, Value
 from .diagnostics import DiagnosticError
-from .op import IsolatedFromAbove, NoTerminator, SymbolTable, Terminator
-from .uniqued import VerifyError
+from .op import DIALECTS, IsolatedFromAbove, NoTerminator, SymbolTable, Terminator
+from .uniqued import PlainVerifyError, VerifyError
 
 
 def _fail(op: Operation, message: str, notes=()):
@@ -32,7 +32,12 @@ def _verify_op(op: Operation) -> None:
     for u in op._uses:
         if u.value is None:
             _fail(op, "null operand found")
-    if cls.registered:
+    if not cls.registered:
+        dialect, dot, _ = op.name.partition(".")
+        if dot and dialect in DIALECTS:
+            _fail_with(op, PlainVerifyError(f"unregistered operation '{op.name}' found in dialect ('{dialect}') "
+                                            f"that does not allow unknown operations"))
+    else:
         inv = getattr(op, "verify_invariants_", None)  # upstream's OpInvariants: ODS constraints first
         if inv is not None:
             try:

@@ -102,7 +102,9 @@ class Parser:
         self.type_aliases: dict[str, T.Type] = {}
         self.scopes: list[_Scope] = []
         self.depth = 0
-        self.default_dialects: list[str | None] = []
+        # the default dialect of the enclosing op (unprefixed op names resolve in it), as upstream's
+        # defaultDialectStack: "builtin" at the top level, "" under an op that declares none
+        self.default_dialects: list[str] = ["builtin"]
         # (spelled op name, default dialect) -> op class, for names already resolved once
         self._op_classes: dict[tuple, type] = {}
         self.loc_cache: dict[int, A.Attr] = {}
@@ -318,7 +320,7 @@ class Parser:
         p = self.skip()
         m = SSA_ID.match(self.src, p)
         if m is None:
-            raise self.error("expected SSA operand")
+            raise self.error("expected SSA operand", self.wrong_token_pos(p))
         self.pos = m.end()
         idx = m.group(1)
         if idx is None:
@@ -1334,11 +1336,11 @@ class Parser:
         # fast path: `%name = dialect.op ...` with one result and a known custom op
         m = _OP_HEAD.match(src, p)
         if m is not None:
-            cls = self._op_classes.get((m.group(2), self.default_dialects[-1] if self.default_dialects else None))
+            cls = self._op_classes.get((m.group(2), self.default_dialects[-1]))
             if cls is not None:
                 self.pos = m.end()
                 self.custom_op_name = cls.name
-                op = cls.parse(self)
+                op = self._parse_custom(cls)
                 op_pos = m.start(2)
                 c = src[self.pos:self.pos + 1]
                 loc = None if c == "\n" or c == "}" else self.try_trailing_loc()
@@ -1384,26 +1386,43 @@ class Parser:
     def _custom_op(self, p: int) -> Operation:
         m = BARE_ID.match(self.src, p)
         if m is None:
-            raise self.error("expected operation name in quotes")
+            raise self.error("expected operation name in quotes", self.wrong_token_pos(p))
         name = m.group()
-        cls = None
-        if "." not in name:
-            cls = lookup_op("builtin." + name)
-            if cls is None and self.default_dialects and self.default_dialects[-1]:
-                cls = lookup_op(self.default_dialects[-1] + "." + name)
+        dd = self.default_dialects[-1]
+        if "." not in name:  # resolved in the default dialect only, as upstream does
+            full = f"{dd}.{name}"
+            cls = lookup_op(full)
         else:
+            full = name
             cls = lookup_op(name)
-            if cls is None and self.default_dialects and self.default_dialects[-1]:
-                cls = lookup_op(self.default_dialects[-1] + "." + name)
-        if cls is None or getattr(cls, "parse", None) is None:
-            if cls is None:
-                raise self.error(f"custom op '{name}' is unknown (tried '{name}' as well)"
-                                 if "." in name else f"custom op '{name}' is unknown", p)
+            if cls is None and dd:
+                cls = lookup_op(f"{dd}.{name}")
+        if cls is None:
+            tried = f" (tried '{full}' as well)" if full != name else ""
+            dialect = full.split(".", 1)[0]
+            if dialect not in DIALECT_MODULES and dialect not in _KNOWN_DIALECTS():
+                known = ", ".join(sorted(set(DIALECT_MODULES) | set(_KNOWN_DIALECTS())))
+                raise ParseError(f"Dialect `{dialect}' not found for custom op '{name}' {tried}", p,
+                                 [(p, f"Available dialects: {known} ; for more info on dialect registration see "
+                                      f"https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-"
+                                      f"up-with-dialects-management")])
+            raise self.error(f"custom op '{name}' is unknown{tried}", p)
+        if getattr(cls, "parse", None) is None:
             raise self.error(f"custom op '{name}' has no custom assembly form", p)
         self.pos = m.end()
         self.custom_op_name = cls.name  # for upstream's "custom op 'NAME' ..." diagnostics
-        self._op_classes[(name, self.default_dialects[-1] if self.default_dialects else None)] = cls
-        return cls.parse(self)
+        self._op_classes[(name, dd)] = cls
+        return self._parse_custom(cls)
+
+    def _parse_custom(self, cls) -> Operation:
+        """``cls.parse`` with the op's default dialect in force for its regions."""
+        if not cls.region_defs:
+            return cls.parse(self)
+        self.default_dialects.append(cls.default_dialect or "")
+        try:
+            return cls.parse(self)
+        finally:
+            self.default_dialects.pop()
 
     def _generic_op(self, p: int) -> Operation:
         name = self.string()
@@ -1412,15 +1431,11 @@ class Parser:
         cls = lookup_op(name)
         if cls is None:
             dialect = name.split(".", 1)[0]
-            if not self.allow_unregistered and "." in name:
-                if dialect in DIALECT_MODULES or dialect in _KNOWN_DIALECTS():
-                    raise self.error(f"unregistered operation '{name}' found in dialect "
-                                     f"('{dialect}') that does not allow unknown operations", p)
+            # an unknown op of a known dialect parses; the verifier rejects it (as upstream)
+            known = "." in name and (dialect in DIALECT_MODULES or dialect in _KNOWN_DIALECTS())
+            if not self.allow_unregistered and not known:  # reported at the token after the name
                 raise self.error(f"operation being parsed with an unregistered dialect. If this is "
-                                 f"intended, please use -allow-unregistered-dialect with the MLIR tool used", p)
-            if not self.allow_unregistered:
-                raise self.error(f"operation being parsed with an unregistered dialect. If this is "
-                                 f"intended, please use -allow-unregistered-dialect with the MLIR tool used", p)
+                                 f"intended, please use -allow-unregistered-dialect with the MLIR tool used", self.skip())
             cls = unregistered_op_class(name)
         operands = self.operand_list("(", ")")
         successors: list[Block] = []
@@ -1441,10 +1456,9 @@ class Parser:
             self.punct("(")
             iso = IsolatedFromAbove in cls.traits
             # the generic form keeps the enclosing default dialect (upstream pushes none for it)
-            dd = self.default_dialects[-1] if self.default_dialects else None
-            regions = [self.region(isolated=iso, dialect=dd)]
+            regions = [self.region(isolated=iso)]
             while self.try_punct(","):
-                regions.append(self.region(isolated=iso, dialect=dd))
+                regions.append(self.region(isolated=iso))
             self.punct(")")
         attrs = self.optional_attr_dict()
         self.punct(":", "expected ':' followed by operation type")
@@ -1512,7 +1526,10 @@ class Parser:
     def region(self, args: list | None = None, isolated: bool = False, dialect: str | None = None) -> Region:
         """`{ ... }`; ``args`` are (ref, type) pairs defined as the entry block's arguments.
 
-        ``dialect`` is the parent op's default dialect (ops in the region may omit its prefix)."""
+        ``dialect`` overrides the default dialect of the op being parsed (its class's
+        ``default_dialect``), in which ops in the region may omit their prefix."""
+        if dialect is None:
+            return self._region(args, isolated)
         self.default_dialects.append(dialect)
         try:
             return self._region(args, isolated)
@@ -1581,8 +1598,22 @@ class Parser:
             if ref is None:
                 continue
             name, pos = ref[0], ref[2]
+            prior = self._reference_pos(name)
+            if prior is not None:
+                raise ParseError(f"region entry argument '{name}' is already in use", pos,
+                                 [(prior, "previously referenced here")])
             a.loc = ref[3] if len(ref) > 3 and ref[3] is not None else self.loc_at(pos)
             self.define(name, [a], pos)
+
+    def _reference_pos(self, name: str) -> int | None:
+        """Where ``name`` is defined, or first used ahead of its definition, in the visible scopes."""
+        for sc in reversed(self.scopes):
+            if name in sc.def_pos:
+                return sc.def_pos[name]
+            if sc.isolated:
+                fw = sc.forward.get(name) if sc.forward else None
+                return min(f.pos for f in fw.values()) if fw else None
+        return None
 
     def _block_body(self, b: Block) -> None:
         src = self.src

@@ -187,7 +187,7 @@ class Printer:
     def __init__(self, root: Operation, options: PrintOptions | None = None) -> None:
         self.opts = options or PrintOptions()
         self.names = _Names(root, self.opts.generic)
-        self.dialects: list[str | None] = [None]
+        self.dialects: list[str | None] = ["builtin"]  # the default dialect at the top level
         self.out: list[str] = []
         self.indent = 0
         self.aliases: dict[Any, str] | None = None  # attr -> alias name
