@@ -43,6 +43,9 @@ PIPELINES = [f"builtin.module(func.func(affine-loop-unroll{o}))" for o in UNROLL
     "builtin.module(func.func(affine-parallelize))",
     "builtin.module(func.func(affine-parallelize{parallel-reductions=true}))",
     "builtin.module(func.func(affine-parallelize{max-nested=1}))",
+    "builtin.module(func.func(affine-loop-normalize))",
+    "builtin.module(func.func(affine-loop-normalize{promote-single-iter=true}))",
+    "builtin.module(func.func(affine-loop-normalize,affine-loop-unroll{unroll-factor=3},affine-parallelize))",
 ]
 
 

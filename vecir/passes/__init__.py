@@ -16,6 +16,7 @@ PASS_REGISTRY.update({
     "lower-affine": "vecir.transforms.affine.lower_affine:LowerAffine",
     "affine-parallelize": "vecir.transforms.affine.parallelize:AffineParallelize",
     "affine-loop-unroll": "vecir.transforms.affine.unroll:AffineLoopUnroll",
+    "affine-loop-normalize": "vecir.transforms.affine.normalize:AffineLoopNormalize",
     "vector-lower-contraction": "vecir.transforms.vector.passes:VectorLowerContraction",
     "vector-lower-outerproduct": "vecir.transforms.vector.passes:VectorLowerOuterProduct",
     "vector-lower-transpose": "vecir.transforms.vector.passes:VectorLowerTranspose",
@@ -56,6 +57,8 @@ PASS_REGISTRY.update({
     "linalg-vectorize": "vecir.transforms.linalg.passes:LinalgVectorize",
     "linalg-decompose": "vecir.transforms.linalg.passes:LinalgDecompose",
     "linalg-vectorize-pad-with-conditions": "vecir.transforms.linalg.passes:LinalgVectorizePadWithConditions",
+    "vecir-seed001-tile": "vecir.transforms.pipelines.seed001:Seed001Tile",
+    "vecir-seed001-pipeline": "vecir.transforms.pipelines.seed001:Seed001Pipeline",
 })
 
 from .manager import PassManager, PassManagerFailure, PipelineError  # noqa: E402

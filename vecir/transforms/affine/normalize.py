@@ -1,0 +1,83 @@
+"""affine-loop-normalize{promote-single-iter}: affine.for loops start at 0 with step 1 (upstream's
+normalizeAffineFor); the old IV is rebuilt at the top of the body.
+
+    affine.for %i = %lb to %ub step 2 { use(%i) }
+  ==>
+    affine.for %i = 0 to affine_map<()[s0, s1] -> ((s0 - s1) ceildiv 2)>()[%ub, %lb] {
+      %old = affine.apply affine_map<(d0)[s0] -> (d0 * 2 + s0)>(%i)[%lb]
+      use(%old)
+    }
+
+Loops with a `max` lower bound are left alone (VECIR_DEBUG_ONLY=affine-loop-normalize says so).
+Normalization changes no iteration, so it needs no dependence check.  affine.parallel ops are not
+normalized yet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...dialects.affine._common import compose_affine_map_and_operands
+from ...ir.affine import AffineDimExpr, AffineMap, AffineSymbolExpr
+from ...ir.attrs import IntegerAttr
+from ...ir.types import index
+from ...passes.base import Pass, register_pass
+from .debug import debug
+from .loop_utils import make_apply, promote_if_single_iteration
+
+DEBUG_TYPE = "affine-loop-normalize"
+
+
+def value_map_difference(a_map, a_ops, b_map, b_ops):
+    """upstream's AffineValueMap::difference: a - b over a's dims, b's dims, a's symbols, b's
+    symbols, fully composed, canonicalized and simplified."""
+    ops = (list(a_ops[:a_map.num_dims]) + list(b_ops[:b_map.num_dims]) + list(a_ops[a_map.num_dims:])
+           + list(b_ops[b_map.num_dims:]))
+    nd, ns = a_map.num_dims + b_map.num_dims, a_map.num_symbols + b_map.num_symbols
+    bm = b_map.shift_dims(a_map.num_dims).shift_symbols(a_map.num_symbols)
+    am = a_map.replace_dims_and_symbols(
+        [AffineDimExpr(i) for i in range(a_map.num_dims)],
+        [AffineSymbolExpr(i) for i in range(a_map.num_symbols)], nd, ns)
+    diff = AffineMap(nd, ns, [x - y for x, y in zip(am.results, bm.results)])
+    return compose_affine_map_and_operands(diff, ops)
+
+
+def normalize_affine_for(op, promote_single_iter: bool = False) -> bool:
+    if promote_single_iter and promote_if_single_iteration(op):
+        return True
+    lb, _ = op.constant_bounds()
+    if lb == 0 and op.step_value == 1:
+        return True
+    if len(op.lower_map.results) != 1:
+        debug(DEBUG_TYPE, "a max lower bound cannot be normalized")
+        return False
+    step = op.step_value
+    lbm, lbo = op.lower_map, list(op.lower_operands)
+    padded = AffineMap(lbm.num_dims, lbm.num_symbols, [lbm.results[0]] * len(op.upper_map.results))
+    diff, dops = value_map_difference(op.upper_map, list(op.upper_operands), padded, lbo)
+    n = len(diff.results)
+    scale = AffineMap(n, 0, [AffineDimExpr(i).ceildiv(step) for i in range(n)])
+    new_ub = scale.compose(diff)
+    op.set_bounds(AffineMap.constant_map(0), [], new_ub, dops)
+    op.properties["step"] = IntegerAttr(1, index)
+    iv = op.induction_var
+    body = op.regions[0].blocks[0]
+    scale_iv = AffineMap(1, 0, [AffineDimExpr(0) * -step])
+    m, ops = value_map_difference(lbm, lbo, scale_iv, [iv])
+    first = body.first
+    apply = make_apply(m, ops, op.loc, first)
+    new_iv = apply.results[0]
+    iv.replace_uses_if(new_iv, lambda use: use.owner is not apply)
+    return True
+
+
+@register_pass("affine-loop-normalize", "Apply normalization transformations to affine loop-like ops")
+@dataclass
+class AffineLoopNormalize(Pass):
+    promote_single_iter: bool = False
+    display_name = "AffineLoopNormalize"
+
+    def run(self, op) -> None:
+        for o in list(op.walk(post_order=True)):
+            if o.name == "affine.for" and o.parent is not None:
+                normalize_affine_for(o, self.promote_single_iter)
