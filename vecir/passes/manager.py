@@ -269,19 +269,27 @@ class PassManager:
             print_after_all: bool = False, print_before: Iterable[str] = (), print_after: Iterable[str] = (),
             print_after_change: bool = False, print_after_failure: bool = False,
             print_module_scope: bool = False, print_options=None, timing: "Timer | None" = None,
-            stream: TextIO | None = None, emit_diagnostics: bool | None = None) -> None:
+            stream: TextIO | None = None, emit_diagnostics: bool | None = None,
+            verify_semantics=None) -> None:
         """Run the pipeline on ``op``. Raises PassManagerFailure on failure (its errors are also
         reported through vecir.ir.diagnostics.emit when a handler is installed, or when
         ``emit_diagnostics`` is true).
 
         The IR printing options are mlir-opt's --mlir-print-ir-*: ``print_before``/``print_after`` name
         the passes (by argument, ``cse``) to dump around; ``print_after_change`` skips the dumps after a
-        pass that left the IR unchanged. Dumps go to ``stream`` (default: stderr)."""
+        pass that left the IR unchanged. Dumps go to ``stream`` (default: stderr). ``verify_semantics``
+        (a vecir.passes.semantics.SemanticsChecker, or True for the default one) reruns the public
+        functions after each pass and fails at the first pass that changes a result."""
+        if verify_semantics is True:
+            from .semantics import SemanticsChecker
+
+            verify_semantics = SemanticsChecker()
         ex = _Executor(verify_each=verify_each, print_before=print_before_all or set(print_before),
                        print_after=print_after_all or set(print_after), print_after_change=print_after_change,
                        print_after_failure=print_after_failure, module_scope=print_module_scope,
                        print_options=print_options, stream=stream,
                        emit_diagnostics=bool(_HANDLERS) if emit_diagnostics is None else emit_diagnostics)
+        ex.semantics = verify_semantics or None
         ex.run_top(self, op, timing)
 
     # execution plan: adjacent nested pipelines merged (upstream's finalizePassList) --------------
@@ -439,6 +447,8 @@ class _Executor:
         self.emit_diagnostics = emit_diagnostics
         self.errors: list[Diagnostic] = []
         self.timer: Timer | None = None  # the running pass's timer (nested pipelines time under it)
+        self.semantics = None  # a SemanticsChecker (--verify-semantics)
+        self.top: Operation | None = None
 
     # diagnostics
     def error(self, diag: Diagnostic) -> None:
@@ -454,6 +464,9 @@ class _Executor:
 
             self.error(Diagnostic(unknown_loc, "error", e.stream))
             raise PassManagerFailure(self.errors) from None
+        self.top = op
+        if self.semantics is not None:
+            self.semantics.begin(op, emit_remarks=self.emit_diagnostics)
         _RUNNING.append(self)
         try:
             self.run_pm(pm, op, timing)
@@ -530,6 +543,14 @@ class _Executor:
                 self.verify(op)
             except _Failed:
                 failed = True
+        if not failed and self.semantics is not None:
+            from .semantics import SemanticsChange
+
+            try:
+                self.semantics.check(self.top, p.name)
+            except SemanticsChange as e:
+                failed = True
+                self.error(e.diag)
         if failed:
             if dump_after or self.print_after_failure:
                 self.dump_ir(p, op, "After", failed=True)

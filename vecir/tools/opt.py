@@ -49,6 +49,14 @@ _FLAGS: dict[str, tuple[str, str]] = {
     "p": ("required", "Short pipeline form: 'cse,func.func(canonicalize)' (runs on the module)"),
     "verify-each": ("optional", "Run the verifier after each transformation pass (default: true)"),
     "dump-pass-pipeline": ("optional", "Print the pipeline that will be run"),
+    "verify-semantics": ("optional", "Run the public functions on seeded random inputs before the pipeline and "
+                                     "after each pass; fail at the first pass that changes a result"),
+    "verify-semantics-seed": ("required", "Seed of the --verify-semantics inputs (default 0)"),
+    "verify-semantics-trials": ("required", "Input sets per function for --verify-semantics (default 1)"),
+    "verify-semantics-rtol": ("required", "Relative tolerance of float results for --verify-semantics (default 1e-5)"),
+    "verify-semantics-atol": ("required", "Absolute tolerance of float results for --verify-semantics (default 1e-6)"),
+    "vscale": ("required", "vscale values (comma separated) at which --verify-semantics runs scalable functions"),
+    "load-pass-plugin": ("required", "Import a Python module (dotted path) that registers passes"),
     "list-passes": ("optional", "List the registered passes and exit"),
     "help": ("optional", "Display available options"),
     "version": ("optional", "Display the version"),
@@ -86,6 +94,8 @@ class Options:
         self.pass_flags: list[tuple[str, str]] = []  # (pass name, options) in command-line order
         self.verify_each = True
         self.dump_pipeline = False
+        self.semantics: dict | None = None  # --verify-semantics: SemanticsChecker keyword arguments
+        self.semantics_args: dict = {}
         self.list_passes = False
         self.help = False
         self.version = False
@@ -156,6 +166,27 @@ def parse_args(argv: list[str]) -> Options:
                 if n not in passes:
                     raise _UsageError(f"{TOOL}: for the --{name} option: Cannot find option named '{n}'!")
             (o.print_before if name.endswith("before") else o.print_after).extend(names)
+        elif name in ("verify-semantics-seed", "verify-semantics-trials", "verify-semantics-rtol",
+                      "verify-semantics-atol", "vscale"):
+            key = {"vscale": "vscales"}.get(name, name[len("verify-semantics-"):])
+            try:
+                conv = float if key in ("rtol", "atol") else int
+                parsed = [conv(x) for x in val.split(",")] if key == "vscales" else conv(val)
+                if key == "vscales" and any(v < 1 for v in parsed) or key == "trials" and parsed < 1:
+                    raise ValueError
+            except ValueError:
+                raise _UsageError(f"{TOOL}: for the --{name} option: '{val}' value invalid") from None
+            o.semantics_args[key] = parsed
+        elif name == "load-pass-plugin":
+            import importlib
+
+            try:
+                importlib.import_module(val)
+            except Exception as e:  # noqa: BLE001 - reported as a usage error
+                raise _UsageError(f"{TOOL}: for the --load-pass-plugin option: cannot load '{val}': {e}") from None
+            passes = _registered_passes()
+        elif name == "verify-semantics":
+            o.semantics = {} if _bool(name, val) else None
         elif name == "mlir-timing-display":
             if val not in ("tree", "list"):
                 raise _UsageError(f"{TOOL}: for the --mlir-timing-display option: Cannot find option named '{val}'!")
@@ -341,6 +372,13 @@ class _Driver:
             return None
         return pm
 
+    def _semantics_checker(self):
+        if self.o.semantics is None:
+            return None
+        from ..passes.semantics import SemanticsChecker
+
+        return SemanticsChecker(**self.o.semantics_args)
+
     # one chunk -----------------------------------------------------------------------------------
     def process(self, chunk: str, offset: int) -> str | None:
         """Parse, transform and print one buffer; its output text, or None on failure."""
@@ -383,7 +421,8 @@ class _Driver:
                    print_after_all=o.print_after_all, print_before=o.print_before, print_after=o.print_after,
                    print_after_change=o.print_after_change, print_after_failure=o.print_after_failure,
                    print_module_scope=o.print_module_scope, print_options=self.print_options,
-                   timing=self.timer, stream=self.err, emit_diagnostics=True)
+                   timing=self.timer, stream=self.err, emit_diagnostics=True,
+                   verify_semantics=self._semantics_checker())
         except PassManagerFailure:
             return None
         t = self.timer.child("output", "Output").start() if self.timer else None
