@@ -57,6 +57,8 @@ PASS_REGISTRY.update({
     "linalg-vectorize": "vecir.transforms.linalg.passes:LinalgVectorize",
     "linalg-decompose": "vecir.transforms.linalg.passes:LinalgDecompose",
     "linalg-vectorize-pad-with-conditions": "vecir.transforms.linalg.passes:LinalgVectorizePadWithConditions",
+    "vecir-seed001-tile": "vecir.transforms.pipelines.seed001:Seed001Tile",
+    "vecir-seed001-pipeline": "vecir.transforms.pipelines.seed001:Seed001Pipeline",
 })
 
 from .manager import PassManager, PassManagerFailure, PipelineError  # noqa: E402
