@@ -62,8 +62,8 @@
 // FMA-LABEL: func.func @dot
 //       FMA: scf.for {{.+}} -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
 //   FMA-NOT:   vector.outerproduct
-//       FMA:   %[[B:.+]] = vector.broadcast %{{.+}} : f32 to vector<4xf32>
-//       FMA:   %[[F0:.+]] = vector.fma %[[B]], %{{.+}}, %{{.+}} : vector<4xf32>
+//       FMA:   %[[B:[0-9]+]] = vector.broadcast %{{.+}} : f32 to vector<4xf32>
+//       FMA:   %[[F0:[0-9]+]] = vector.fma %{{.+}}, %[[B]], %{{.+}} : vector<4xf32>
 //       FMA:   vector.fma %{{.+}}, %{{.+}}, %[[F0]] : vector<4xf32>
 // FMA-COUNT-14:  vector.fma %{{.+}}, %{{.+}}, %{{.+}} : vector<4xf32>
 //       FMA:   scf.yield %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}} : vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>
