@@ -46,13 +46,45 @@ PIPELINES = [f"builtin.module(func.func(affine-loop-unroll{o}))" for o in UNROLL
     "builtin.module(func.func(affine-loop-normalize))",
     "builtin.module(func.func(affine-loop-normalize{promote-single-iter=true}))",
     "builtin.module(func.func(affine-loop-normalize,affine-loop-unroll{unroll-factor=3},affine-parallelize))",
+    "builtin.module(func.func(affine-loop-tile))",
+    "builtin.module(func.func(affine-loop-tile{tile-size=4}))",
+    "builtin.module(func.func(affine-loop-tile{tile-sizes=2,3,4}))",
+    "builtin.module(func.func(affine-loop-tile{tile-size=3},affine-loop-unroll{unroll-factor=2}))",
 ]
 
 
 @pytest.mark.parametrize("pipe", PIPELINES)
 def test_kernels_match_iree_opt(pipe):
     text = KERNELS.split("// vecir-only")[0]
+    if "affine-loop-tile" in pipe:
+        # iree-opt 3.13 tiles these although a dependence distance may be negative (seidel-2d:
+        # (1, -1, 0); conv: (0, 0, 1, -2) on the accumulator): vecir refuses, see the test below
+        text = _drop_functions(text, ("seidel_2d", "conv"))
     assert _run_vecir(text, pipe) == iree_opt(text, "--pass-pipeline=" + pipe).strip("\n") + "\n"
+
+
+def _drop_functions(text: str, names) -> str:
+    out = []
+    for part in text.split("\nfunc.func @"):
+        if not any(part.startswith(n + "(") for n in names):
+            out.append(part)
+    return "\nfunc.func @".join(out)
+
+
+def test_tiling_refuses_negative_distances_where_upstream_tiles():
+    """seidel-2d: iteration (t, i, j) writes A[i][j], (t + 1, i - 1, j) reads it as A[i'+1][j]:
+    distance (1, -1, 0).  Rectangular tiles would run the sink's tile first; iree-opt 3.13 only
+    refuses non-constant, entirely negative distance ranges, so it tiles.  vecir refuses and says why."""
+    import os
+    import subprocess
+
+    seidel = "func.func @seidel_2d" + KERNELS.split("func.func @seidel_2d")[1].split("\nfunc.func @")[0]
+    assert "step 4" in iree_opt(seidel, "--pass-pipeline=builtin.module(func.func(affine-loop-tile{tile-size=4}))")
+    assert "step 4" not in _run_vecir(seidel, "builtin.module(func.func(affine-loop-tile{tile-size=4}))")
+    env = dict(os.environ, VECIR_DEBUG_ONLY="affine-loop-tile")
+    p = subprocess.run(["vecir-opt", "--affine-loop-tile=tile-size=4", "-"],
+                       input=seidel, capture_output=True, text=True, env=env)
+    assert "tiling is illegal" in p.stderr, p.stderr
 
 
 def _args(fn_op, rng, n):

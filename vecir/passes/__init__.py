@@ -17,6 +17,7 @@ PASS_REGISTRY.update({
     "affine-parallelize": "vecir.transforms.affine.parallelize:AffineParallelize",
     "affine-loop-unroll": "vecir.transforms.affine.unroll:AffineLoopUnroll",
     "affine-loop-normalize": "vecir.transforms.affine.normalize:AffineLoopNormalize",
+    "affine-loop-tile": "vecir.transforms.affine.tile:AffineLoopTile",
     "vector-lower-contraction": "vecir.transforms.vector.passes:VectorLowerContraction",
     "vector-lower-outerproduct": "vecir.transforms.vector.passes:VectorLowerOuterProduct",
     "vector-lower-transpose": "vecir.transforms.vector.passes:VectorLowerTranspose",

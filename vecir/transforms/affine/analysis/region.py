@@ -46,7 +46,8 @@ class MemRefRegion:
         self.set = s.coalesce()
 
     def constant_bounding_shape(self) -> list[int] | None:
-        """Per dimension, the largest extent (max - min + 1) over all parameter values."""
+        """Per dimension, the largest extent (max - min + 1) over all parameter values, or the
+        memref's static size where the extent is unbounded."""
         shape = []
         for k in range(self.rank):
             names = [f"x{j}" for j in range(self.rank)]
@@ -59,7 +60,12 @@ class MemRefRegion:
             d = d.project_out(isl.dim_type.param, 0, d.dim(isl.dim_type.param))
             hi = d.dim_max_val(0)
             if hi.is_infty() or hi.is_nan():
-                return None
+                # no constant extent: a static memref dimension still bounds the region (upstream)
+                dim = self.memref.type.shape[k] if isinstance(self.memref.type, MemRefType) else None
+                if not isinstance(dim, int) or dim < 0:
+                    return None
+                shape.append(dim)
+                continue
             shape.append(hi.to_python() + 1)
         return shape
 
