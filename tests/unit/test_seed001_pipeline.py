@@ -1,0 +1,96 @@
+"""vecir-seed001-pipeline checked by running the program before the pipeline and after every stage
+(the ``stages`` API) on seeded random inputs against NumPy: seed 001's @dot (matmul - sub) and
+@conv (padded, stride-2 convolution - sub), scaled down for the interpreter's speed."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import vecir
+from vecir.passes import PassManager, PassManagerFailure
+from vecir.transforms.pipelines.seed001 import STAGE_NAMES, stages
+
+from .test_linalg_semantics import conv2d_reference
+
+DOT = """#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @dot(%lhs: tensor<16x32xf32>, %rhs: tensor<32x16xf32>, %sub: tensor<16x16xf32>, %init: tensor<16x16xf32>) -> tensor<16x16xf32> {
+  %cst = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%cst : f32) outs(%init : tensor<16x16xf32>) -> tensor<16x16xf32>
+  %0 = linalg.matmul ins(%lhs, %rhs : tensor<16x32xf32>, tensor<32x16xf32>) outs(%f : tensor<16x16xf32>) -> tensor<16x16xf32>
+  %1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%sub : tensor<16x16xf32>) outs(%0 : tensor<16x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %d = arith.subf %out, %in : f32
+    linalg.yield %d : f32
+  } -> tensor<16x16xf32>
+  return %1 : tensor<16x16xf32>
+}
+"""
+
+CONV = """#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+func.func @conv(%input: tensor<1x9x9x3xf32>, %filter: tensor<3x3x3x8xf32>, %sub: tensor<1x4x4x8xf32>, %init: tensor<1x4x4x8xf32>) -> tensor<1x4x4x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %padded = tensor.pad %input low[0, 0, 0, 0] high[0, 1, 1, 0] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %zero : f32
+  } : tensor<1x9x9x3xf32> to tensor<1x10x10x3xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%init : tensor<1x4x4x8xf32>) -> tensor<1x4x4x8xf32>
+  %c = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%padded, %filter : tensor<1x10x10x3xf32>, tensor<3x3x3x8xf32>) outs(%f : tensor<1x4x4x8xf32>) -> tensor<1x4x4x8xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%sub : tensor<1x4x4x8xf32>) outs(%c : tensor<1x4x4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %d = arith.subf %out, %in : f32
+    linalg.yield %d : f32
+  } -> tensor<1x4x4x8xf32>
+  return %r : tensor<1x4x4x8xf32>
+}
+"""
+
+
+def _check_every_stage(text, fn, args, want, **options):
+    np.testing.assert_allclose(vecir.run(vecir.parse(text), fn, *args), want, rtol=1e-4, atol=1e-4)
+    result = stages(text, **options)
+    assert [name for name, _ in result] == list(STAGE_NAMES)
+    for name, ir in result:
+        got = vecir.run(vecir.parse(ir), fn, *args)
+        np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4, err_msg=f"after stage {name}")
+    return dict(result)
+
+
+@pytest.mark.parametrize("strategy", ["outerproduct", "dot", "parallelarith"])
+def test_dot_every_stage(strategy):
+    rng = np.random.default_rng(11)
+    lhs = rng.standard_normal((16, 32)).astype(np.float32)
+    rhs = rng.standard_normal((32, 16)).astype(np.float32)
+    sub = rng.standard_normal((16, 16)).astype(np.float32)
+    init = rng.standard_normal((16, 16)).astype(np.float32)
+    want = lhs.astype(np.float64) @ rhs - sub
+    ir = _check_every_stage(DOT, "dot", (lhs, rhs, sub, init), want, tile_sizes=(8, 8, 4),
+                            contract_lowering=strategy)
+    assert "vector.contract" in ir["vectorize"] and "linalg." not in ir["vectorize"]
+    assert "vector.contract" not in ir["fma"]
+    if strategy == "outerproduct":
+        # 8x8 accumulator tile = 8 rows x 2 vector<4xf32> halves, each updated 4 times per K step of 4
+        assert ir["fma"].count("vector.fma") == 8 * 2 * 4
+        assert ir["hoist"].count("-> (" + ", ".join(["vector<4xf32>"] * 16) + ")") == 1
+
+
+def test_conv_every_stage():
+    rng = np.random.default_rng(12)
+    x = rng.standard_normal((1, 9, 9, 3)).astype(np.float32)
+    w = rng.standard_normal((3, 3, 3, 8)).astype(np.float32)
+    sub = rng.standard_normal((1, 4, 4, 8)).astype(np.float32)
+    init = rng.standard_normal((1, 4, 4, 8)).astype(np.float32)
+    xp = np.pad(x, ((0, 0), (0, 1), (0, 1), (0, 0)))
+    want = conv2d_reference(xp, w, np.zeros((1, 4, 4, 8), np.float32), (2, 2), (1, 1)) - sub
+    ir = _check_every_stage(CONV, "conv", (x, w, sub, init), want)
+    assert "tensor.pad" not in ir["vectorize"] and "linalg." not in ir["vectorize"]
+    assert "vector.fma" in ir["fma"] and "vector.contract" not in ir["fma"]
+
+
+def test_stop_after_and_unknown_stage():
+    m = vecir.parse(DOT)
+    PassManager.parse("builtin.module(vecir-seed001-pipeline{tile-sizes=8,8,4 stop-after=vectorize})").run(m)
+    text = str(m)
+    assert "vector.contract" in text and "vector.fma" not in text
+    with pytest.raises(PassManagerFailure, match="unknown stage 'nope'"):
+        PassManager.parse("builtin.module(vecir-seed001-pipeline{stop-after=nope})").run(vecir.parse(DOT))
