@@ -187,7 +187,7 @@ class OuterProductOp(Op):
     acc = opt_operand()
     result_ = result()
     kind = prop(CombiningKind, default=KIND_ADD, populate=True)
-    __slots__ = ("explicit_kind",)  # set by the custom parser when `kind` was written
+    __slots__ = ("explicit_kind",)  # still set by some builders; printing no longer depends on it
 
     @classmethod
     def parse(cls, p):
@@ -196,8 +196,7 @@ class OuterProductOp(Op):
             refs.append(p.operand())
         attrs = p.optional_attr_dict()
         props = {}
-        explicit = "kind" in attrs
-        if explicit:
+        if "kind" in attrs:
             props["kind"] = attrs.pop("kind")
         p.punct(":")
         q = p.skip()
@@ -214,19 +213,15 @@ class OuterProductOp(Op):
             raise p.error("expected at least 2 operands", q)
         types = [tl, tr] + ([rt] if len(refs) == 3 else [])
         vals = p.resolve_list(refs, types)
-        op = cls.create(vals, [rt], props, attrs)
-        if explicit:  # upstream keeps an explicitly written kind in the printed attr-dict, even `add`
-            op.explicit_kind = True
-        return op
+        return cls.create(vals, [rt], props, attrs)
 
     def print(self, p):
         p.w("vector.outerproduct ")
         p.values([self.lhs, self.rhs] + ([self.acc] if self.acc is not None else []))
-        if self.acc is not None:    # upstream prints the attribute dictionary (kind too) only with an acc
-            d = dict(self.attributes)
-            if self.kind is not None and (self.kind is not KIND_ADD or getattr(self, "explicit_kind", False)):
-                d["kind"] = self.kind
-            p.attr_dict(d)
+        if self.acc is not None:    # upstream prints the attribute dictionary only with an acc, and then
+            d = dict(self.attributes)  # always with the kind (the default `add` too), sorted by name
+            d["kind"] = self.kind if self.kind is not None else KIND_ADD
+            p.attr_dict(dict(sorted(d.items())))
         p.w(" : ")
         p.type(self.lhs.type)
         p.w(", ")
