@@ -81,7 +81,7 @@ def test_random_scalable_programs_print_as_iree_opt() -> None:
 
     exe = require_iree_opt()
     compared = 0
-    for seed in range(600, 720):
+    for seed in range(600, 780):
         text = generate(seed, n_ops=14, scalable=True).text()
         if not _comparable(text):
             continue
