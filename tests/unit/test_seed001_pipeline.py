@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 import vecir
-from vecir.passes import PassManager, PassManagerFailure
+from vecir.passes import PassManager, PipelineError
 from vecir.transforms.pipelines.seed001 import STAGE_NAMES, stages
 
 from .test_linalg_semantics import conv2d_reference
@@ -92,5 +92,23 @@ def test_stop_after_and_unknown_stage():
     PassManager.parse("builtin.module(vecir-seed001-pipeline{tile-sizes=8,8,4 stop-after=vectorize})").run(m)
     text = str(m)
     assert "vector.contract" in text and "vector.fma" not in text
-    with pytest.raises(PassManagerFailure, match="unknown stage 'nope'"):
-        PassManager.parse("builtin.module(vecir-seed001-pipeline{stop-after=nope})").run(vecir.parse(DOT))
+    with pytest.raises(PipelineError, match="Cannot find option named 'nope'"):
+        PassManager.parse("builtin.module(vecir-seed001-pipeline{stop-after=nope})")
+    with pytest.raises(ValueError, match="unknown stage 'nope'"):
+        stages(DOT, stop_after="nope")
+
+
+def test_print_ir_after_all_shows_every_inner_pass(tmp_path):
+    import subprocess
+    import sys
+
+    src = tmp_path / "dot.mlir"
+    src.write_text(DOT)
+    proc = subprocess.run([sys.executable, "-m", "vecir.tools.opt", str(src), "-p",
+                           "vecir-seed001-pipeline{tile-sizes=8,8,4 stop-after=vectorize}",
+                           "--mlir-print-ir-after-all"], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    dumps = [line for line in proc.stderr.splitlines() if "IR Dump After" in line]
+    assert [d.split("IR Dump After ")[1].split(":")[0] for d in dumps] == [
+        "Seed001Tile", "CanonicalizerPass", "CSEPass", "LinalgDecompose", "LinalgVectorize",
+        "CanonicalizerPass", "CSEPass", "Seed001Pipeline"]

@@ -90,7 +90,8 @@ class Seed001Pipeline(Pass):
     conv_tile_sizes: tuple[int, ...] = (0, 1, 2, 4, 1, 1, 0)
     native_vector_size: int = 4
     contract_lowering: Literal["outerproduct", "dot", "parallelarith", "matmulintrinsics"] = "outerproduct"
-    stop_after: str = ""
+    # a stage name (upstream-style enum option: an unknown name fails when the pipeline is parsed)
+    stop_after: Literal["", "tile", "vectorize", "unroll", "drop-unit-dims", "hoist", "lower-contract", "fma"] = ""
 
     def pipelines(self) -> list[tuple[str, str]]:
         stages = stage_pipelines(self.tile_sizes, self.conv_tile_sizes, self.native_vector_size,
@@ -98,7 +99,7 @@ class Seed001Pipeline(Pass):
         if self.stop_after:
             names = [n for n, _ in stages]
             if self.stop_after not in names:
-                raise PassFailure(f"unknown stage '{self.stop_after}' (stages: {', '.join(names)})")
+                raise ValueError(f"unknown stage '{self.stop_after}' (stages: {', '.join(names)})")
             stages = stages[: names.index(self.stop_after) + 1]
         return stages
 
