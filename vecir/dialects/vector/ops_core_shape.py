@@ -29,8 +29,7 @@ from .ops_core import ANY_VECTOR, VectorOp, _kw, _move_inherent
 STATIC_MEMREF = TypeConstraint("statically shaped memref of any non-token type values",
                                lambda t: isinstance(t, MemRefType) and DYNAMIC not in t.shape)
 ANY_MEMREF = TypeConstraint("memref of any non-token type values", lambda t: isinstance(t, MemRefType))
-FIXED_1D = TypeConstraint("fixed-length vector of any non-token type values of ranks 1",
-                          lambda t: isinstance(t, VectorType) and len(t.shape) == 1 and not t.is_scalable)
+VECTOR_1D = TypeConstraint(" of ranks 1", lambda t: isinstance(t, VectorType) and len(t.shape) == 1)
 SCALABLE_1D = TypeConstraint(" of ranks 1", lambda t: isinstance(t, VectorType) and len(t.shape) == 1
                              and t.is_scalable)
 
@@ -602,11 +601,13 @@ def _identity_layout(layout) -> bool:
 
 @register_op
 class ScalableInsertOp(VectorOp):
-    """`%r = vector.scalable.insert %w, %v[0] : vector<4xf32> into vector<[4]xf32>`."""
+    """`%r = vector.scalable.insert %w, %v[0] : vector<4xf32> into vector<[4]xf32>`; the stored vector may be
+    scalable too (`vector<[4]xf32> into vector<[8]xf32>`), and then `pos` counts in units of vscale lanes
+    (LLVM's llvm.vector.insert, which this lowers to, scales the index by vscale for a scalable subvector)."""
 
     name = "vector.scalable.insert"
     traits = frozenset({Pure})
-    value_to_store = operand(FIXED_1D)
+    value_to_store = operand(VECTOR_1D)
     dest = operand(SCALABLE_1D)
     pos = prop(I64_ATTR)
     result = result(SCALABLE_1D)
@@ -652,7 +653,7 @@ class ScalableInsertOp(VectorOp):
     def interpret(self, s, d, *, vscale=1):
         r = np.array(d, copy=True)
         s = np.asarray(s)
-        p = int(self.pos.value)
+        p = int(self.pos.value) * (vscale if self.value_to_store.type.is_scalable else 1)
         if p + s.shape[0] > r.shape[0]:
             raise InterpError(f"inserting {s.shape[0]} elements at {p} overflows {r.shape[0]} lanes")
         r[p:p + s.shape[0]] = s
@@ -661,13 +662,14 @@ class ScalableInsertOp(VectorOp):
 
 @register_op
 class ScalableExtractOp(VectorOp):
-    """`%r = vector.scalable.extract %v[0] : vector<4xf32> from vector<[4]xf32>`."""
+    """`%r = vector.scalable.extract %v[0] : vector<4xf32> from vector<[4]xf32>`; a scalable result
+    (`vector<[4]xf32> from vector<[8]xf32>`) scales `pos` by vscale, as LLVM's llvm.vector.extract does."""
 
     name = "vector.scalable.extract"
     traits = frozenset({Pure})
     source = operand(SCALABLE_1D)
     pos = prop(I64_ATTR)
-    result = result(FIXED_1D)
+    result = result(VECTOR_1D)
 
     @classmethod
     def parse(cls, p):
@@ -703,7 +705,9 @@ class ScalableExtractOp(VectorOp):
 
     def interpret(self, x, *, vscale=1):
         x = np.asarray(x)
-        p, n = int(self.pos.value), self.result.type.shape[0]
+        rt = self.result.type
+        scale = vscale if rt.is_scalable else 1
+        p, n = int(self.pos.value) * scale, rt.shape[0] * scale
         if p + n > x.shape[0]:
             raise InterpError(f"extracting {n} elements at {p} overflows {x.shape[0]} lanes")
         return x[p:p + n].copy()
