@@ -17,9 +17,11 @@ from ...ir.core import Block, Region
 from ...ir.op import Pure, Terminator, Op, operand, opt_operand, prop, region, register_op, result, var_operand, \
     var_result
 from ...ir.op import RecursiveMemoryEffects
-from ...ir.types import VectorType, i64
+from ...ir.types import VectorType, i1, i64
+from ...syntax.asm_format import _strict_attr_dict
 from ...ir.uniqued import VerifyError
 from .attrs import CombiningKind, combine, kind_supports
+from .ops_core import _kw
 
 
 @register_op
@@ -30,8 +32,12 @@ class YieldOp(Op):
     assembly_format = "attr-dict ($operands_^ `:` type($operands_))?"
 
 
-# vector ops known not to implement MaskableOpInterface (others are given the benefit of the doubt)
-_NOT_MASKABLE = frozenset({"vector.mask", "vector.yield", "vector.scan", "vector.print"})
+# the ops implementing upstream's MaskableOpInterface (checked against iree-opt 3.13: load/store,
+# maskedload/store, expandload/compressstore, scatter, fma, broadcast and non-vector ops are rejected)
+_MASKABLE = frozenset({"vector.transfer_read", "vector.transfer_write", "vector.reduction",
+                       "vector.multi_reduction", "vector.outerproduct", "vector.contract", "vector.gather"})
+# of those, the ones whose supportsPassthru() is true
+_SUPPORTS_PASSTHRU = frozenset({"vector.transfer_read"})
 
 
 @register_op
@@ -78,10 +84,17 @@ class MaskOp(Op):
         if not ops:
             return
         inner = ops[0]
-        if not inner.name.startswith("vector.") or inner.name in _NOT_MASKABLE:
+        if inner.name not in _MASKABLE:
             raise VerifyError("expects a MaskableOpInterface within the mask region")
         if [r.type for r in self.results] != [r.type for r in inner.results]:
             raise VerifyError("expects result type to match maskable operation result type")
+        if self.passthru is not None:
+            if inner.name not in _SUPPORTS_PASSTHRU:
+                raise VerifyError("doesn't expect a passthru argument for this maskable operation")
+            if len(inner.results) != 1:
+                raise VerifyError("expects result when passthru argument is provided")
+            if self.passthru.type is not inner.results[0].type:
+                raise VerifyError("expects passthru type to match result type")
 
     def _inner(self):
         b = self.maskRegion.blocks[0] if self.maskRegion.blocks else None
@@ -171,20 +184,26 @@ class ScanOp(Op):
         s = p.operand()
         p.punct(",")
         i = p.operand()
-        p.keyword("reduction_dim")
-        p.punct("=")
-        rd = p.int()
+        _kw(p, cls, "reduction_dim")  # keyword and attribute errors carry upstream's "custom op" prefix,
+        p.punct("=")                  # punctuation errors do not
+        q = p.skip()
+        rd = p.attr(i64)
+        if not isinstance(rd, IntegerAttr) or rd.type is not i64:
+            raise p.error(f"custom op '{cls.name}' invalid kind of attribute specified", q)
         p.punct(",")
-        p.keyword("inclusive")
+        _kw(p, cls, "inclusive")
         p.punct("=")
-        inc = p.attr()
-        attrs = p.optional_attr_dict()
+        q = p.skip()
+        inc = p.attr(i1)
+        if not isinstance(inc, IntegerAttr) or inc.type is not i1:
+            raise p.error(f"custom op '{cls.name}' invalid kind of attribute specified", q)
+        attrs = _strict_attr_dict(cls, p, p.optional_attr_dict)
         p.punct(":")
         st = p.type()
         p.punct(",")
         it = p.type()
         vals = [p.resolve(s, st), p.resolve(i, it)]
-        props = {"kind": kind, "reduction_dim": IntegerAttr(rd, i64), "inclusive": inc}
+        props = {"kind": kind, "reduction_dim": rd, "inclusive": inc}
         return cls.create(vals, [st, it], props, attrs)
 
     def print(self, p):
