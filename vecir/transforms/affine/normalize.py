@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...dialects.affine._common import compose_affine_map_and_operands
+from ...dialects.affine._common import canonicalize_map_and_operands, compose_affine_map_and_operands
 from ...ir.affine import AffineDimExpr, AffineMap, AffineSymbolExpr
 from ...ir.attrs import IntegerAttr
 from ...ir.types import index
@@ -39,7 +39,9 @@ def value_map_difference(a_map, a_ops, b_map, b_ops):
         [AffineDimExpr(i) for i in range(a_map.num_dims)],
         [AffineSymbolExpr(i) for i in range(a_map.num_symbols)], nd, ns)
     diff = AffineMap(nd, ns, [x - y for x, y in zip(am.results, bm.results)])
-    return compose_affine_map_and_operands(diff, ops)
+    m, ops = compose_affine_map_and_operands(diff, ops)
+    # AffineValueMap::canonicalize() afterwards: dims that simplification left unused go away
+    return canonicalize_map_and_operands(m, ops)
 
 
 def normalize_affine_for(op, promote_single_iter: bool = False) -> bool:
