@@ -101,3 +101,23 @@ def test_bad_native_shape_leaves_op_alone() -> None:
     m = _unrolled(MATMUL, "vector-unroll{native-shape=3}")
     assert all(isinstance(o.results[0].type, VectorType) and o.results[0].type.shape == (4, 4)
                for o in m.walk() if o.name in ("vector.contract", "arith.addf"))
+
+
+def test_masked_and_scalable_ops_are_left_alone() -> None:
+    """Unrolling a masked op would put several ops under one vector.mask, and the fixed-size slices
+    would drop scalable flags: both ops must come out unchanged (and the IR must still verify)."""
+    text = """
+func.func @masked(%a: vector<3x4xf32>, %acc: vector<4xf32>, %m: vector<3x4xi1>) -> vector<4xf32> {
+  %0 = vector.mask %m { vector.multi_reduction <mul>, %a, %acc [0] : vector<3x4xf32> to vector<4xf32> } : vector<3x4xi1> -> vector<4xf32>
+  return %0 : vector<4xf32>
+}
+func.func @scal(%a: vector<4x4x[4]xf32>) -> vector<4x4x[4]xf32> {
+  %0 = arith.negf %a : vector<4x4x[4]xf32>
+  return %0 : vector<4x4x[4]xf32>
+}
+"""
+    m = _unrolled(text, "func.func(vector-unroll{native-shape=1,1,4})")
+    vecir.ir.verifier.verify(m)
+    out = str(m)
+    assert out.count("vector.multi_reduction") == 1 and "vector.extract_strided_slice" not in out
+    assert "arith.negf %arg0 : vector<4x4x[4]xf32>" in out

@@ -90,6 +90,12 @@ def target_shape(options: UnrollVectorOptions, op) -> Optional[list[int]]:
     """upstream's getTargetShape: the native shape when it divides the op's shape and differs from it."""
     if options.filter is not None and not options.filter(op):
         return None
+    parent = op.parent.parent_op if op.parent is not None else None
+    if parent is not None and parent.name == "vector.mask":
+        return None  # the tiles would not fit under one mask (it masks a single op)
+    if any(isinstance(v.type, VectorType) and any(v.type.scalable)
+           for v in itertools.chain(op.operands, op.results)):
+        return None  # tiles are built with fixed-size slices: scalable dims would lose their flag
     shape = shape_for_unroll(op)
     if shape is None:
         return None
