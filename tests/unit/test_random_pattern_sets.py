@@ -7,12 +7,6 @@ each pass. No pass may change a result, and every pass must leave verified IR.
 More programs: VECIR_RANDOM_PATTERN_TRIALS=2000 (default 120); the first seed with
 VECIR_RANDOM_PATTERN_SEED. A failure names the seed, the passes run so far and the program.
 
-Left out of the pass pool: `vector-unroll`, which leaves invalid IR on some generated programs:
-it unrolls a multi_reduction inside a `vector.mask` region into several ops under one mask
-(`'vector.mask' op expects only one operation to mask`), and it drops the scalable flag of the result
-when it unrolls an elementwise op on a scalable vector (`arith.negf` of vector<4x4x[4]xf32> becomes
-vector<1x1x[4]xf32> -> vector<1x1x4xf32>).
-
 Known findings with more trials (VECIR_RANDOM_PATTERN_TRIALS=1200), not fixed here:
 - canonicalize's ElideSingleElementReduction (vecir/dialects/vector/canonicalize_reduction.py) folds
   `vector.reduction <add>, %v : vector<[1]xi32> into i32` to `vector.extract %v[0]`, which drops
@@ -39,7 +33,7 @@ from .vector_progen import generate
 
 TRIALS = int(os.environ.get("VECIR_RANDOM_PATTERN_TRIALS", "120"))
 FIRST_SEED = int(os.environ.get("VECIR_RANDOM_PATTERN_SEED", "9000"))
-EXCLUDED = {"vector-unroll"}
+EXCLUDED: set[str] = set()
 POOL = sorted(n for n, e in PASS_REGISTRY.items()
               if (e if isinstance(e, str) else e.__module__ + ":").startswith("vecir.transforms.vector.")
               and n not in EXCLUDED) + ["canonicalize", "cse"]
