@@ -101,6 +101,42 @@ def _cast(rw, loc, v, t):
     return B.emit(rw, "memref.cast", [v], [t], loc=loc).results[0]
 
 
+def _cannot_split(op, vt, strategy: str) -> str | None:
+    """Why a transfer (read or write) is not split, or None: upstream's preconditions."""
+    if strategy == "none":
+        return "split strategy is none"
+    if not vt.shape or all(in_bounds_of(op)):
+        return "no out-of-bounds dim"
+    if not isinstance(op.base.type, MemRefType):
+        return "not a memref source"
+    if op.mask is not None or B.masking_op(op) is not None:
+        return "masked transfer"
+    if not op.permutation_map.value.is_minor_identity():
+        return "not a minor identity map"
+    if op.parent_op is not None and op.parent_op.name == "scf.if":
+        return "directly under scf.if"
+    if any(vt.scalable):
+        return "scalable vector"
+    return None
+
+
+def _alloca_and_fast_path_if(rw, op, alloc_t, compat, cond):
+    """The buffer (an alloca at the start of the entry block) and the `scf.if %cond -> (memref, index...)`
+    whose then-branch yields the original memref and indices; the caller fills the else-branch.
+    Returns (alloca, if_op, rank)."""
+    loc = op.loc
+    with rw.saved():
+        rw.set_at_start(_entry_block(op))
+        alloca = rw.insert(B.op_class("memref.alloca").build_alloc(alloc_t, alignment=32)).results[0]
+        alloca.defining_op.loc = loc
+    rank = len(op.base.type.shape)
+    if_op = rw.insert(B.op_class("scf.if").build_if(cond, [compat] + [index] * rank, with_else=True, loc=loc))
+    with rw.saved():
+        rw.set_at_end(if_op.regions[0].blocks[0])
+        B.emit(rw, "scf.yield", [_cast(rw, loc, op.base, compat), *op.indices], [], loc=loc)
+    return alloca, if_op, rank
+
+
 class SplitTransferReadFullPartial(RewritePattern):
     """See the module docstring. Fails for in-bounds, 0-d, masked, tensor and permuted reads and for
     reads directly inside an scf.if (the split's own slow path)."""
@@ -109,23 +145,12 @@ class SplitTransferReadFullPartial(RewritePattern):
     strategy: str = "linalg-copy"
 
     def match_and_rewrite(self, op, rw):
-        vt, st = op.vector.type, op.base.type
-        if self.strategy == "none":
-            return rw.fail(op, "split strategy is none")
-        if not vt.shape or all(in_bounds_of(op)):
-            return rw.fail(op, "no out-of-bounds dim")
-        if not isinstance(st, MemRefType):
-            return rw.fail(op, "not a memref source")
-        if op.mask is not None or B.masking_op(op) is not None:
-            return rw.fail(op, "masked transfer")
-        if not op.permutation_map.value.is_minor_identity():
-            return rw.fail(op, "not a minor identity map")
-        if op.parent_op is not None and op.parent_op.name == "scf.if":
-            return rw.fail(op, "directly under scf.if")
-        if any(vt.scalable):
-            return rw.fail(op, "scalable vector")
+        vt = op.vector.type
+        why = _cannot_split(op, vt, self.strategy)
+        if why:
+            return rw.fail(op, why)
         alloc_t = MemRefType(tuple(vt.shape), vt.element_type)
-        compat = cast_compatible_type(st, alloc_t)
+        compat = cast_compatible_type(op.base.type, alloc_t)
         if compat is None:
             return rw.fail(op, "no cast-compatible memref type")
         loc = op.loc
@@ -133,16 +158,8 @@ class SplitTransferReadFullPartial(RewritePattern):
         cond = in_bounds_cond(rw, op)
         if cond is None:
             return rw.fail(op, "statically in bounds")
-        block = _entry_block(op)
+        alloca, if_op, rank = _alloca_and_fast_path_if(rw, op, alloc_t, compat, cond)
         with rw.saved():
-            rw.set_at_start(block)
-            alloca = rw.insert(B.op_class("memref.alloca").build_alloc(alloc_t, alignment=32)).results[0]
-            alloca.defining_op.loc = loc
-        rank = len(st.shape)
-        if_op = rw.insert(B.op_class("scf.if").build_if(cond, [compat] + [index] * rank, with_else=True, loc=loc))
-        with rw.saved():
-            rw.set_at_end(if_op.regions[0].blocks[0])
-            B.emit(rw, "scf.yield", [_cast(rw, loc, op.base, compat), *op.indices], [], loc=loc)
             rw.set_at_end(if_op.regions[1].blocks[0])
             if self.strategy == "vector-transfer":
                 slow = rw.clone_op(op)
@@ -171,23 +188,12 @@ class SplitTransferWriteFullPartial(RewritePattern):
     strategy: str = "linalg-copy"
 
     def match_and_rewrite(self, op, rw):
-        vt, st = op.valueToStore.type, op.base.type
-        if self.strategy == "none":
-            return rw.fail(op, "split strategy is none")
-        if not vt.shape or all(in_bounds_of(op)):
-            return rw.fail(op, "no out-of-bounds dim")
-        if not isinstance(st, MemRefType):
-            return rw.fail(op, "not a memref source")
-        if op.mask is not None or B.masking_op(op) is not None:
-            return rw.fail(op, "masked transfer")
-        if not op.permutation_map.value.is_minor_identity():
-            return rw.fail(op, "not a minor identity map")
-        if op.parent_op is not None and op.parent_op.name == "scf.if":
-            return rw.fail(op, "directly under scf.if")
-        if any(vt.scalable):
-            return rw.fail(op, "scalable vector")
+        vt = op.valueToStore.type
+        why = _cannot_split(op, vt, self.strategy)
+        if why:
+            return rw.fail(op, why)
         alloc_t = MemRefType(tuple(vt.shape), vt.element_type)
-        compat = cast_compatible_type(st, alloc_t)
+        compat = cast_compatible_type(op.base.type, alloc_t)
         if compat is None:
             return rw.fail(op, "no cast-compatible memref type")
         loc = op.loc
@@ -195,16 +201,8 @@ class SplitTransferWriteFullPartial(RewritePattern):
         cond = _write_cond(rw, op)
         if cond is None:
             return rw.fail(op, "statically in bounds")
-        block = _entry_block(op)
+        alloca, if_op, rank = _alloca_and_fast_path_if(rw, op, alloc_t, compat, cond)
         with rw.saved():
-            rw.set_at_start(block)
-            alloca = rw.insert(B.op_class("memref.alloca").build_alloc(alloc_t, alignment=32)).results[0]
-            alloca.defining_op.loc = loc
-        rank = len(st.shape)
-        if_op = rw.insert(B.op_class("scf.if").build_if(cond, [compat] + [index] * rank, with_else=True, loc=loc))
-        with rw.saved():
-            rw.set_at_end(if_op.regions[0].blocks[0])
-            B.emit(rw, "scf.yield", [_cast(rw, loc, op.base, compat), *op.indices], [], loc=loc)
             rw.set_at_end(if_op.regions[1].blocks[0])
             c0 = B.index_const(rw, loc, 0)
             B.emit(rw, "scf.yield", [_cast(rw, loc, alloca, compat)] + [c0] * rank, [], loc=loc)
