@@ -107,7 +107,12 @@ def lifted(fn, *args):
     NumPy turns 0-D results into scalars (Python ints for object arrays, which later operations
     would squeeze into int64); working on 1-D arrays keeps every step an array."""
     arrays = [np.asarray(a) for a in args]
-    shape = np.broadcast_shapes(*(a.shape for a in arrays)) if arrays else ()
+    if not arrays:
+        shape = ()
+    else:
+        shape = arrays[0].shape
+        if any(a.shape != shape for a in arrays):  # rare: np.broadcast_shapes is slow on the hot path
+            shape = np.broadcast_shapes(*(a.shape for a in arrays))
     r = fn(*[a.reshape(1) if a.ndim == 0 else a for a in arrays])
     if isinstance(r, tuple):
         return tuple(np.asarray(x).reshape(shape) for x in r)
