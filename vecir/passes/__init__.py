@@ -18,6 +18,7 @@ PASS_REGISTRY.update({
     "affine-loop-unroll": "vecir.transforms.affine.unroll:AffineLoopUnroll",
     "affine-loop-normalize": "vecir.transforms.affine.normalize:AffineLoopNormalize",
     "affine-loop-tile": "vecir.transforms.affine.tile:AffineLoopTile",
+    "affine-loop-invariant-code-motion": "vecir.transforms.affine.licm:AffineLoopInvariantCodeMotion",
     "vector-lower-contraction": "vecir.transforms.vector.passes:VectorLowerContraction",
     "vector-lower-outerproduct": "vecir.transforms.vector.passes:VectorLowerOuterProduct",
     "vector-lower-transpose": "vecir.transforms.vector.passes:VectorLowerTranspose",
