@@ -16,6 +16,7 @@ PASS_REGISTRY.update({
     "lower-affine": "vecir.transforms.affine.lower_affine:LowerAffine",
     "affine-parallelize": "vecir.transforms.affine.parallelize:AffineParallelize",
     "affine-loop-unroll": "vecir.transforms.affine.unroll:AffineLoopUnroll",
+    "affine-loop-unroll-jam": "vecir.transforms.affine.unroll_jam:AffineLoopUnrollJam",
     "affine-loop-normalize": "vecir.transforms.affine.normalize:AffineLoopNormalize",
     "affine-loop-tile": "vecir.transforms.affine.tile:AffineLoopTile",
     "affine-loop-invariant-code-motion": "vecir.transforms.affine.licm:AffineLoopInvariantCodeMotion",

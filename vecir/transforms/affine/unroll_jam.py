@@ -1,0 +1,156 @@
+"""affine-loop-unroll-jam{unroll-jam-factor}: unroll the first loop nest's outermost affine.for and
+jam the copies of each straight-line sub-block of its body (upstream's LoopUnrollAndJam /
+loopUnrollJamByFactor).
+
+    affine.for %i = 0 to 8 {                      affine.for %i = 0 to 8 step 2 {   (factor 2)
+      affine.for %j = 0 to 4 {                      affine.for %j = 0 to 4 {
+        S(%i, %j)                         ==>         S(%i, %j)
+      }                                               %i1 = affine.apply (d0 + 1)(%i)
+    }                                                 S(%i1, %j)
+                                                    }
+                                                  }
+
+As upstream, only the outermost loop of the function's first op is transformed, a cleanup loop
+runs the remaining iterations when the trip count is not a multiple of the factor, and loops
+whose inner bounds depend on values defined inside the loop are left alone.
+
+Unlike upstream (which checks no dependence), vecir refuses when the loop carries a memory
+dependence (jamming reorders iterations of the outer loop) or when any loop of the nest has
+iter_args (not supported yet); the reason is printed under
+``VECIR_DEBUG_ONLY=affine-loop-unroll-jam``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...ir.affine import AffineDimExpr, AffineMap
+from ...ir.attrs import IntegerAttr
+from ...ir.types import index
+from ...passes.base import Pass, register_pass
+from .analysis.parallelism import is_loop_memory_parallel
+from .analysis.trip_count import constant_trip_count
+from .debug import debug
+from .loop_utils import largest_divisor_of_trip_count, make_apply, promote_if_single_iteration
+from .unroll import _generate_cleanup_loop
+
+DEBUG_TYPE = "affine-loop-unroll-jam"
+
+
+def _control_operands(for_op):
+    return list(for_op.lower_operands) + list(for_op.upper_operands)
+
+
+def _defined_inside(value, for_op) -> bool:
+    d = value.defining_op
+    if d is not None:
+        return for_op.is_ancestor_of(d)
+    owner = getattr(value, "owner", None)
+    blk = owner if owner is not None else None
+    p = getattr(blk, "parent_op", None)
+    while p is not None:
+        if p is for_op:
+            return True
+        p = p.parent_op
+    return False
+
+
+def _inner_bounds_invariant(for_op) -> bool:
+    for o in for_op.walk():
+        if o.name == "affine.for" and o is not for_op:
+            if any(_defined_inside(v, for_op) for v in _control_operands(o)):
+                return False
+    return True
+
+
+def _sub_blocks(for_op) -> list[list]:
+    """upstream's JamBlockGatherer: maximal runs of ops without an affine.for, in every block of
+    the loop nest (descending into affine.for ops only), terminators excluded."""
+    out = []
+
+    def walk_block(block):
+        ops = list(block.ops)[:-1]
+        run = []
+        for op in ops:
+            if op.name == "affine.for":
+                if run:
+                    out.append(run)
+                    run = []
+                for r in op.regions:
+                    for b in r.blocks:
+                        walk_block(b)
+            else:
+                run.append(op)
+        if run:
+            out.append(run)
+
+    for r in for_op.regions:
+        for b in r.blocks:
+            walk_block(b)
+    return out
+
+
+def loop_unroll_jam_by_factor(for_op, factor: int) -> bool:
+    tc = constant_trip_count(for_op)
+    if factor == 1:
+        if tc == 1 and not promote_if_single_iteration(for_op):
+            return False
+        return True
+    if len(for_op.regions[0].blocks[0]) == 1:
+        return True
+    if tc is not None and tc < factor:
+        debug(DEBUG_TYPE, "trip count < unroll-jam factor")
+        return False
+    if not _inner_bounds_invariant(for_op):
+        debug(DEBUG_TYPE, "an inner loop's bounds are defined inside the loop")
+        return False
+    if any(o.name == "affine.for" and len(o.inits) for o in for_op.walk()):
+        debug(DEBUG_TYPE, "loops with iter_args are not supported")
+        return False
+    ok, why = is_loop_memory_parallel(for_op)
+    if not ok:
+        debug(DEBUG_TYPE, f"unroll-jam could violate a dependence: {why}")
+        return False
+    if largest_divisor_of_trip_count(for_op) % factor != 0:
+        if len(for_op.lower_map.results) != 1 or len(for_op.upper_map.results) != 1:
+            debug(DEBUG_TYPE, "a cleanup loop is needed but the bounds are max/min expressions")
+            return False
+        if not _generate_cleanup_loop(for_op, factor):
+            return False
+    sub_blocks = _sub_blocks(for_op)
+    step = for_op.step_value
+    for_op.properties["step"] = IntegerAttr(step * factor, index)
+    iv = for_op.induction_var
+    # copies go right after each sub-block, in increasing order of the unrolled iteration
+    mappings = [dict() for _ in range(factor - 1)]
+    for sb in sub_blocks:
+        block = sb[-1].parent
+        nxt = sb[-1].next_op if hasattr(sb[-1], "next_op") else None
+        if nxt is None:
+            ops = list(block.ops)
+            nxt = ops[ops.index(sb[-1]) + 1]
+        for i in range(1, factor):
+            mapping = mappings[i - 1]
+            if iv.has_uses:
+                mapping[iv] = make_apply(AffineMap(1, 0, [AffineDimExpr(0) + i * step]), [iv],
+                                         for_op.loc, nxt).results[0]
+            for op in sb:
+                block.insert_before(nxt, op.clone(mapping))
+    promote_if_single_iteration(for_op)
+    return True
+
+
+@register_pass("affine-loop-unroll-jam", "Unroll and jam affine loops")
+@dataclass
+class AffineLoopUnrollJam(Pass):
+    unroll_jam_factor: int = 4
+    display_name = "LoopUnrollAndJam"
+    anchor = "func.func"
+
+    def run(self, op) -> None:
+        blocks = op.regions[0].blocks
+        if not blocks:
+            return
+        ops = list(blocks[0].ops)
+        if ops and ops[0].name == "affine.for":
+            loop_unroll_jam_by_factor(ops[0], self.unroll_jam_factor)
