@@ -19,6 +19,7 @@ PASS_REGISTRY.update({
     "affine-loop-unroll-jam": "vecir.transforms.affine.unroll_jam:AffineLoopUnrollJam",
     "affine-loop-normalize": "vecir.transforms.affine.normalize:AffineLoopNormalize",
     "affine-loop-tile": "vecir.transforms.affine.tile:AffineLoopTile",
+    "affine-scalrep": "vecir.transforms.affine.scalrep:AffineScalarReplacement",
     "affine-loop-invariant-code-motion": "vecir.transforms.affine.licm:AffineLoopInvariantCodeMotion",
     "vector-lower-contraction": "vecir.transforms.vector.passes:VectorLowerContraction",
     "vector-lower-outerproduct": "vecir.transforms.vector.passes:VectorLowerOuterProduct",
