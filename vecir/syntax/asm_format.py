@@ -170,7 +170,7 @@ class _Gen:
             if t in ("", " ", "\\n"):
                 return
             if t[0].isalpha() or t[0] == "_":
-                L(f"{ind}p.keyword({t!r})")
+                L(f"{ind}p.op_keyword({t!r})")
             else:
                 L(f"{ind}p.punct({t!r})")
         elif isinstance(e, Var):

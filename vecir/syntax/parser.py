@@ -105,6 +105,7 @@ class Parser:
         # the default dialect of the enclosing op (unprefixed op names resolve in it), as upstream's
         # defaultDialectStack: "builtin" at the top level, "" under an op that declares none
         self.default_dialects: list[str] = ["builtin"]
+        self.custom_op_name: str | None = None  # the custom op being parsed
         # (spelled op name, default dialect) -> op class, for names already resolved once
         self._op_classes: dict[tuple, type] = {}
         self.loc_cache: dict[int, A.Attr] = {}
@@ -203,6 +204,11 @@ class Parser:
     def keyword(self, kw: str) -> None:
         if not self.try_keyword(kw):
             raise self.error(f"expected '{kw}'")
+
+    def op_keyword(self, kw: str) -> None:
+        """A keyword of a custom op's syntax: upstream's OpAsmParser::parseKeyword names the op."""
+        if not self.try_keyword(kw):
+            raise self.error(f"custom op '{self.custom_op_name}' expected '{kw}'")
 
     def try_bare_id(self) -> str | None:
         m = BARE_ID.match(self.src, self.skip())
@@ -1339,7 +1345,6 @@ class Parser:
             cls = self._op_classes.get((m.group(2), self.default_dialects[-1]))
             if cls is not None:
                 self.pos = m.end()
-                self.custom_op_name = cls.name
                 op = self._parse_custom(cls)
                 op_pos = m.start(2)
                 c = src[self.pos:self.pos + 1]
@@ -1410,19 +1415,24 @@ class Parser:
         if getattr(cls, "parse", None) is None:
             raise self.error(f"custom op '{name}' has no custom assembly form", p)
         self.pos = m.end()
-        self.custom_op_name = cls.name  # for upstream's "custom op 'NAME' ..." diagnostics
         self._op_classes[(name, dd)] = cls
         return self._parse_custom(cls)
 
     def _parse_custom(self, cls) -> Operation:
-        """``cls.parse`` with the op's default dialect in force for its regions."""
+        """``cls.parse`` with the op's name in ``custom_op_name`` (for upstream's "custom op 'NAME' ..."
+        diagnostics) and its default dialect in force for its regions; both are restored after an
+        op with regions, whose nested ops set their own."""
         if not cls.region_defs:
+            self.custom_op_name = cls.name
             return cls.parse(self)
+        outer = self.custom_op_name
+        self.custom_op_name = cls.name
         self.default_dialects.append(cls.default_dialect or "")
         try:
             return cls.parse(self)
         finally:
             self.default_dialects.pop()
+            self.custom_op_name = outer
 
     def _generic_op(self, p: int) -> Operation:
         name = self.string()

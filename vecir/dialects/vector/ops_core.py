@@ -117,25 +117,7 @@ class BroadcastOp(VectorOp):
     traits = frozenset({Pure})
     source = operand(ANY_TYPE)
     vector = result(ANY_VECTOR)
-
-    @classmethod
-    def parse(cls, p):
-        ref = p.operand()
-        attrs = p.optional_attr_dict()
-        p.punct(":")
-        st = p.type()
-        _kw(p, cls, "to")
-        rt = p.type()
-        return cls.create([p.resolve(ref, st)], [rt], {}, attrs)
-
-    def print(self, p):
-        p.w(p.op_name(self.name) + " ")
-        p.value(self.source)
-        p.op_attr_dict(self)
-        p.w(" : ")
-        p.type(self.source.type)
-        p.w(" to ")
-        p.type(self.vector.type)
+    assembly_format = "$source attr-dict `:` type($source) `to` type($vector)"
 
     def verify_op(self):
         st, rt = self.source.type, self.vector.type
