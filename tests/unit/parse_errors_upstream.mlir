@@ -107,3 +107,20 @@ func.func @f(%a: i32) {
 // -----
 
 "test.op"() : () -> ()
+
+// -----
+
+func.func @f(%a: i32) {
+  %0 = arith.bitcast %a : i32 f32
+  return
+}
+
+// -----
+
+func.func @f(%n: index, %a: i32) {
+  %r = scf.for %i = %n to %n step %n iter_args(%x = %a) -> i32 {
+    %0 = arith.bitcast %x : i32 to i32
+    scf.yield %0 : i32
+  } foo
+  return
+}
