@@ -100,6 +100,36 @@ func.func @triangular(%A: memref<8x8xf32>) {
   }
   return
 }
+// -----
+func.func @inner_reduction(%A: memref<8x4xf32>, %B: memref<8xf32>) {
+  affine.for %i = 0 to 8 {
+    %z = arith.constant 0.0 : f32
+    %r = affine.for %j = 0 to 4 iter_args(%acc = %z) -> f32 {
+      %a = affine.load %A[%i, %j] : memref<8x4xf32>
+      %s = arith.addf %acc, %a : f32
+      affine.yield %s : f32
+    }
+    affine.store %r, %B[%i] : memref<8xf32>
+  }
+  return
+}
+// -----
+func.func @two_iter_args(%A: memref<7x3x5xf32>, %B: memref<7xf32>, %C: memref<7xf32>, %init: f32) {
+  affine.for %i = 0 to 7 {
+    %r:2 = affine.for %j = 0 to 3 iter_args(%s0 = %init, %m0 = %init) -> (f32, f32) {
+      %t = affine.for %k = 0 to 5 iter_args(%acc = %s0) -> f32 {
+        %a = affine.load %A[%i, %j, %k] : memref<7x3x5xf32>
+        %s = arith.addf %acc, %a : f32
+        affine.yield %s : f32
+      }
+      %m = arith.maximumf %m0, %t : f32
+      affine.yield %t, %m : f32, f32
+    }
+    affine.store %r#0, %B[%i] : memref<7xf32>
+    affine.store %r#1, %C[%i] : memref<7xf32>
+  }
+  return
+}
 """
 
 CARRIED = """func.func @carried(%A: memref<9x9xf32>) {

@@ -15,8 +15,9 @@ runs the remaining iterations when the trip count is not a multiple of the facto
 whose inner bounds depend on values defined inside the loop are left alone.
 
 Unlike upstream (which checks no dependence), vecir refuses when the loop carries a memory
-dependence (jamming reorders iterations of the outer loop) or when any loop of the nest has
-iter_args (not supported yet); the reason is printed under
+dependence (jamming reorders iterations of the outer loop) or when the unroll-jammed loop itself
+has iter_args (upstream combines them with reduction ops; not supported yet); inner loops' iter_args
+get one set per copy; the reason is printed under
 ``VECIR_DEBUG_ONLY=affine-loop-unroll-jam``.
 """
 
@@ -90,6 +91,35 @@ def _sub_blocks(for_op) -> list[list]:
     return out
 
 
+def _widen(loop, factor: int, mappings: list):
+    """upstream's replaceWithAdditionalYields: a copy of ``loop`` with factor - 1 more sets of
+    inits, iter_args, yielded values and results (fixed up once the copies exist)."""
+    from ...dialects.affine.loops import ForOp
+    inits = list(loop.inits)
+    n = len(inits)
+    new = ForOp.build_for(loop.lower_map, list(loop.lower_operands), loop.upper_map,
+                          list(loop.upper_operands), loop.step_value, inits * factor, loc=loop.loc)
+    loop.parent.insert_before(loop, new)
+    body = loop.regions[0].blocks[0]
+    for _ in range(factor - 1):
+        for a in list(loop.region_iter_args)[:n]:
+            body.add_argument(a.type, getattr(a, "loc", None))
+    new.regions[0].blocks = []
+    new.regions[0].take_body(loop.regions[0])
+    yld = body.terminator
+    yld.set_operands(list(yld.operands) * factor)
+    for r, nr in zip(loop.results, new.results):
+        r.replace_all_uses_with(nr)
+    loop.erase()
+    args = list(new.region_iter_args)
+    res = list(new.results)
+    for i in range(1, factor):
+        for j in range(n):
+            mappings[i - 1][args[j]] = args[i * n + j]
+            mappings[i - 1][res[j]] = res[i * n + j]
+    return new
+
+
 def loop_unroll_jam_by_factor(for_op, factor: int) -> bool:
     tc = constant_trip_count(for_op)
     if factor == 1:
@@ -104,8 +134,8 @@ def loop_unroll_jam_by_factor(for_op, factor: int) -> bool:
     if not _inner_bounds_invariant(for_op):
         debug(DEBUG_TYPE, "an inner loop's bounds are defined inside the loop")
         return False
-    if any(o.name == "affine.for" and len(o.inits) for o in for_op.walk()):
-        debug(DEBUG_TYPE, "loops with iter_args are not supported")
+    if len(for_op.inits):
+        debug(DEBUG_TYPE, "iter_args on the unroll-jammed loop are not supported")
         return False
     ok, why = is_loop_memory_parallel(for_op)
     if not ok:
@@ -117,12 +147,14 @@ def loop_unroll_jam_by_factor(for_op, factor: int) -> bool:
             return False
         if not _generate_cleanup_loop(for_op, factor):
             return False
+    mappings = [dict() for _ in range(factor - 1)]
+    with_iter_args = [_widen(o, factor, mappings) for o in list(for_op.walk(post_order=True))
+                      if o.name == "affine.for" and o is not for_op and len(o.inits)]
     sub_blocks = _sub_blocks(for_op)
     step = for_op.step_value
     for_op.properties["step"] = IntegerAttr(step * factor, index)
     iv = for_op.induction_var
     # copies go right after each sub-block, in increasing order of the unrolled iteration
-    mappings = [dict() for _ in range(factor - 1)]
     for sb in sub_blocks:
         block = sb[-1].parent
         nxt = sb[-1].next_op if hasattr(sb[-1], "next_op") else None
@@ -136,6 +168,17 @@ def loop_unroll_jam_by_factor(for_op, factor: int) -> bool:
                                          for_op.loc, nxt).results[0]
             for op in sb:
                 block.insert_before(nxt, op.clone(mapping))
+    for i in range(1, factor):
+        mapping = mappings[i - 1]
+        for loop in with_iter_args:
+            n = len(loop.inits) // factor
+            yld = loop.regions[0].blocks[0].terminator
+            ncontrol = len(loop.operands) - len(loop.inits)
+            for j in range(n):
+                v = loop.operands[ncontrol + j]
+                loop.set_operand(ncontrol + i * n + j, mapping.get(v, v))
+                y = yld.operands[j]
+                yld.set_operand(i * n + j, mapping.get(y, y))
     promote_if_single_iteration(for_op)
     return True
 
