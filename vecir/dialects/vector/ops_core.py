@@ -538,24 +538,12 @@ class FMAOp(VectorOp):
     rhs = operand(FLOAT_VECTOR)
     acc = operand(FLOAT_VECTOR)
     result = result(FLOAT_VECTOR)
+    assembly_format = "$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)"
 
     @classmethod
-    def parse(cls, p):
-        q = p.skip()
-        refs = p.operand_list()
-        if len(refs) != 3:
-            raise p.error(f"{len(refs)} operands present, but expected 3", q)
-        attrs = p.optional_attr_dict()
-        p.punct(":")
-        t = p.type()
-        return cls.create(p.resolve_list(refs, [t, t, t]), [t], {}, attrs)
-
-    def print(self, p):
-        p.w(p.op_name(self.name) + " ")
-        p.values(self.operands)
-        p.op_attr_dict(self)
-        p.w(" : ")
-        p.type(self.result.type)
+    def infer_types(cls, types, props, p):
+        """AllTypesMatch<["lhs", "rhs", "acc", "result"]>: one spelled type for all four."""
+        types["rhs"] = types["acc"] = types["result"] = types["lhs"]
 
     def verify_op(self):
         t = self.result.type
