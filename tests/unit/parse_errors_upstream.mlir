@@ -124,3 +124,10 @@ func.func @f(%n: index, %a: i32) {
   } foo
   return
 }
+
+// -----
+
+func.func @f(%a: vector<4xf32>) {
+  %0 = vector.fma %a, %a : vector<4xf32>
+  return
+}
