@@ -15,9 +15,10 @@ runs the remaining iterations when the trip count is not a multiple of the facto
 whose inner bounds depend on values defined inside the loop are left alone.
 
 Unlike upstream (which checks no dependence), vecir refuses when the loop carries a memory
-dependence (jamming reorders iterations of the outer loop) or when the unroll-jammed loop itself
-has iter_args (upstream combines them with reduction ops; not supported yet); inner loops' iter_args
-get one set per copy; the reason is printed under
+dependence (jamming reorders iterations of the outer loop), and iter_args of the unroll-jammed loop
+itself unless each is a supported reduction whose copies may all start from the init (idempotent
+kinds, or an identity constant: upstream gives every copy the original init).  Copies' partial
+results are combined after the loop as upstream; inner loops' iter_args get one set per copy; the reason is printed under
 ``VECIR_DEBUG_ONLY=affine-loop-unroll-jam``.
 """
 
@@ -29,7 +30,7 @@ from ...ir.affine import AffineDimExpr, AffineMap
 from ...ir.attrs import IntegerAttr
 from ...ir.types import index
 from ...passes.base import Pass, register_pass
-from .analysis.parallelism import is_loop_memory_parallel
+from .analysis.parallelism import is_loop_memory_parallel, supported_reductions
 from .analysis.trip_count import constant_trip_count
 from .debug import debug
 from .loop_utils import largest_divisor_of_trip_count, make_apply, promote_if_single_iteration
@@ -120,6 +121,20 @@ def _widen(loop, factor: int, mappings: list):
     return new
 
 
+IDEMPOTENT = ("maximumf", "minimumf", "maxnumf", "minnumf", "maxs", "mins", "maxu", "minu", "andi", "ori")
+IDENTITY = {"addf": 0, "addi": 0, "mulf": 1, "muli": 1}
+
+
+def _init_is_safe(kind: str, init) -> bool:
+    if kind in IDEMPOTENT:
+        return True
+    d = init.defining_op
+    if kind not in IDENTITY or d is None or d.name != "arith.constant":
+        return False
+    v = getattr(d.properties.get("value"), "value", None)
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and v == IDENTITY[kind]
+
+
 def loop_unroll_jam_by_factor(for_op, factor: int) -> bool:
     tc = constant_trip_count(for_op)
     if factor == 1:
@@ -134,9 +149,18 @@ def loop_unroll_jam_by_factor(for_op, factor: int) -> bool:
     if not _inner_bounds_invariant(for_op):
         debug(DEBUG_TYPE, "an inner loop's bounds are defined inside the loop")
         return False
-    if len(for_op.inits):
-        debug(DEBUG_TYPE, "iter_args on the unroll-jammed loop are not supported")
+    reductions = supported_reductions(for_op) if len(for_op.inits) else []
+    if len(reductions) != len(for_op.inits):
+        debug(DEBUG_TYPE, "an iter_arg of the unroll-jammed loop is not a supported reduction")
         return False
+    for red in reductions:
+        if not _init_is_safe(red.kind, for_op.inits[red.iter_arg_pos]):
+            # upstream gives every copy the original init: right only for idempotent
+            # reductions or an identity init
+            debug(DEBUG_TYPE, f"the '{red.kind}' reduction's init is not its identity")
+            return False
+    body = for_op.regions[0].blocks[0]
+    combiners = [body.terminator.operands[r.iter_arg_pos].defining_op for r in reductions]
     ok, why = is_loop_memory_parallel(for_op)
     if not ok:
         debug(DEBUG_TYPE, f"unroll-jam could violate a dependence: {why}")
@@ -148,8 +172,12 @@ def loop_unroll_jam_by_factor(for_op, factor: int) -> bool:
         if not _generate_cleanup_loop(for_op, factor):
             return False
     mappings = [dict() for _ in range(factor - 1)]
-    with_iter_args = [_widen(o, factor, mappings) for o in list(for_op.walk(post_order=True))
-                      if o.name == "affine.for" and o is not for_op and len(o.inits)]
+    with_iter_args = []
+    for o in [o for o in for_op.walk(post_order=True) if o.name == "affine.for" and len(o.inits)]:
+        replaced = o is for_op
+        with_iter_args.append(_widen(o, factor, mappings))
+        if replaced:
+            for_op = with_iter_args[-1]
     sub_blocks = _sub_blocks(for_op)
     step = for_op.step_value
     for_op.properties["step"] = IntegerAttr(step * factor, index)
@@ -179,6 +207,24 @@ def loop_unroll_jam_by_factor(for_op, factor: int) -> bool:
                 loop.set_operand(ncontrol + i * n + j, mapping.get(v, v))
                 y = yld.operands[j]
                 yld.set_operand(i * n + j, mapping.get(y, y))
+    if reductions:
+        n = len(for_op.results) // factor
+        after = for_op
+        for red, comb in zip(reductions, combiners):
+            pos = red.iter_arg_pos
+            first = for_op.results[pos]
+            lhs = first
+            new_ops = []
+            for i in range(factor - 1, 0, -1):
+                c = comb.clone({})
+                c.set_operands([lhs, for_op.results[i * n + pos]])
+                for_op.parent.insert_after(after, c)
+                after = c
+                new_ops.append(c)
+                lhs = c.results[0]
+            for use in list(first.uses):
+                if use.owner not in new_ops:
+                    use.owner.set_operand(use.index, lhs)
     promote_if_single_iteration(for_op)
     return True
 
