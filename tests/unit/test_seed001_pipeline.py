@@ -11,6 +11,7 @@ import vecir
 from vecir.passes import PassManager, PipelineError
 from vecir.transforms.pipelines.seed001 import STAGE_NAMES, stages
 
+from .test_linalg_seed001 import CONV  # the scaled-down seed conv, shared
 from .test_linalg_semantics import conv2d_reference
 
 DOT = """#id = affine_map<(d0, d1) -> (d0, d1)>
@@ -27,23 +28,6 @@ func.func @dot(%lhs: tensor<16x32xf32>, %rhs: tensor<32x16xf32>, %sub: tensor<16
 }
 """
 
-CONV = """#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
-func.func @conv(%input: tensor<1x9x9x3xf32>, %filter: tensor<3x3x3x8xf32>, %sub: tensor<1x4x4x8xf32>, %init: tensor<1x4x4x8xf32>) -> tensor<1x4x4x8xf32> {
-  %zero = arith.constant 0.0 : f32
-  %padded = tensor.pad %input low[0, 0, 0, 0] high[0, 1, 1, 0] {
-  ^bb0(%a: index, %b: index, %c: index, %d: index):
-    tensor.yield %zero : f32
-  } : tensor<1x9x9x3xf32> to tensor<1x10x10x3xf32>
-  %f = linalg.fill ins(%zero : f32) outs(%init : tensor<1x4x4x8xf32>) -> tensor<1x4x4x8xf32>
-  %c = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%padded, %filter : tensor<1x10x10x3xf32>, tensor<3x3x3x8xf32>) outs(%f : tensor<1x4x4x8xf32>) -> tensor<1x4x4x8xf32>
-  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%sub : tensor<1x4x4x8xf32>) outs(%c : tensor<1x4x4x8xf32>) {
-  ^bb0(%in: f32, %out: f32):
-    %d = arith.subf %out, %in : f32
-    linalg.yield %d : f32
-  } -> tensor<1x4x4x8xf32>
-  return %r : tensor<1x4x4x8xf32>
-}
-"""
 
 
 def _check_every_stage(text, fn, args, want, **options):
