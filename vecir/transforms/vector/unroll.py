@@ -181,6 +181,18 @@ class _UnrollPattern(RewritePattern):
             rw.fail(op, "no native shape that divides the op's shape (or nothing to unroll)")
         return t
 
+    def _transfer_target(self, op, rw, vt, rank_mismatch: str):
+        """The native tile of a transfer moving ``vt``, or None (the failure reason reported)."""
+        why = "0-d transfer" if not vt.shape else "masked transfer" if op.mask is not None else None
+        if why is not None:
+            rw.fail(op, why)
+            return None
+        t = self._target(op, rw)
+        if t is not None and len(t) != len(vt.shape):
+            rw.fail(op, rank_mismatch)
+            return None
+        return t
+
 
 class UnrollTransferRead(_UnrollPattern):
     """    %r = vector.transfer_read %t[%i, %j], %p : tensor<8x8xf32>, vector<2x4xf32>     (native [1, 4])
@@ -194,15 +206,9 @@ class UnrollTransferRead(_UnrollPattern):
 
     def match_and_rewrite(self, op, rw):
         vt = op.vector.type
-        if len(vt.shape) == 0:
-            return rw.fail(op, "0-d transfer")
-        if op.mask is not None:
-            return rw.fail(op, "masked transfer")
-        t = self._target(op, rw)
+        t = self._transfer_target(op, rw, vt, "native shape rank differs from the vector rank")
         if t is None:
             return False
-        if len(t) != len(vt.shape):
-            return rw.fail(op, "native shape rank differs from the vector rank")
         loc = op.loc
         rw.set_before(op)
         result = B.zero(rw, loc, vt)
@@ -230,15 +236,9 @@ class UnrollTransferWrite(_UnrollPattern):
 
     def match_and_rewrite(self, op, rw):
         vt = op.valueToStore.type
-        if len(vt.shape) == 0:
-            return rw.fail(op, "0-d transfer")
-        if op.mask is not None:
-            return rw.fail(op, "masked transfer")
-        t = self._target(op, rw)
+        t = self._transfer_target(op, rw, vt, "expected source input vector rank to match target shape rank")
         if t is None:
             return False
-        if len(t) != len(vt.shape):
-            return rw.fail(op, "expected source input vector rank to match target shape rank")
         loc = op.loc
         rw.set_before(op)
         props = {k: v for k, v in op.properties.items() if k != "operandSegmentSizes"}
