@@ -203,3 +203,55 @@ class VectorizeChildrenAndApplyPatternsOp(_OneHandleOp):
             pm = PassManager.parse(f"{target.name}(canonicalize,cse)")
             pm.run(target)
         interp.state.set(self.results[0], list(targets), self)
+
+
+@register_op
+class FuseIntoContainingOp(Op):
+    """`%fused, %new = transform.structured.fuse_into_containing_op %producer into %loop
+    : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)`: tile each
+    tensor.pad producer at its extract_slice uses inside the containing op (vecir/transforms/linalg/fuse.py)."""
+
+    name = "transform.structured.fuse_into_containing_op"
+    consumed_operands = (0,)
+    producer_op = operand()
+    containing_op = operand()
+    fused_op = result()
+    new_containing_op = result()
+
+    def asm_result_names(self):
+        return ["fused_op", "new_containing_op"]
+
+    @classmethod
+    def parse(cls, p):
+        prod = p.operand()
+        p.keyword("into")
+        cont = p.operand()
+        attrs = _strict(cls, p)
+        p.punct(":")
+        ft = _functional_type(p, 2)
+        return cls.create([p.resolve(prod, ft.inputs[0]), p.resolve(cont, ft.inputs[1])], list(ft.results), {},
+                          attrs)
+
+    def print(self, p):
+        p.w(self.name + " ")
+        p.value(self.operand(0))
+        p.w(" into ")
+        p.value(self.operand(1))
+        p.op_attr_dict(self, self.property_names)
+        _print_functional_type(p, self)
+
+    def apply_transform(self, interp) -> None:
+        from ...transforms.linalg.fuse import FusionError, fuse_into_containing_op
+
+        containing = list(interp.state.get(self.operand(1)))
+        if len(containing) != 1:
+            raise _failure("requires exactly one containing_op handle (got " + str(len(containing)) + ")", self)
+        fused = []
+        for producer in list(interp.state.get(self.operand(0))):
+            try:
+                fused.extend(fuse_into_containing_op(producer, containing[0]))
+            except FusionError as e:
+                raise _failure(f"could not fuse {producer.name} into {containing[0].name}: {e}", self,
+                               silenceable=True)
+        interp.state.set(self.results[0], fused, self)
+        interp.state.set(self.results[1], containing, self)

@@ -1,0 +1,275 @@
+"""Producer fusion of tensor.pad into tile loops (upstream's TilingInterface model of tensor.pad,
+`tensor::bubbleUpPadSlice`, and what `transform.structured.fuse_into_containing_op` does with it).
+
+A tile of a padded tensor is an extract_slice of the pad's result; the slice is rewritten into a
+slice of the pad's *source* padded by the part of the tile that lies in the padding:
+
+    %p = tensor.pad %src low[0, 0] high[0, 1] { tensor.yield %cst } : tensor<9x3xf32> to tensor<10x3xf32>
+    scf.for %i ... {
+      %t = tensor.extract_slice %p[%o, 0] [3, 3] [1, 1] : tensor<10x3xf32> to tensor<3x3xf32>
+  ->
+      %off = affine.min (d0) -> (d0, 9) (%o)                   (clamped into the source)
+      %len = affine.min (d0) -> (-d0 + 9, 3) (%off)            (what is left of the source)
+      %z = arith.cmpi eq, %len, %c0 : index
+      %hi = affine.apply (d0) -> (-d0 + 3) (%len)              (the rest is padding)
+      %t = scf.if %z -> (tensor<3x3xf32>) {                    (the tile lies wholly in the padding)
+        %g = tensor.generate { tensor.yield %cst } : tensor<3x3xf32>
+      } else {
+        %s = tensor.extract_slice %src[%off, 0] [%len, 3] [1, 1] : tensor<9x3xf32> to tensor<?x3xf32>
+        %q = tensor.pad %s low[0, 0] high[%hi, 0] { tensor.yield %cst } : tensor<?x3xf32> to tensor<?x3xf32>
+        %c = tensor.cast %q : tensor<?x3xf32> to tensor<3x3xf32>
+      }
+
+The index math is built with upstream's makeComposedFolded{AffineApply,AffineMin,AffineMax}
+(constants folded into the maps, affine.apply producers composed, ops that fold not created) in
+upstream's order, so the IR is byte-identical to iree-opt's. Without the zero-size guard (seed
+001's form, `zero_slice_guard=False`) only the else branch is emitted.
+"""
+
+from __future__ import annotations
+
+from ...ir.affine_expr import AffineConstantExpr, AffineDimExpr, const, dim
+from ...ir.affine_map import AffineMap
+from ...ir.attrs import IntegerAttr
+from ...ir.builder import Builder
+from ...ir.core import Operation, Value
+from ...ir.op import OP_REGISTRY
+from ...ir.types import DYNAMIC, RankedTensorType, i1, i64, index
+
+
+class FusionError(Exception):
+    """Why a producer cannot be fused (reported as the transform op's silenceable failure)."""
+
+
+# -- upstream's makeComposedFolded* helpers ------------------------------------------------------------
+
+def _constant_index(v) -> int | None:
+    if isinstance(v, int):
+        return v
+    d = v.defining_op
+    if d is not None and d.name == "arith.constant":
+        a = d.properties.get("value")
+        if isinstance(a, IntegerAttr):
+            return int(a.value)
+    return None
+
+
+def _fold_attrs_into_map(m: AffineMap, operands: list):
+    """foldAttributesIntoMap: int operands become constants of the map, Values stay operands."""
+    nd = m.num_dims
+    repl, values = [], []
+    for k, v in enumerate(operands[:nd]):
+        if isinstance(v, int):
+            repl.append(const(v))
+        else:
+            repl.append(dim(len(values)))
+            values.append(v)
+    out = m.replace_dims_and_symbols(repl, [], len(values), 0)
+    return out, values
+
+
+def _composed(m: AffineMap, operands: list):
+    from ...dialects.affine._common import compose_affine_map_and_operands
+
+    m, values = _fold_attrs_into_map(m, operands)
+    if not values:
+        return m.simplify(), []
+    results = []
+    all_values: list = []
+    for r in m.results:  # composeMultiResultAffineMap: each result on its own, operands concatenated
+        sub, ops = compose_affine_map_and_operands(AffineMap(m.num_dims, m.num_symbols, [r]), list(values))
+        shift = len(all_values)
+        e = sub.results[0].replace_dims_and_symbols([dim(shift + i) for i in range(sub.num_dims)],
+                                                    [dim(shift + sub.num_dims + i) for i in range(sub.num_symbols)])
+        results.append(e)
+        all_values.extend(ops)
+    from ...dialects.affine._common import canonicalize_map_and_operands
+
+    cm, cops = canonicalize_map_and_operands(AffineMap(len(all_values), 0, results), all_values)
+    return cm.simplify(), cops
+
+
+def composed_folded_apply(b: Builder, m: AffineMap, operands: list):
+    """makeComposedFoldedAffineApply: an int when it folds to a constant, the operand itself for an
+    identity map, else a new affine.apply's result."""
+    cm, values = _composed(m, operands)
+    e = cm.results[0]
+    if isinstance(e, AffineConstantExpr):
+        return e.value
+    consts = [_constant_index(v) for v in values]
+    if values and all(c is not None for c in consts):
+        return cm.evaluate(consts)[0]
+    if isinstance(e, AffineDimExpr) and cm.num_symbols == 0 and len(values) == 1:
+        return values[0]
+    return b.insert(OP_REGISTRY["affine.apply"].build_map_op(cm, values)).results[0]
+
+
+def composed_folded_min_max(b: Builder, name: str, m: AffineMap, operands: list):
+    """makeComposedFoldedAffineMin/Max: folded to an int when every result is constant."""
+    cm, values = _composed(m, operands)
+    if all(isinstance(e, AffineConstantExpr) for e in cm.results):
+        vals = [e.value for e in cm.results]
+        return min(vals) if name == "affine.min" else max(vals)
+    if len(cm.results) == 1 and isinstance(cm.results[0], AffineDimExpr) and len(values) == 1:
+        return values[0]
+    return b.insert(OP_REGISTRY[name].build_map_op(cm, values)).results[0]
+
+
+_SUB = AffineMap(2, 0, [dim(0) - dim(1)])
+_ID2 = AffineMap(2, 0, [dim(0), dim(1)])
+
+
+def _value(b: Builder, v) -> Value:
+    """getValueOrCreateConstantIndexOp."""
+    if isinstance(v, int):
+        return b.insert(OP_REGISTRY["arith.constant"].create([], [index], {"value": IntegerAttr(v, index)})).results[0]
+    return v
+
+
+# -- bubbleUpPadSlice ---------------------------------------------------------------------------------
+
+def constant_padding_value(pad: Operation) -> Value | None:
+    """PadOp::getConstantPaddingValue: the yielded value when it is a constant or defined outside."""
+    block = pad.regions[0].blocks[0]
+    v = block.last.operands[0] if block.last is not None and block.last.operands else None
+    if v is None:
+        return None
+    d = v.defining_op
+    if d is not None and d.name == "arith.constant":
+        return v
+    return None if v.parent_block is block else v
+
+
+def bubble_up_pad_slice(b: Builder, pad: Operation, offsets: list, sizes: list,
+                        zero_slice_guard: bool = True) -> tuple[Value, Operation]:
+    """The tile [offsets, offsets + sizes) of ``pad``'s result, built at ``b`` from a slice of its
+    source (mixed int / Value lists). Returns (tile value, the tiled op: the new pad or generate)."""
+    pad_value = constant_padding_value(pad)
+    if pad_value is None:
+        raise FusionError("only a constant padding value is supported")
+    src = pad.operands[0]
+    lows, highs = pad.mixed_low, pad.mixed_high
+    new_offsets, new_lengths, new_lows, new_highs = [], [], [], []
+    has_zero_len = False
+    zero_cond = None
+
+    def sub(x, y):
+        return composed_folded_apply(b, _SUB, [x, y])
+
+    def mn(x, y):
+        return composed_folded_min_max(b, "affine.min", _ID2, [x, y])
+
+    def mx(x, y):
+        return composed_folded_min_max(b, "affine.max", _ID2, [x, y])
+
+    for d in range(len(src.type.shape)):
+        low, high, offset, length = lows[d], highs[d], offsets[d], sizes[d]
+        has_low, has_high = not (isinstance(low, int) and low == 0), not (isinstance(high, int) and high == 0)
+        if not has_low and not has_high:
+            new_offsets.append(offset)
+            new_lengths.append(length)
+            new_lows.append(low)
+            new_highs.append(high)
+            continue
+        src_size = src.type.shape[d]
+        if src_size == DYNAMIC:
+            src_size = b.insert(OP_REGISTRY["tensor.dim"].build_dim(src, _value(b, d))).results[0]
+        new_low = mx(0, sub(low, offset)) if has_low else 0
+        new_lows.append(new_low)
+        new_offset = mn(mx(sub(offset, low), 0), src_size) if has_low else mn(offset, src_size)
+        new_offsets.append(new_offset)
+        new_length = mn(sub(src_size, new_offset), sub(length, new_low))
+        if has_low:
+            new_length = mx(new_length, 0)
+        new_lengths.append(new_length)
+        if isinstance(new_length, int) and new_length == 0:
+            has_zero_len = True
+        elif not has_zero_len:
+            check = b.insert(OP_REGISTRY["arith.cmpi"].create([_value(b, new_length), _value(b, 0)], [i1],
+                                                               {"predicate": IntegerAttr(0, i64)})).results[0]
+            zero_cond = check if zero_cond is None else b.insert(OP_REGISTRY["arith.ori"].create(
+                [check, zero_cond], [i1], {})).results[0]
+        new_highs.append(sub(sub(length, new_length), new_low) if has_high else 0)
+
+    shape = [s if isinstance(s, int) else DYNAMIC for s in sizes]
+    dyn_dims = [s for s in sizes if not isinstance(s, int)]
+    result_type = RankedTensorType(shape, pad.results[0].type.element_type)
+
+    def cast(bb: Builder, v: Value) -> Value:
+        if v.type == result_type:
+            return v
+        return bb.insert(OP_REGISTRY["tensor.cast"].build_cast(v, result_type)).results[0]
+
+    def generate(bb: Builder) -> Operation:
+        g = OP_REGISTRY["tensor.generate"].build_generate(result_type, dyn_dims)
+        g.regions[0].blocks[0].append(OP_REGISTRY["tensor.yield"].create([pad_value], []))
+        return bb.insert(g)
+
+    def pad_of_slice(bb: Builder) -> Operation:
+        sl = bb.insert(OP_REGISTRY["tensor.extract_slice"].build_slice(src, new_offsets, new_lengths,
+                                                                      [1] * len(new_offsets)))
+        new = OP_REGISTRY["tensor.pad"].build_pad(sl.results[0], new_lows, new_highs, pad_value,
+                                                  nofold=pad.properties.get("nofold") is not None)
+        block = new.regions[0].blocks[0]  # upstream clones the pad's region instead
+        block.last.erase()
+        new.regions[0].blocks.clear()
+        pad.regions[0].clone_into(new.regions[0], {})
+        new.attributes = dict(pad.attributes)
+        return bb.insert(new)
+
+    if has_zero_len:
+        g = generate(b)
+        return cast(b, g.results[0]), g
+    if zero_slice_guard and zero_cond is not None:
+        from ...dialects.scf.terminators import YieldOp
+
+        if_op = b.insert(OP_REGISTRY["scf.if"].build_if(zero_cond, [result_type], with_else=True))
+        then_b = Builder.at_end(if_op.regions[0].blocks[0])
+        g = generate(then_b)
+        then_b.insert(YieldOp.build_yield([cast(then_b, g.results[0])]))
+        else_b = Builder.at_end(if_op.regions[1].blocks[0])
+        new_pad = pad_of_slice(else_b)
+        else_b.insert(YieldOp.build_yield([cast(else_b, new_pad.results[0])]))
+        return if_op.results[0], new_pad
+    new_pad = pad_of_slice(b)
+    return cast(b, new_pad.results[0]), new_pad
+
+
+# -- fuse_into_containing_op (the extract_slice path) ------------------------------------------------
+
+def fuse_pad_into_slice(slice_op: Operation, zero_slice_guard: bool = True) -> Operation:
+    """Replace ``slice_op`` (an extract_slice of a tensor.pad's result) by the pad's tile built in
+    its place (upstream's tileAndFuseFirstExtractUse for a pad producer); returns the tiled op."""
+    pad = slice_op.operands[0].defining_op
+    if pad is None or pad.name != "tensor.pad":
+        raise FusionError("the slice's source is not produced by tensor.pad")
+    if any(s != 1 for s in slice_op.mixed_strides):
+        raise FusionError("only unit-stride slices of a tensor.pad can be fused")
+    b = Builder.before(slice_op)
+    value, tiled = bubble_up_pad_slice(b, pad, slice_op.mixed_offsets, slice_op.mixed_sizes, zero_slice_guard)
+    want = slice_op.results[0].type
+    if value.type != want:  # rank-reducing slice: rankReduceIfNeeded
+        value = b.insert(OP_REGISTRY["tensor.extract_slice"].build_slice(
+            value, [0] * len(value.type.shape), list(value.type.shape), [1] * len(value.type.shape),
+            result_type=want)).results[0]
+    slice_op.replace_all_uses_with([value])
+    slice_op.erase()
+    return tiled
+
+
+def fuse_into_containing_op(producer: Operation, containing: Operation,
+                            zero_slice_guard: bool = True) -> list[Operation]:
+    """Fuse every extract_slice use of ``producer`` (a tensor.pad) inside ``containing``, first use
+    first, as upstream's FuseIntoContainingOp does for a tileable producer; returns the tiled ops."""
+    if producer.name != "tensor.pad":
+        raise FusionError(f"could not fuse '{producer.name}': only tensor.pad producers are supported")
+    fused = []
+    while True:
+        uses = [u for u in producer.results[0].users
+                if u.name == "tensor.extract_slice" and containing is not u and containing.is_ancestor_of(u)]
+        if not uses:
+            break
+        fused.append(fuse_pad_into_slice(uses[0], zero_slice_guard))
+    if not fused:
+        raise FusionError("could not find fusion opportunity")
+    return fused
