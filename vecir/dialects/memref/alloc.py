@@ -70,7 +70,7 @@ def runtime_layout(t: MemRefType, shape, symbols=()) -> tuple[list[int], int]:
     raise InterpError(f"unsupported memref layout {lay}")
 
 
-def allocate(t: MemRefType, shape, symbols=(), name: str = "alloc") -> MemRef:
+def allocate(t: MemRefType, shape, symbols=(), name: str = "alloc", vscale: int = 1) -> MemRef:
     shape = [int(s) for s in shape]
     for i, s in enumerate(shape):
         if s < 0:
@@ -90,7 +90,7 @@ def allocate(t: MemRefType, shape, symbols=(), name: str = "alloc") -> MemRef:
         raise InterpError(f"layout of {t} reaches before the start of the allocation")
     e = t.element_type
     if isinstance(e, VectorType):  # memref<...xvector<4xf32>>: one row of scalars per element
-        data = np.zeros((size, *e.shape), dtype=element_dtype(e.element_type))
+        data = np.zeros((size, *e.concrete_shape(vscale)), dtype=element_dtype(e.element_type))
     else:
         data = np.zeros(size, dtype=element_dtype(e))
     return MemRef(Buffer(data, name), off, shape, strides, t)
@@ -198,12 +198,12 @@ class AllocLikeOp(MemRefOp):
             raise VerifyError(f"symbol operand count does not equal memref symbol count: expected {ns}, "
                               f"got {len(self.symbol_operands)}")
 
-    def _allocate(self, args, name):
+    def _allocate(self, args, name, vscale=1):
         t = self.memref.type
         nd = len(self.dynamic_sizes)
         it = iter(args[:nd])
         shape = [int(next(it)) if d == DYNAMIC else d for d in t.shape]
-        return allocate(t, shape, args[nd:], name)
+        return allocate(t, shape, args[nd:], name, vscale)
 
 
 @register_op
@@ -213,7 +213,7 @@ class AllocOp(AllocLikeOp):
     result_name = "alloc"
 
     def interpret(self, *args, vscale=1):
-        return self._allocate(args, "alloc")
+        return self._allocate(args, "alloc", vscale)
 
 
 @register_op
@@ -231,7 +231,7 @@ class AllocaOp(AllocLikeOp):
         super().verify_()
 
     def interpret_with(self, ctx, *args):
-        m = self._allocate(args, "alloca")
+        m = self._allocate(args, "alloca", ctx.vscale)
         frames = _alloca_frames(ctx.interp)
         if frames:
             frames[-1].append(m.buffer)

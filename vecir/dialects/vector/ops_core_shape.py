@@ -582,7 +582,7 @@ class TypeCastOp(VectorOp):
 
         rt = self.result.type
         e = rt.element_type
-        inner = tuple(e.shape) if isinstance(e, VectorType) else ()
+        inner = tuple(e.concrete_shape(vscale)) if isinstance(e, VectorType) else ()
         n = 1
         for d in rt.shape:
             n *= d

@@ -23,7 +23,10 @@ unrolling the vector goes through a temporary buffer (seed 000's "notional lower
 With full-unroll (vector_to_scf_unrolled.py) the slices are vector.insert-ed / vector.extract-ed
 directly, one scf.if per slice. A 1-D transfer that vector.load cannot do (non-unit inner stride, a
 map that is no minor identity) becomes a loop of scalar memref.load/store (target rank 1 only).
-Transfers inside vector.mask and scalable vectors are left alone.
+Scalable vectors: trailing scalable dims are unpacked like fixed ones (`vector<4x[4]xf32>` becomes
+four `vector<[4]xf32>` transfers), a 1-D scalable transfer loops `%c4_vscale = arith.muli %vscale,
+%c4` times; a scalable leading dim is left alone, as upstream does without lower-scalable.
+Transfers inside vector.mask are left alone.
 """
 
 from __future__ import annotations
@@ -68,8 +71,9 @@ def check_lowerable(op, rw, options) -> bool:
         return rw.fail(op, "tensor transfers need lower-tensors")
     if vt.element_type is not op.base.type.element_type:
         return rw.fail(op, "transfer changes the element type")
-    if any(vt.scalable):
-        return rw.fail(op, "scalable vectors are not lowered by vecir")
+    if vt.scalable[0]:
+        # the buffer would need a scalable memref dim (upstream's lower-scalable handles some cases)
+        return rw.fail(op, "unpacking a scalable leading dim into the buffer is not supported")
     if B.masking_op(op) is not None:
         return rw.fail(op, "transfer inside vector.mask")
     return True
@@ -172,7 +176,7 @@ def _unit():
 
 def _unpack_one_dim(t: MemRefType) -> MemRefType:
     vt = t.element_type
-    return MemRefType(tuple(t.shape) + (vt.shape[0],), VectorType(vt.shape[1:], vt.element_type))
+    return MemRefType(tuple(t.shape) + (vt.shape[0],), VectorType(vt.shape[1:], vt.element_type, vt.scalable[1:]))
 
 
 def _single_store(op):
@@ -221,7 +225,9 @@ class _TransferOpConversion(_ToSCFPattern):
         step = B.index_const(rw, loc, 1)
         tensor = not is_read and is_tensor_op(op)
         inits = [op.base] if tensor else []
-        loop = rw.insert(B.op_class("scf.for").build_for(lb, ub, step, inits, loc=loc))
+        # the body is built before the loop is inserted (upstream's body builder): its ops are not
+        # enqueued by the greedy driver now but in its next sweep, which decides the constant order
+        loop = B.op_class("scf.for").build_for(lb, ub, step, inits, loc=loc)
         body = loop.regions[0].blocks[0]
         iv = body.args[0]
         state = body.args[1] if tensor else None
@@ -263,6 +269,7 @@ class _TransferOpConversion(_ToSCFPattern):
             res = in_bounds_check(rw, op, iv, dim, [op.base.type] if tensor else [], in_bounds, out_of_bounds)
             if tensor:
                 B.emit(rw, "scf.yield", [res], [], loc=loc)
+        rw.insert(loop)
         if is_read:
             rw.erase_op(store)
             rw.erase_op(op)
@@ -314,8 +321,6 @@ class _TransferOp1dConversion(_ToSCFPattern):
         vt = _vector_type(op)
         if len(vt.shape) != 1:
             return rw.fail(op, "not 1-D")
-        if any(vt.scalable):
-            return rw.fail(op, "scalable vectors are not lowered by vecir")
         if B.masking_op(op) is not None:
             return rw.fail(op, "transfer inside vector.mask")
         if pmap.is_minor_identity() and last_dim_unit_stride(mt):
@@ -325,6 +330,9 @@ class _TransferOp1dConversion(_ToSCFPattern):
         rw.set_before(op)
         lb = B.index_const(rw, loc, 0)
         ub = B.index_const(rw, loc, vt.shape[0])
+        if vt.scalable[0]:  # [n] elements: n * vscale iterations
+            vscale = B.emit(rw, "vector.vscale", [], [index], loc=loc).results[0]
+            ub = B.emit(rw, "arith.muli", [vscale, ub], [index], loc=loc).results[0]
         step = B.index_const(rw, loc, 1)
         inits = [B.broadcast(rw, loc, vt, op.padding)] if is_read else []
         loop = rw.insert(B.op_class("scf.for").build_for(lb, ub, step, inits, loc=loc))

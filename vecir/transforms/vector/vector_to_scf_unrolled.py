@@ -59,7 +59,7 @@ class UnrollTransferReadConversion(_ToSCFPattern):
         rw.set_before(op)
         vec = insert_op.operands[1] if insert_op is not None else B.broadcast(rw, loc, vt, op.padding)
         base_pos = _positions(insert_op) if insert_op is not None else []
-        slice_t = VectorType(vt.shape[1:], vt.element_type)
+        slice_t = VectorType(vt.shape[1:], vt.element_type, vt.scalable[1:])
         dim = unpacked_dim(op)
         for i in range(vt.shape[0]):
             iv = B.index_const(rw, loc, i)
