@@ -243,6 +243,18 @@ class OpMeta(type):
         return super().__new__(mcls, name, bases, ns, **kw)
 
 
+_OWN_DEFS: dict[type, tuple] = {}
+
+
+def _own_defs(klass: type) -> tuple:
+    """(name, descriptor) pairs a class body declares, computed once per class (op classes share
+    long MROs of plain methods, and scanning them for every subclass was a visible start-up cost)."""
+    d = _OWN_DEFS.get(klass)
+    if d is None:
+        d = _OWN_DEFS[klass] = tuple((k, v) for k, v in vars(klass).items() if isinstance(v, (_Slot, PropDef)))
+    return d
+
+
 class Op(Operation, metaclass=OpMeta):
     """Base of registered ops. Subclasses set ``name`` and declare descriptors."""
 
@@ -267,22 +279,21 @@ class Op(Operation, metaclass=OpMeta):
         ops, res, regs, props = [], [], [], []
         seen = set()
         for klass in reversed(cls.__mro__):
-            for k, v in vars(klass).items():
-                if isinstance(v, _Slot) or isinstance(v, PropDef):
-                    if k in seen:  # overridden in a subclass: drop the old definition
-                        ops = [d for d in ops if d.name != k]
-                        res = [d for d in res if d.name != k]
-                        regs = [d for d in regs if d.name != k]
-                        props = [d for d in props if d.name != k]
-                    seen.add(k)
-                    if isinstance(v, OperandDef):
-                        ops.append(v)
-                    elif isinstance(v, ResultDef):
-                        res.append(v)
-                    elif isinstance(v, RegionDef):
-                        regs.append(v)
-                    else:
-                        props.append(v)
+            for k, v in _own_defs(klass):
+                if k in seen:  # overridden in a subclass: drop the old definition
+                    ops = [d for d in ops if d.name != k]
+                    res = [d for d in res if d.name != k]
+                    regs = [d for d in regs if d.name != k]
+                    props = [d for d in props if d.name != k]
+                seen.add(k)
+                if isinstance(v, OperandDef):
+                    ops.append(v)
+                elif isinstance(v, ResultDef):
+                    res.append(v)
+                elif isinstance(v, RegionDef):
+                    regs.append(v)
+                else:
+                    props.append(v)
         cls.operand_defs, cls.result_defs, cls.region_defs, cls.prop_defs = (
             tuple(ops), tuple(res), tuple(regs), tuple(props))
         for defs in (ops, res):

@@ -721,9 +721,37 @@ Op.infer_types = classmethod(default_infer_types)
 
 
 def _compile_registered(cls: type[Op]) -> None:
-    """Compile ``cls``'s declarative format unless the class writes its own parser."""
+    """Give ``cls`` its declarative format's parse/print unless the class writes its own parser.
+
+    The format is compiled on the first parse or print of the op, not at registration: a run meets
+    a few dozen of the hundreds of registered ops, and compiling every format at import was most of
+    vecir-opt's start-up. The stubs installed here compile ``cls``'s format (replacing themselves)
+    and forward the call, so a subclass that inherits them still gets ``cls``'s methods."""
     if cls.assembly_format is not None and "parse" not in cls.__dict__:
-        compile_format(cls)
+        _install_lazy_format(cls)
+
+
+def _install_lazy_format(cls: type[Op]) -> None:
+    def parse(c, p):
+        if cls.__dict__["parse"].__func__ is parse:
+            compile_format(cls)
+        return cls.__dict__["parse"].__get__(None, c)(p)
+
+    def print(op, p):  # noqa: A001 - the op's print method
+        if cls.__dict__["print"] is print:
+            compile_format(cls)
+        return cls.__dict__["print"](op, p)
+
+    cls.parse = classmethod(parse)
+    cls.print = print
+
+
+def compile_all_formats() -> None:
+    """Compile every registered op's pending format now (tests use it to check all of them)."""
+    for cls in list(OP_REGISTRY.values()):
+        f = cls.__dict__.get("print")
+        if f is not None and getattr(f, "__qualname__", "").startswith("_install_lazy_format."):
+            compile_format(cls)
 
 
 for _cls in list(OP_REGISTRY.values()):

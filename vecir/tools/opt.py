@@ -13,7 +13,6 @@ everything succeeded.
 
 from __future__ import annotations
 
-import difflib
 import os
 import sys
 import tempfile
@@ -118,7 +117,7 @@ def _bool(name: str, value: str | None) -> bool:
 
 def parse_args(argv: list[str]) -> Options:
     o = Options()
-    passes = _registered_passes()
+    passes: dict = {}  # the pass registry, imported only when an argument may name a pass
     positional: list[str] = []
     i = 0
     only_positional = False
@@ -135,11 +134,15 @@ def parse_args(argv: list[str]) -> Options:
         name, eq, value = body.partition("=")
         val: str | None = value if eq else None
         spec = _FLAGS.get(name)
+        if spec is None and not passes:
+            passes = _registered_passes()
         if spec is None and name in passes:
             o.pass_flags.append((name, val or ""))
             continue
         if spec is None:
             msg = f"{TOOL}: Unknown command line argument '{arg}'.  Try: '{TOOL} --help'"
+            import difflib
+
             close = difflib.get_close_matches(name, list(_FLAGS) + list(passes), n=1)
             if close:
                 msg += f"\n{TOOL}: Did you mean '--{close[0]}'?"
@@ -162,6 +165,7 @@ def parse_args(argv: list[str]) -> Options:
             o.short_pipeline = val
         elif name in ("mlir-print-ir-before", "mlir-print-ir-after"):
             names = [n.strip() for n in val.split(",") if n.strip()]
+            passes = passes or _registered_passes()
             for n in names:
                 if n not in passes:
                     raise _UsageError(f"{TOOL}: for the --{name} option: Cannot find option named '{n}'!")
@@ -332,6 +336,13 @@ class _Driver:
         self.report(Diagnostic(unknown_loc, "error", text))
 
     # pipeline ------------------------------------------------------------------------------------
+    def needs_pass_manager(self) -> bool:
+        """False when the command line asks for no pass and nothing the pass manager does on its own
+        (the common `vecir-opt in.mlir -o out.mlir`): the pass machinery is then not even imported."""
+        o = self.o
+        return bool(o.pipeline is not None or o.short_pipeline is not None or o.pass_flags or o.dump_pipeline
+                    or o.semantics is not None)
+
     def pipeline(self, top_name: str = "builtin.module"):
         """The PassManager to run, or None after reporting why it cannot be built. Pass flags build a
         pipeline anchored on the top-level op (``top_name``), as mlir-opt does."""
@@ -387,10 +398,30 @@ class _Driver:
         with diagnostic_handler(self.report):
             return self._process(chunk, offset)
 
+    def _run_passes(self, op) -> bool:
+        """Run the command line's pipeline on ``op``; False after reporting a failure."""
+        from ..passes.manager import PassManagerFailure
+
+        o = self.o
+        pm = self.pipeline(op.name)
+        if pm is None:
+            return False
+        if o.dump_pipeline:
+            self.err.write(pm.dump() + "\n")
+        try:
+            pm.run(op, verify_each=o.verify_each, print_before_all=o.print_before_all,
+                   print_after_all=o.print_after_all, print_before=o.print_before, print_after=o.print_after,
+                   print_after_change=o.print_after_change, print_after_failure=o.print_after_failure,
+                   print_module_scope=o.print_module_scope, print_options=self.print_options,
+                   timing=self.timer, stream=self.err, emit_diagnostics=True,
+                   verify_semantics=self._semantics_checker())
+        except PassManagerFailure:
+            return False
+        return True
+
     def _process(self, chunk: str, offset: int) -> str | None:
         from ..ir.diagnostics import DiagnosticError
         from ..ir.verifier import verify
-        from ..passes.manager import PassManagerFailure
         from ..syntax.parser import parse_module
         from ..syntax.printer import print_op
 
@@ -411,19 +442,7 @@ class _Driver:
             from ..ir.diagnostics import SourceManager
 
             SourceManager.add(self.filename, self.text)
-        pm = self.pipeline(op.name)
-        if pm is None:
-            return None
-        if o.dump_pipeline:
-            self.err.write(pm.dump() + "\n")
-        try:
-            pm.run(op, verify_each=o.verify_each, print_before_all=o.print_before_all,
-                   print_after_all=o.print_after_all, print_before=o.print_before, print_after=o.print_after,
-                   print_after_change=o.print_after_change, print_after_failure=o.print_after_failure,
-                   print_module_scope=o.print_module_scope, print_options=self.print_options,
-                   timing=self.timer, stream=self.err, emit_diagnostics=True,
-                   verify_semantics=self._semantics_checker())
-        except PassManagerFailure:
+        if self.needs_pass_manager() and not self._run_passes(op):
             return None
         t = self.timer.child("output", "Output").start() if self.timer else None
         try:
