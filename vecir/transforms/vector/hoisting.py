@@ -21,8 +21,17 @@ Two transformations, as upstream has them:
   the chain, turn the loop-carried tensor into loop-carried vectors — seed 001's
   `iter_args(%arg7 = %23) -> (tensor<4x4xf32>)` becoming four `vector<4xf32>` iter_args.
 
-Subset ops recognised on tensors are vector.transfer_read / transfer_write (tensor.extract_slice /
-insert_slice on the chain make the iter_arg non-hoistable, a conservative difference).
+Subset ops recognised on tensors are vector.transfer_read / transfer_write and tensor.extract_slice /
+insert_slice. A hoisted slice pair makes the loop carry the slice, whose own subset ops are then
+hoisted in turn, so a loop that carries a whole tensor and works on one tile of it ends up carrying
+the tile's vectors (seed 001's conv):
+
+      scf.for ... iter_args(%t = %T) {                  %s = tensor.extract_slice %T[%i, 0] [1, 4]
+        %s = tensor.extract_slice %t[%i, 0] [1, 4]      %v0 = vector.transfer_read %s[%c0, %c0]
+        %v = vector.transfer_read %s[%c0, %c0]    ==>  %r = scf.for ... iter_args(%v = %v0) -> (vector<4xf32>) {..}
+        %w = vector.transfer_write %u, %s[%c0, %c0]     %w = vector.transfer_write %r, %s[%c0, %c0]
+        %n = tensor.insert_slice %w into %t[%i, 0]      %n = tensor.insert_slice %w into %T[%i, 0]
+        scf.yield %n
 """
 
 from __future__ import annotations
@@ -300,21 +309,77 @@ def _chunk(op: Operation) -> list[int]:
     return sizes
 
 
+_EXTRACTIONS = ("vector.transfer_read", "tensor.extract_slice")
+_SLICES = ("tensor.extract_slice", "tensor.insert_slice")
+
+
+def _hyperrectangle(op: Operation):
+    """The accessed box (offsets, extents) of a subset op: a transfer's indices and chunk (1 along the
+    dims its vector does not span), a slice's
+    offsets and `(size - 1) * stride + 1` (None where not a known constant)."""
+    if op.name in _SLICES:
+        offs = op.mixed_offsets
+        ext = [(s - 1) * t + 1 if isinstance(s, int) and isinstance(t, int) else None
+               for s, t in zip(op.mixed_sizes, op.mixed_strides)]
+        return offs, ext
+    return list(op.indices), [max(1, n) for n in _chunk(op)]  # one element along non-vector dims
+
+
+def _offset_delta(a, b) -> int | None:
+    if isinstance(a, int) or isinstance(b, int):
+        ca = a if isinstance(a, int) else constant_int(a)
+        cb = b if isinstance(b, int) else constant_int(b)
+        return ca - cb if ca is not None and cb is not None else None
+    return constant_delta(a, b)
+
+
+def _same_fold_result(a, b) -> bool:
+    if isinstance(a, int) or isinstance(b, int):
+        return _offset_delta(a, b) == 0
+    return a is b or constant_delta(a, b) == 0
+
+
 def _equivalent_subset(a: Operation, b: Operation) -> bool:
+    if (a.name in _SLICES) != (b.name in _SLICES):
+        return False
+    if a.name in _SLICES:
+        return all(len(x) == len(y) and all(_same_fold_result(p, q) for p, q in zip(x, y))
+                   for x, y in ((a.mixed_offsets, b.mixed_offsets), (a.mixed_sizes, b.mixed_sizes),
+                                (a.mixed_strides, b.mixed_strides)))
     return all(constant_delta(x, y) == 0 for x, y in zip(a.indices, b.indices)) and _chunk(a) == _chunk(b)
 
 
 def _disjoint_subset(a: Operation, b: Operation) -> bool:
-    for x, y, sa, sb in zip(a.indices, b.indices, _chunk(a), _chunk(b)):
-        d = constant_delta(x, y)  # offset(a) - offset(b)
-        if d is not None and (d >= sb or -d >= sa):
+    (oa, ea), (ob, eb) = _hyperrectangle(a), _hyperrectangle(b)
+    for x, y, sa, sb in zip(oa, ob, ea, eb):
+        d = _offset_delta(x, y)  # offset(a) - offset(b)
+        if d is None or sa is None or sb is None:
+            continue
+        if d >= sb or -d >= sa:
             return True
     return False
 
 
 def _is_subset_op(op: Operation) -> bool:
+    """SubsetOpInterface ops on tensors: transfers on tensors and tensor slices."""
+    if op.name in _SLICES:
+        return True
     return op.name in ("vector.transfer_read", "vector.transfer_write") and \
         isinstance(op.base.type, RankedTensorType)
+
+
+def _extracted(op: Operation) -> Value:
+    return op.results[0]
+
+
+def _inserted(op: Operation) -> Value:
+    """The value an insertion stores (its source operand)."""
+    return op.operands[0]
+
+
+def _subset_source(op: Operation) -> Value:
+    """The tensor an extraction reads / an insertion updates."""
+    return op.operands[0] if op.name in _EXTRACTIONS else op.operands[1]
 
 
 class _MatchingSubsets:
@@ -327,7 +392,7 @@ class _MatchingSubsets:
         self.all.append(op)
         if not collect:
             return
-        mine, other = (self.extractions, self.insertions) if op.name == "vector.transfer_read" \
+        mine, other = (self.extractions, self.insertions) if op.name in _EXTRACTIONS \
             else (self.insertions, self.extractions)
         for k, o in enumerate(other):
             if o is not None and _equivalent_subset(o, op):
@@ -338,7 +403,7 @@ class _MatchingSubsets:
 
     def hoistable(self):
         for ext, ins in zip(self.extractions, self.insertions):
-            if ext is not None and ins is not None and ext.results[0].type is not ins.valueToStore.type:
+            if ext is not None and ins is not None and _extracted(ext).type != _inserted(ins).type:
                 continue
             if all(o is ext or o is ins or ((ext is None or _disjoint_subset(o, ext))
                                             and (ins is None or _disjoint_subset(o, ins))) for o in self.all):
@@ -361,8 +426,10 @@ class _MatchingSubsets:
                     continue
                 if not _is_subset_op(u):
                     return False
+                if u.name in _EXTRACTIONS and use.index != 0:  # an offset, not the source
+                    return False
                 self.insert(u, collect)
-                if u.name == "vector.transfer_write":
+                if u.name not in _EXTRACTIONS:
                     if use.index != 1:  # must be the destination
                         return False
                     if nxt is not None:
@@ -381,19 +448,19 @@ def _hoist_subsets_at(rw, loop: Operation, idx: int) -> Operation:
     if not subsets.populate(loop, loop.regions[0].blocks[0].args[1 + idx]):
         return loop
     for ext, ins in list(subsets.hoistable()):
-        if ext is not None and not all(is_defined_outside(v, loop) or v is ext.base for v in ext.operands):
+        if ext is not None and not all(is_defined_outside(v, loop) or v is _subset_source(ext) for v in ext.operands):
             ext = None
-        if ins is not None and not all(is_defined_outside(v, loop) or v is ins.base or v is ins.valueToStore
+        if ins is not None and not all(is_defined_outside(v, loop) or v is _subset_source(ins) or v is _inserted(ins)
                                        for v in ins.operands):
             ins = None
         if ext is None or ins is None:
             continue
-        loop = replace_with_additional_yields(rw, loop, [ext.results[0]], lambda args, ins=ins: [ins.valueToStore])
+        loop = replace_with_additional_yields(rw, loop, [_extracted(ext)], lambda args, ins=ins: [_inserted(ins)])
         loop_result = loop.results[idx]
         new_result = loop.results[-1]
         ext.move_before(loop)
         ins.move_after(loop)
-        rw.replace_all_uses_with(ins.results[0], ins.base)
+        rw.replace_all_uses_with(ins.results[0], _subset_source(ins))
         ext.set_operand(0, loop.operands[3 + idx])
         rw.replace_all_uses_with(loop_result, ins.results[0])
         ins.set_operand(0, new_result)
