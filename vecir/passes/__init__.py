@@ -21,6 +21,7 @@ PASS_REGISTRY.update({
     "affine-loop-tile": "vecir.transforms.affine.tile:AffineLoopTile",
     "affine-scalrep": "vecir.transforms.affine.scalrep:AffineScalarReplacement",
     "affine-loop-invariant-code-motion": "vecir.transforms.affine.licm:AffineLoopInvariantCodeMotion",
+    "affine-super-vectorize": "vecir.transforms.affine.super_vectorize:AffineSuperVectorize",
     "affine-simplify-structures": "vecir.transforms.affine.simplify_structures:SimplifyAffineStructures",
     "affine-expand-index-ops": "vecir.transforms.affine.expand_index_ops:AffineExpandIndexOps",
     "affine-expand-index-ops-as-affine": "vecir.transforms.affine.expand_index_ops:AffineExpandIndexOpsAsAffine",
