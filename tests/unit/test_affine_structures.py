@@ -24,6 +24,8 @@ SUITES = [
     ("simplify_structures.mlir", "builtin.module(func.func(affine-simplify-structures))"),
     ("expand_index_ops.mlir", "builtin.module(affine-expand-index-ops)"),
     ("expand_index_ops.mlir", "builtin.module(affine-expand-index-ops-as-affine)"),
+    ("normalize_parallel.mlir", "builtin.module(func.func(affine-loop-normalize))"),
+    ("normalize_parallel.mlir", "builtin.module(func.func(affine-loop-normalize{promote-single-iter=true}))"),
 ]
 
 

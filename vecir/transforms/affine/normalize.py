@@ -8,9 +8,17 @@ normalizeAffineFor); the old IV is rebuilt at the top of the body.
       use(%old)
     }
 
-Loops with a `max` lower bound are left alone (VECIR_DEBUG_ONLY=affine-loop-normalize says so).
-Normalization changes no iteration, so it needs no dependence check.  affine.parallel ops are not
-normalized yet.
+    affine.parallel (%i, %j) = (2, %a) to (10, %b) step (3, 1) { use(%i, %j) }
+  ==> (upstream's normalizeAffineParallel)
+    affine.parallel (%i, %j) = (0, 0) to (3, %b - %a) {
+      %0 = affine.apply affine_map<(d0) -> (d0 * 3 + 2)>(%i)
+      %1 = affine.apply affine_map<(d0)[s0] -> (d0 + s0)>(%j)[%a]
+      use(%0, %1)
+    }
+
+Loops with a `max` lower bound, and affine.parallel ops with max/min bounds, are left alone
+(VECIR_DEBUG_ONLY=affine-loop-normalize says so).  Normalization changes no iteration, so it needs
+no dependence check.
 """
 
 from __future__ import annotations
@@ -18,9 +26,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...dialects.affine._common import canonicalize_map_and_operands, compose_affine_map_and_operands
-from ...ir.affine import AffineDimExpr, AffineMap, AffineSymbolExpr
-from ...ir.attrs import IntegerAttr
-from ...ir.types import index
+from ...ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap, AffineSymbolExpr
+from ...ir.attrs import AffineMapAttr, ArrayAttr, IntegerAttr
+from ...ir.types import IntegerType, index
 from ...passes.base import Pass, register_pass
 from .debug import debug
 from .loop_utils import make_apply, promote_if_single_iteration
@@ -73,6 +81,32 @@ def normalize_affine_for(op, promote_single_iter: bool = False) -> bool:
     return True
 
 
+def normalize_affine_parallel(op) -> bool:
+    lbm, ubm = op.lower_map, op.upper_map
+    n = len(op.ivs)
+    if len(lbm.results) != n or len(ubm.results) != n:
+        debug(DEBUG_TYPE, "an affine.parallel with max/min bounds is not normalized")
+        return False
+    steps = op.step_values
+    if all(type(e) is AffineConstantExpr and e.value == 0 and s == 1 for e, s in zip(lbm.results, steps)):
+        return True
+    lbo = list(op.lower_operands)
+    diff, dops = value_map_difference(ubm, list(op.upper_operands), lbm, lbo)
+    body = op.regions[0].blocks[0]
+    first = body.first
+    nd = lbm.num_dims
+    for i, (iv, step) in enumerate(zip(op.ivs, steps)):
+        m = AffineMap(nd + 1, lbm.num_symbols, [lbm.results[i] + AffineDimExpr(nd) * step])
+        apply = make_apply(m, lbo[:nd] + [iv] + lbo[nd:], op.loc, first)
+        iv.replace_uses_if(apply.results[0], lambda use, a=apply: use.owner is not a)
+    ub = AffineMap(diff.num_dims, diff.num_symbols, [e.ceildiv(s) for e, s in zip(diff.results, steps)])
+    op.set_operands(list(dops))
+    op.properties["lowerBoundsMap"] = AffineMapAttr(AffineMap(0, 0, [AffineConstantExpr(0)] * n))
+    op.properties["upperBoundsMap"] = AffineMapAttr(ub)
+    op.properties["steps"] = ArrayAttr([IntegerAttr(1, IntegerType(64)) for _ in steps])
+    return True
+
+
 @register_pass("affine-loop-normalize", "Apply normalization transformations to affine loop-like ops")
 @dataclass
 class AffineLoopNormalize(Pass):
@@ -83,3 +117,5 @@ class AffineLoopNormalize(Pass):
         for o in list(op.walk(post_order=True)):
             if o.name == "affine.for" and o.parent is not None:
                 normalize_affine_for(o, self.promote_single_iter)
+            elif o.name == "affine.parallel" and o.parent is not None:
+                normalize_affine_parallel(o)
