@@ -7,10 +7,13 @@ Stages (each a nested pipeline of existing passes, cleaned up by canonicalize + 
 
     tile           linalg on tensors -> scf.for over tensor slices: matmuls by ``tile-sizes`` (M,N first,
                    then K inside), convolutions by ``conv-tile-sizes`` (the 1x1 filter-window trick),
-                   fills/elementwise generics by the matching output tile; tensor.pad vectorized row by
-                   row under scf.if in-bounds checks first (seed 001's pad pattern)
-    vectorize      linalg -> vector.transfer_read / vector.contract / arith / vector.transfer_write
-                   (convolutions decomposed to 1-D first, output window unrolled)
+                   fills/elementwise generics by the matching output tile; a tensor.pad producing a
+                   convolution's input is fused into its innermost tile loop (the tile of the pad becomes
+                   `tensor.pad (tensor.extract_slice %input)`, upstream's bubbleUpPadSlice without the
+                   zero-size guard, the form seed 001 shows)
+    vectorize      tensor.pad vectorized row by row under scf.if in-bounds checks (seed 001's pad
+                   pattern); linalg -> vector.transfer_read / vector.contract / arith /
+                   vector.transfer_write (convolutions decomposed to 1-D first, output window unrolled)
     unroll         every vector op to native 1x..xN shapes (N = ``native-vector-size``)
     drop-unit-dims cast away leading unit dims: vector<1x4xf32> -> vector<4xf32>
     hoist          loop-invariant transfer pairs on the loop-carried tensor -> loop-carried vectors
@@ -39,7 +42,8 @@ def stage_pipelines(tile_sizes=(8, 32, 16), conv_tile_sizes=(0, 1, 2, 4, 1, 1, 0
     cts = ",".join(map(str, conv_tile_sizes))
     return [
         ("tile", f"vecir-seed001-tile{{tile-sizes={ts} conv-tile-sizes={cts}}},{_CLEANUP}"),
-        ("vectorize", f"linalg-decompose,linalg-vectorize{{contractions=true}},{_CLEANUP}"),
+        ("vectorize", f"linalg-vectorize-pad-with-conditions,linalg-decompose,linalg-vectorize{{contractions=true}},"
+                      f"{_CLEANUP}"),
         ("unroll", f"vector-unroll{{native-shape=1,{native_vector_size}}},{_CLEANUP}"),
         ("drop-unit-dims", f"vector-cast-away-leading-one-dim,{_CLEANUP}"),
         ("hoist", f"loop-invariant-subset-hoisting,{_CLEANUP}"),
@@ -68,17 +72,22 @@ class Seed001Tile(Pass):
     conv_tile_sizes: tuple[int, ...] = (0, 1, 2, 4, 1, 1, 0)
 
     def run(self, op: Operation) -> None:
+        from ..linalg.fuse import FusionError, fuse_pad_into_slice
         from ..linalg.tile import TilingError, tile_linalg_op
-        from ..linalg.vectorize import VectorizationError
-        from ..linalg.vectorize_pad import vectorize_pads
         from ...dialects.linalg.structured import StructuredOp
 
         try:
-            vectorize_pads(op)
             for target in [o for o in op.walk() if isinstance(o, StructuredOp)]:
                 for sizes in _op_tile_sizes(target, self.tile_sizes, self.conv_tile_sizes):
                     target = tile_linalg_op(target, sizes).tiled_op
-        except (TilingError, VectorizationError) as e:
+                if target.name.startswith("linalg.conv"):
+                    for v in list(target.inputs):
+                        sl = v.defining_op
+                        if sl is not None and sl.name == "tensor.extract_slice" and \
+                                sl.operands[0].defining_op is not None and \
+                                sl.operands[0].defining_op.name == "tensor.pad":
+                            fuse_pad_into_slice(sl, zero_slice_guard=False)
+        except (TilingError, FusionError) as e:
             raise PassFailure(str(e), op)
 
 
