@@ -20,6 +20,7 @@ PASS_REGISTRY.update({
     "affine-loop-normalize": "vecir.transforms.affine.normalize:AffineLoopNormalize",
     "affine-loop-tile": "vecir.transforms.affine.tile:AffineLoopTile",
     "affine-scalrep": "vecir.transforms.affine.scalrep:AffineScalarReplacement",
+    "affine-loop-fusion": "vecir.transforms.affine.fusion:AffineLoopFusion",
     "affine-loop-invariant-code-motion": "vecir.transforms.affine.licm:AffineLoopInvariantCodeMotion",
     "affine-super-vectorize": "vecir.transforms.affine.super_vectorize:AffineSuperVectorize",
     "affine-simplify-structures": "vecir.transforms.affine.simplify_structures:SimplifyAffineStructures",

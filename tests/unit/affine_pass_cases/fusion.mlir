@@ -1,0 +1,341 @@
+func.func @pc_chain(%A: memref<10xf32>, %B: memref<10xf32>) {
+  %m = memref.alloc() : memref<10xf32>
+  %cst = arith.constant 7.0 : f32
+  affine.for %i = 0 to 10 {
+    %a = affine.load %A[%i] : memref<10xf32>
+    %b = arith.mulf %a, %cst : f32
+    affine.store %b, %m[%i] : memref<10xf32>
+  }
+  affine.for %i = 0 to 10 {
+    %v = affine.load %m[%i] : memref<10xf32>
+    %w = arith.addf %v, %v : f32
+    affine.store %w, %B[%i] : memref<10xf32>
+  }
+  return
+}
+
+func.func @two_d(%A: memref<8x16xf32>, %B: memref<8x16xf32>) {
+  %m = memref.alloc() : memref<8x16xf32>
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 16 {
+      %a = affine.load %A[%i, %j] : memref<8x16xf32>
+      affine.store %a, %m[%i, %j] : memref<8x16xf32>
+    }
+  }
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 16 {
+      %v = affine.load %m[%j floordiv 2, %i * 2] : memref<8x16xf32>
+      affine.store %v, %B[%i, %j] : memref<8x16xf32>
+    }
+  }
+  return
+}
+
+func.func @shifted(%A: memref<11xf32>, %B: memref<10xf32>) {
+  %m = memref.alloc() : memref<11xf32>
+  affine.for %i = 0 to 11 {
+    %a = affine.load %A[%i] : memref<11xf32>
+    affine.store %a, %m[%i] : memref<11xf32>
+  }
+  affine.for %i = 0 to 10 {
+    %v = affine.load %m[%i] : memref<11xf32>
+    %u = affine.load %m[%i + 1] : memref<11xf32>
+    %w = arith.addf %v, %u : f32
+    affine.store %w, %B[%i] : memref<10xf32>
+  }
+  return
+}
+func.func @chain3(%A: memref<16xf32>, %D: memref<16xf32>) {
+  %b = memref.alloc() : memref<16xf32>
+  %c = memref.alloc() : memref<16xf32>
+  affine.for %i = 0 to 16 {
+    %a = affine.load %A[%i] : memref<16xf32>
+    %x = arith.addf %a, %a : f32
+    affine.store %x, %b[%i] : memref<16xf32>
+  }
+  affine.for %i = 0 to 16 {
+    %v = affine.load %b[%i] : memref<16xf32>
+    %x = arith.mulf %v, %v : f32
+    affine.store %x, %c[%i] : memref<16xf32>
+  }
+  affine.for %i = 0 to 16 {
+    %v = affine.load %c[%i] : memref<16xf32>
+    %w = affine.load %b[%i] : memref<16xf32>
+    %x = arith.subf %v, %w : f32
+    affine.store %x, %D[%i] : memref<16xf32>
+  }
+  memref.dealloc %b : memref<16xf32>
+  memref.dealloc %c : memref<16xf32>
+  return
+}
+
+func.func @twomm(%A: memref<8x8xf32>, %B: memref<8x8xf32>, %C: memref<8x8xf32>, %D: memref<8x8xf32>) {
+  %cst = arith.constant 0.0 : f32
+  %t = memref.alloc() : memref<8x8xf32>
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 8 {
+      affine.store %cst, %t[%i, %j] : memref<8x8xf32>
+      affine.for %k = 0 to 8 {
+        %a = affine.load %A[%i, %k] : memref<8x8xf32>
+        %b = affine.load %B[%k, %j] : memref<8x8xf32>
+        %acc = affine.load %t[%i, %j] : memref<8x8xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.addf %acc, %p : f32
+        affine.store %s, %t[%i, %j] : memref<8x8xf32>
+      }
+    }
+  }
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 8 {
+      affine.store %cst, %D[%i, %j] : memref<8x8xf32>
+      affine.for %k = 0 to 8 {
+        %a = affine.load %t[%i, %k] : memref<8x8xf32>
+        %b = affine.load %C[%k, %j] : memref<8x8xf32>
+        %acc = affine.load %D[%i, %j] : memref<8x8xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.addf %acc, %p : f32
+        affine.store %s, %D[%i, %j] : memref<8x8xf32>
+      }
+    }
+  }
+  return
+}
+
+func.func @reduction(%A: memref<8x16xf32>, %S: memref<8xf32>) {
+  %cst = arith.constant 0.0 : f32
+  %t = memref.alloc() : memref<8x16xf32>
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 16 {
+      %a = affine.load %A[%i, %j] : memref<8x16xf32>
+      %e = math.exp %a : f32
+      affine.store %e, %t[%i, %j] : memref<8x16xf32>
+    }
+  }
+  affine.for %i = 0 to 8 {
+    affine.store %cst, %S[%i] : memref<8xf32>
+    affine.for %j = 0 to 16 {
+      %v = affine.load %t[%i, %j] : memref<8x16xf32>
+      %acc = affine.load %S[%i] : memref<8xf32>
+      %s = arith.addf %acc, %v : f32
+      affine.store %s, %S[%i] : memref<8xf32>
+    }
+  }
+  return
+}
+
+func.func @refuse_reverse(%A: memref<10xf32>, %B: memref<10xf32>) {
+  %m = memref.alloc() : memref<10xf32>
+  affine.for %i = 0 to 10 {
+    %a = affine.load %A[%i] : memref<10xf32>
+    affine.store %a, %m[%i] : memref<10xf32>
+  }
+  affine.for %i = 0 to 10 {
+    %v = affine.load %m[9 - %i] : memref<10xf32>
+    affine.store %v, %B[%i] : memref<10xf32>
+  }
+  return
+}
+
+func.func @escaping(%A: memref<10xf32>, %B: memref<10xf32>, %C: memref<10xf32>) {
+  affine.for %i = 0 to 10 {
+    %a = affine.load %A[%i] : memref<10xf32>
+    %x = arith.addf %a, %a : f32
+    affine.store %x, %B[%i] : memref<10xf32>
+  }
+  affine.for %i = 0 to 10 {
+    %v = affine.load %B[%i] : memref<10xf32>
+    %y = arith.mulf %v, %v : f32
+    affine.store %y, %C[%i] : memref<10xf32>
+  }
+  return
+}
+
+func.func @siblings(%A: memref<10xf32>, %B: memref<10xf32>, %C: memref<10xf32>) {
+  affine.for %i = 0 to 10 {
+    %a = affine.load %A[%i] : memref<10xf32>
+    %x = arith.addf %a, %a : f32
+    affine.store %x, %B[%i] : memref<10xf32>
+  }
+  affine.for %i = 0 to 10 {
+    %a = affine.load %A[%i] : memref<10xf32>
+    %y = arith.mulf %a, %a : f32
+    affine.store %y, %C[%i] : memref<10xf32>
+  }
+  return
+}
+
+func.func @two_consumers(%A: memref<10xf32>, %B: memref<10xf32>, %C: memref<10xf32>) {
+  %m = memref.alloc() : memref<10xf32>
+  affine.for %i = 0 to 10 {
+    %a = affine.load %A[%i] : memref<10xf32>
+    affine.store %a, %m[%i] : memref<10xf32>
+  }
+  affine.for %i = 0 to 10 {
+    %v = affine.load %m[%i] : memref<10xf32>
+    affine.store %v, %B[%i] : memref<10xf32>
+  }
+  affine.for %i = 0 to 10 {
+    %v = affine.load %m[%i] : memref<10xf32>
+    %w = arith.addf %v, %v : f32
+    affine.store %w, %C[%i] : memref<10xf32>
+  }
+  return
+}
+
+func.func @stencil(%A: memref<18xf32>, %B: memref<16xf32>) {
+  %m = memref.alloc() : memref<18xf32>
+  affine.for %i = 0 to 18 {
+    %a = affine.load %A[%i] : memref<18xf32>
+    %e = arith.mulf %a, %a : f32
+    affine.store %e, %m[%i] : memref<18xf32>
+  }
+  affine.for %i = 0 to 16 {
+    %x = affine.load %m[%i] : memref<18xf32>
+    %y = affine.load %m[%i + 1] : memref<18xf32>
+    %z = affine.load %m[%i + 2] : memref<18xf32>
+    %s = arith.addf %x, %y : f32
+    %t = arith.addf %s, %z : f32
+    affine.store %t, %B[%i] : memref<16xf32>
+  }
+  return
+}
+
+func.func @transpose_consumer(%A: memref<8x8xf32>, %B: memref<8x8xf32>) {
+  %m = memref.alloc() : memref<8x8xf32>
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 8 {
+      %a = affine.load %A[%i, %j] : memref<8x8xf32>
+      affine.store %a, %m[%i, %j] : memref<8x8xf32>
+    }
+  }
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 8 {
+      %v = affine.load %m[%j, %i] : memref<8x8xf32>
+      affine.store %v, %B[%i, %j] : memref<8x8xf32>
+    }
+  }
+  return
+}
+
+func.func @broadcast_consumer(%A: memref<8xf32>, %B: memref<8x8xf32>) {
+  %m = memref.alloc() : memref<8xf32>
+  affine.for %i = 0 to 8 {
+    %a = affine.load %A[%i] : memref<8xf32>
+    %e = math.exp %a : f32
+    affine.store %e, %m[%i] : memref<8xf32>
+  }
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 8 {
+      %v = affine.load %m[%j] : memref<8xf32>
+      affine.store %v, %B[%i, %j] : memref<8x8xf32>
+    }
+  }
+  return
+}
+func.func @refuse_carried(%A: memref<11xf32>, %B: memref<11xf32>) {
+  %m = memref.alloc() : memref<11xf32>
+  affine.for %i = 0 to 11 {
+    %a = affine.load %A[%i] : memref<11xf32>
+    affine.store %a, %m[%i] : memref<11xf32>
+  }
+  affine.for %i = 0 to 10 {
+    %v = affine.load %m[%i + 1] : memref<11xf32>
+    affine.store %v, %m[%i] : memref<11xf32>
+  }
+  affine.for %i = 0 to 11 {
+    %v = affine.load %m[%i] : memref<11xf32>
+    affine.store %v, %B[%i] : memref<11xf32>
+  }
+  return
+}
+
+func.func @refuse_intervening(%A: memref<10xf32>, %B: memref<10xf32>, %C: memref<10xf32>) {
+  %m = memref.alloc() : memref<10xf32>
+  affine.for %i = 0 to 10 {
+    %a = affine.load %A[%i] : memref<10xf32>
+    affine.store %a, %m[%i] : memref<10xf32>
+  }
+  affine.for %i = 0 to 10 {
+    %v = affine.load %m[%i] : memref<10xf32>
+    affine.store %v, %A[%i] : memref<10xf32>
+  }
+  affine.for %i = 0 to 10 {
+    %v = affine.load %A[%i] : memref<10xf32>
+    %w = affine.load %m[%i] : memref<10xf32>
+    %s = arith.addf %v, %w : f32
+    affine.store %s, %C[%i] : memref<10xf32>
+  }
+  return
+}
+
+func.func @symbolic(%A: memref<?xf32>, %B: memref<?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %m = memref.alloc(%n) : memref<?xf32>
+  affine.for %i = 0 to %n {
+    %a = affine.load %A[%i] : memref<?xf32>
+    affine.store %a, %m[%i] : memref<?xf32>
+  }
+  affine.for %i = 0 to %n {
+    %v = affine.load %m[%i] : memref<?xf32>
+    affine.store %v, %B[%i] : memref<?xf32>
+  }
+  return
+}
+
+func.func @nested_block(%A: memref<4x8xf32>, %B: memref<4x8xf32>) {
+  %m = memref.alloc() : memref<8xf32>
+  affine.for %i = 0 to 4 {
+    affine.for %j = 0 to 8 {
+      %a = affine.load %A[%i, %j] : memref<4x8xf32>
+      affine.store %a, %m[%j] : memref<8xf32>
+    }
+    affine.for %j = 0 to 8 {
+      %v = affine.load %m[%j] : memref<8xf32>
+      affine.store %v, %B[%i, %j] : memref<4x8xf32>
+    }
+  }
+  return
+}
+
+func.func @scalar_chain(%A: memref<10xf32>, %B: memref<10xf32>) {
+  %m = memref.alloc() : memref<f32>
+  %cst = arith.constant 0.0 : f32
+  affine.for %i = 0 to 10 {
+    %a = affine.load %A[%i] : memref<10xf32>
+    affine.store %a, %m[] : memref<f32>
+    %v = affine.load %m[] : memref<f32>
+    affine.store %v, %B[%i] : memref<10xf32>
+  }
+  affine.for %i = 0 to 10 {
+    %v = affine.load %B[%i] : memref<10xf32>
+    %w = arith.addf %v, %v : f32
+    affine.store %w, %A[%i] : memref<10xf32>
+  }
+  return
+}
+
+func.func @strided(%A: memref<20xf32>, %B: memref<10xf32>) {
+  %m = memref.alloc() : memref<20xf32>
+  affine.for %i = 0 to 20 {
+    %a = affine.load %A[%i] : memref<20xf32>
+    affine.store %a, %m[%i] : memref<20xf32>
+  }
+  affine.for %i = 0 to 10 {
+    %v = affine.load %m[%i * 2] : memref<20xf32>
+    affine.store %v, %B[%i] : memref<10xf32>
+  }
+  return
+}
+
+func.func @step_two(%A: memref<20xf32>, %B: memref<20xf32>) {
+  %m = memref.alloc() : memref<20xf32>
+  affine.for %i = 0 to 20 step 2 {
+    %a = affine.load %A[%i] : memref<20xf32>
+    affine.store %a, %m[%i] : memref<20xf32>
+  }
+  affine.for %i = 0 to 20 step 2 {
+    %v = affine.load %m[%i] : memref<20xf32>
+    affine.store %v, %B[%i] : memref<20xf32>
+  }
+  return
+}

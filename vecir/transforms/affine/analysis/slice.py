@@ -1,0 +1,566 @@
+"""Computation slices for loop fusion (upstream's ComputationSliceState, getComputationSliceState,
+computeSliceUnion, isSliceValid, isMaximal) and the memref regions the fusion cost model needs,
+computed with islpy instead of FlatAffineValueConstraints.
+
+A backward slice of a producer nest at depth L of a consumer nest gives each producer loop IV
+bounds as affine functions of the consumer's L outermost IVs (and symbols):
+
+    affine.for %i = 0 to 10 { affine.store %v, %m[%i] }                 (producer, IV s0)
+    affine.for %j = 0 to 10 { %a = affine.load %m[%j] ... }             (consumer, IV t0)
+      dependence set { [s0, t0] : 0 <= s0 < 10, 0 <= t0 < 10, s0 = t0 }
+      slice at depth 1:  s0 in [t0, t0 + 1)   i.e. lb (d0) -> (d0), ub (d0) -> (d0 + 1)
+
+An IV fixed by the consumer IVs (the lexmin and lexmax of its projection agree and are one affine
+piece) gets an equality slice [f, f + 1); otherwise single-piece lexmin/lexmax give a range, else
+constant bounds, else no bound (the loop stays whole), as upstream's getSliceBounds.  The union of
+the slices of several dependent access pairs is their bounding box when lower (upper) bounds differ
+by constants, as upstream's unionBoundingBox.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import islpy as isl
+
+from ....ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap, AffineSymbolExpr, floor_div
+from ....ir.affine_simplify import simplify_affine_expr
+from ....ir.types import IndexType, MemRefType, VectorType
+from .dependence import MemRefAccess, _domain, _map_exprs, _Namer, _NotAffine, enclosing_loops, READS
+from .trip_count import constant_trip_count
+
+
+class ValueNamer(_Namer):
+    """isl parameter names for symbol values, remembering the values in order."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.values: list = []
+
+    def param(self, v) -> str:
+        if id(v) not in self.params:
+            self.values.append(v)
+        return super().param(v)
+
+    @property
+    def names(self) -> list[str]:
+        return [self.params[id(v)] for v in self.values]
+
+
+def _num_common(a: list, b: list) -> int:
+    n = 0
+    for x, y in zip(a, b):
+        if x is not y:
+            break
+        n += 1
+    return n
+
+
+def loop_domain(loops: list, names: list[str], namer, outer: list | None = None) -> list[str]:
+    """Constraints (isl text) of the iteration space of ``loops`` over ``names``; IVs of other loops
+    in their bounds must be among ``outer`` (loops, names) pairs or become parameters."""
+    ivs = [l.induction_var for l in loops]
+    nms = list(names)
+    if outer:
+        ivs = [l.induction_var for l, _ in outer] + ivs
+        nms = [n for _, n in outer] + nms
+    cs = []
+    for k, loop in enumerate(loops):
+        iv = names[k]
+        lbs = _map_exprs(loop.lower_map, loop.lower_operands, ivs, nms, namer)
+        ubs = _map_exprs(loop.upper_map, loop.upper_operands, ivs, nms, namer)
+        cs += [f"{iv} >= {b}" for b in lbs] + [f"{iv} < {b}" for b in ubs]
+        if loop.step_value > 1 and len(lbs) == 1:
+            cs.append(f"exists (q{iv}: {iv} = {lbs[0]} + {loop.step_value} * q{iv})")
+    return cs
+
+
+# -- isl values to affine expressions ------------------------------------------------------------
+
+def _int(v) -> int:
+    assert v.is_int()
+    return v.to_python()
+
+
+def aff_to_expr(aff, num_dims: int):
+    """An isl.Aff over [d0..d{num_dims-1}] with parameters (symbols, in order) as an AffineExpr."""
+    den = aff.get_denominator_val()
+    d = _int(den)
+    scale = lambda v: _int(v.mul(den))                     # noqa: E731
+    e = AffineConstantExpr(scale(aff.get_constant_val()))
+    for i in range(aff.dim(isl.dim_type.in_)):
+        c = scale(aff.get_coefficient_val(isl.dim_type.in_, i))
+        if c:
+            e = e + AffineDimExpr(i) * c
+    for i in range(aff.dim(isl.dim_type.param)):
+        c = scale(aff.get_coefficient_val(isl.dim_type.param, i))
+        if c:
+            e = e + AffineSymbolExpr(i) * c
+    for i in range(aff.dim(isl.dim_type.div)):
+        c = scale(aff.get_coefficient_val(isl.dim_type.div, i))
+        if c:
+            e = e + aff_to_expr(aff.get_div(i), num_dims) * c
+    return floor_div(e, d) if d != 1 else e
+
+
+def _single_aff(pw):
+    """The one affine piece of a piecewise function, or None."""
+    pw = pw.coalesce()
+    if pw.n_piece() != 1:
+        return None
+    out = []
+    pw.foreach_piece(lambda s, a: out.append(a))
+    return out[0]
+
+
+# -- slices --------------------------------------------------------------------------------------
+
+@dataclass
+class SliceState:
+    """Bounds of the source loop IVs ``ivs`` as maps over ``operands`` (the destination IVs up to the
+    fusion depth, then symbols); a None bound keeps that loop whole.  The slice is inserted at the
+    start of the body of ``insert_loop``."""
+    ivs: list
+    lbs: list
+    ubs: list
+    operands: list
+    num_dims: int
+    insert_loop: object = None
+    lb_affs: list = field(default_factory=list)
+    ub_affs: list = field(default_factory=list)
+
+    @property
+    def insert_point(self):
+        return self.insert_loop.regions[0].blocks[0].first
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.ivs
+
+    def trip_counts(self) -> dict | None:
+        """upstream's buildSliceTripCountMap: loop -> constant trip count of its slice."""
+        out = {}
+        for iv, lb, ub in zip(self.ivs, self.lbs, self.ubs):
+            loop = iv.parent_block.parent_op
+            if lb is None or ub is None:
+                clb, cub = loop.constant_bounds()
+                if clb is not None and cub is not None:
+                    out[loop] = cub - clb
+                    continue
+                tc = constant_trip_count(loop)
+                if tc is None:
+                    return None
+                out[loop] = tc
+                continue
+            diff = simplify_affine_expr(ub.results[0] - lb.results[0], lb.num_dims, lb.num_symbols)
+            if type(diff) is not AffineConstantExpr:
+                return None
+            out[loop] = diff.value
+        return out
+
+    def iteration_count(self) -> int | None:
+        tc = self.trip_counts()
+        if tc is None:
+            return None
+        n = 1
+        for v in tc.values():
+            n *= v
+        return n
+
+    def maximal_fast_check(self) -> bool | None:
+        """upstream's isSliceMaximalFastCheck."""
+        from ....dialects.affine._common import for_iv_owner
+
+        for iv, lb, ub in zip(self.ivs, self.lbs, self.ubs):
+            if lb is None or ub is None or len(lb.results) != 1 or len(ub.results) != 1:
+                return None
+            l0 = lb.results[0]
+            if simplify_affine_expr(l0 + 1, lb.num_dims, lb.num_symbols) != ub.results[0] \
+                    or type(l0) is AffineConstantExpr:
+                return None
+            if type(l0) is not AffineDimExpr:
+                return None
+            dst = for_iv_owner(self.operands[l0.position])
+            if dst is None:
+                return None
+            src = iv.parent_block.parent_op
+            maps = [src.lower_map, src.upper_map, dst.lower_map, dst.upper_map]
+            if any(len(m.results) != 1 or type(m.results[0]) is not AffineConstantExpr for m in maps):
+                return None
+            if maps[0] != maps[2] or maps[1] != maps[3] or src.step_value != dst.step_value:
+                return False
+        return True
+
+    # -- exact checks with isl ------------------------------------------------------------------
+    def _sets(self):
+        """(source domain, slice domain) as isl sets over the source IVs."""
+        namer = ValueNamer()
+        for v in self.operands[self.num_dims:]:
+            namer.param(v)
+        s_names = [f"s{k}" for k in range(len(self.ivs))]
+        src_loops = [iv.parent_block.parent_op for iv in self.ivs]
+        t_names = [f"t{k}" for k in range(self.num_dims)]
+        dst_loops = [v.parent_block.parent_op for v in self.operands[:self.num_dims]]
+        src_cs = loop_domain(src_loops, s_names, namer)
+        sl_cs = loop_domain(dst_loops, t_names, namer)
+        tt = t_names
+        pn = [namer.param(v) for v in self.operands[self.num_dims:]]
+        for k, (lb, ub) in enumerate(zip(self.lbs, self.ubs)):
+            if lb is not None:
+                sl_cs += [f"s{k} >= {x}" for x in _exprs_text(lb, tt, pn)]
+            if ub is not None:
+                sl_cs += [f"s{k} < {x}" for x in _exprs_text(ub, tt, pn)]
+        params = ", ".join(namer.names)
+        src = isl.Set(f"[{params}] -> {{ [{', '.join(s_names)}] : {' and '.join(src_cs) or 'true'} }}")
+        ex = f"exists ({', '.join(t_names)}: {' and '.join(sl_cs) or 'true'})" if t_names else \
+            (" and ".join(sl_cs) or "true")
+        sl = isl.Set(f"[{params}] -> {{ [{', '.join(s_names)}] : {ex} }}")
+        return src, sl
+
+    def is_valid(self) -> bool | None:
+        """upstream's isSliceValid: the slice runs no iteration the source nest does not."""
+        if self.maximal_fast_check():
+            return True
+        if any(iv.parent_block.parent_op.step_value > 1 for iv in self.ivs):
+            return None                  # upstream cannot handle the locals a step adds
+        try:
+            src, sl = self._sets()
+        except _NotAffine:
+            return None
+        return sl.subtract(src).is_empty()
+
+    def is_maximal(self) -> bool | None:
+        """upstream's isMaximal: the slice runs every iteration of the source nest."""
+        fast = self.maximal_fast_check()
+        if fast is not None:
+            return fast
+        try:
+            src, sl = self._sets()
+        except _NotAffine:
+            return None
+        return src.subtract(sl).is_empty()
+
+
+def _exprs_text(m: AffineMap, dims_: list[str], syms_: list[str]) -> list[str]:
+    from .dependence import _expr
+
+    return [_expr(e, dims_, syms_) for e in m.results]
+
+
+class SliceFailure(Exception):
+    """computeSliceUnion failed: ``incorrect`` when the slice would run iterations that the
+    source nest does not."""
+
+    def __init__(self, reason: str, incorrect: bool = False) -> None:
+        super().__init__(reason)
+        self.incorrect = incorrect
+
+
+def _pair_constraints(a, b, namer, allow_rar: bool):
+    """Constraint text of the dependence between accesses a (source) and b (sink) at the depth
+    just below their common loops, or None when they cannot touch the same element."""
+    acc_a, acc_b = MemRefAccess.of(a), MemRefAccess.of(b)
+    if acc_a.memref is not acc_b.memref:
+        return None
+    if not acc_a.is_store and not acc_b.is_store and not allow_rar:
+        return None
+    ls, ld = enclosing_loops(a), enclosing_loops(b)
+    nc = _num_common(ls, ld)
+    s_names = [f"s{i}" for i in range(len(ls))]
+    t_names = [f"t{i}" for i in range(len(ld))]
+    cs = _domain(a, ls, s_names, namer, "s") + _domain(b, ld, t_names, namer, "t")
+    fs = _map_exprs(acc_a.map, acc_a.operands, [l.induction_var for l in ls], s_names, namer)
+    ft = _map_exprs(acc_b.map, acc_b.operands, [l.induction_var for l in ld], t_names, namer)
+    cs += [f"{x} = {y}" for x, y in zip(fs, ft)]
+    cs += [f"{s_names[i]} = {t_names[i]}" for i in range(nc)]
+    return ls, ld, s_names, t_names, cs
+
+
+def _bounds_for(dep_map, ns: int, L: int):
+    """Per source IV, (lb aff or None, ub aff (exclusive) or None) from the map t[:L] -> s."""
+    out = []
+    for k in range(ns):
+        mk = dep_map.project_out(isl.dim_type.out, k + 1, ns - k - 1).project_out(isl.dim_type.out, 0, k)
+        lo = mk.lexmin_pw_multi_aff().get_pw_aff(0)
+        hi = mk.lexmax_pw_multi_aff().get_pw_aff(0)
+        alo, ahi = _single_aff(lo), _single_aff(hi)
+        if alo is not None and ahi is not None and lo.is_equal(hi):
+            out.append((alo, alo.add_constant_val(1)))
+            continue
+        rng = mk.range()
+        rng = rng.project_out(isl.dim_type.param, 0, rng.dim(isl.dim_type.param))
+        if alo is None:
+            v = rng.dim_min_val(0)
+            if v.is_int():
+                alo = isl.Aff.zero_on_domain(isl.LocalSpace.from_space(mk.get_space().domain())).add_constant_val(v)
+        if ahi is None:
+            v = rng.dim_max_val(0)
+            if v.is_int():
+                ahi = isl.Aff.zero_on_domain(isl.LocalSpace.from_space(mk.get_space().domain())).add_constant_val(v)
+        out.append((alo, ahi.add_constant_val(1) if ahi is not None else None))
+    return out
+
+
+def _union(a, b, take_min: bool):
+    if a is None or b is None:
+        return None, True
+    d = a.sub(b)
+    if not d.is_cst():
+        return None, False
+    c = d.get_constant_val()
+    if take_min:
+        return (b if c.is_pos() else a), True
+    return (a if c.is_pos() else b), True
+
+
+def compute_slice_union(ops_a: list, ops_b: list, loop_depth: int, sequential_ivs=frozenset(),
+                        read_read_ok: bool = False) -> SliceState:
+    """upstream's computeSliceUnion for a backward slice (ops_a in the source nest, ops_b in the
+    destination nest): the union of the slices of every dependent pair at ``loop_depth``.  Raises
+    SliceFailure.  ``sequential_ivs`` (ids of IVs): for read-read pairs the bounds from the first
+    such loop on are cleared (upstream's getComputationSliceState)."""
+    namer = ValueNamer()
+    pairs = []
+    for a in ops_a:
+        for b in ops_b:
+            ma, mb = MemRefAccess.of(a).memref, MemRefAccess.of(b).memref
+            if ma is not mb:
+                continue
+            ea, eb = ma.type.element_type, mb.type.element_type
+            if isinstance(ea, VectorType) and isinstance(eb, VectorType) and ea.shape != eb.shape:
+                raise SliceFailure("different vector element sizes in producer/consumer")
+            if loop_depth > len(enclosing_loops(b)):
+                raise SliceFailure("invalid loop depth")
+            rr = a.name in READS and b.name in READS
+            try:
+                pc = _pair_constraints(a, b, namer, rr)
+            except _NotAffine as e:
+                raise SliceFailure(f"dependence check failed: {e}")
+            if pc is not None:
+                pairs.append((a, b, pc, rr))
+    params = None
+    state = None
+    dependent = []
+    for a, b, (ls, ld, sn, tn, cs), rr in pairs:
+        params = ", ".join(namer.names)
+        text = f"[{params}] -> {{ [{', '.join(tn)}] -> [{', '.join(sn)}] : {' and '.join(cs) or 'true'} }}"
+        dep = isl.Map(text)
+        if dep.is_empty():
+            continue
+        dependent.append((a, b))
+        dep = dep.project_out(isl.dim_type.in_, loop_depth, len(tn) - loop_depth)
+        bounds = _bounds_for(dep, len(sn), loop_depth)
+        if rr:
+            for k, l in enumerate(ls):
+                if id(l.induction_var) in sequential_ivs:
+                    bounds = bounds[:k] + [(None, None)] * (len(sn) - k)
+                    break
+        ivs = [l.induction_var for l in ls]
+        dst_ivs = [l.induction_var for l in ld[:loop_depth]]
+        if state is None:
+            state = (ivs, dst_ivs, bounds)
+            continue
+        ivs0, dst0, b0 = state
+        if len(ivs0) != len(ivs) or any(x is not y for x, y in zip(ivs0, ivs)) \
+                or any(x is not y for x, y in zip(dst0, dst_ivs)):
+            raise SliceFailure("unable to compute union bounding box of slice bounds")
+        merged = []
+        for (l0, u0), (l1, u1) in zip(b0, bounds):
+            l, ok1 = _union(l0, l1, True)
+            u, ok2 = _union(u0, u1, False)
+            if not (ok1 and ok2):
+                raise SliceFailure("unable to compute union bounding box of slice bounds")
+            merged.append((l, u))
+        state = (ivs0, dst0, merged)
+    if state is None:
+        raise SliceFailure("empty slice union")
+    # the destination ops of the dependent pairs must share the loops down to loop_depth
+    from .dependence import enclosing_loops as _el
+
+    sinks = [b for _, b in dependent]
+    common = _el(sinks[0])
+    for b in sinks[1:]:
+        common = common[:_num_common(common, _el(b))]
+    if loop_depth > len(common):
+        raise SliceFailure("exceeds max loop depth")
+    ivs, dst_ivs, bounds = state
+    np_ = len(namer.values)
+    lbs, ubs, la, ua = [], [], [], []
+    for lo, hi in bounds:
+        la.append(lo)
+        ua.append(hi)
+        lbs.append(None if lo is None else _aff_map(lo, loop_depth, np_))
+        ubs.append(None if hi is None else _aff_map(hi, loop_depth, np_))
+    st = SliceState(ivs, lbs, ubs, list(dst_ivs) + list(namer.values), loop_depth, common[loop_depth - 1],
+                    la, ua)
+    valid = st.is_valid()
+    if valid is None:
+        raise SliceFailure("cannot determine if the slice is valid")
+    if not valid:
+        raise SliceFailure("incorrect slice: it would run iterations the source nest does not", True)
+    return st
+
+
+def _aff_map(aff, nd: int, ns: int) -> AffineMap:
+    e = simplify_affine_expr(aff_to_expr(aff, nd), nd, ns)
+    return AffineMap(nd, ns, [e])
+
+
+# -- regions -------------------------------------------------------------------------------------
+
+def element_size_bytes(mt) -> int | None:
+    """upstream's getMemRefIntOrFloatEltSizeInBytes."""
+    et = mt.element_type
+    if isinstance(et, VectorType):
+        w = getattr(et.element_type, "width", None)
+        if w is None or isinstance(et.element_type, IndexType):
+            return None
+        n = 1
+        for s in et.shape:
+            n *= s
+        return (w * n + 7) // 8
+    if isinstance(et, IndexType):
+        return None
+    w = getattr(et, "width", None)
+    return None if w is None else (w + 7) // 8
+
+
+class Region:
+    """Elements of a memref touched by accesses, with the IVs of the ``depth`` outermost loops
+    around each access (and symbols) as parameters; optionally restricted by a slice."""
+
+    def __init__(self, memref, ops, depth: int, slice_state: SliceState | None = None) -> None:
+        self.memref = memref
+        mt = memref.type
+        self.rank = mt.rank
+        namer = ValueNamer()
+        self.outer_ivs: list = []
+        pieces = []
+        for op in ops:
+            acc = MemRefAccess.of(op)
+            loops = enclosing_loops(op)
+            names = [f"o{k}" if k < depth else f"i{k}" for k in range(len(loops))]
+            for k in range(min(depth, len(loops))):
+                iv = loops[k].induction_var
+                if all(iv is not x for x in self.outer_ivs):
+                    self.outer_ivs.append(iv)
+            cs = _domain(op, loops, names, namer, "r")
+            inner = [n for n in names if n.startswith("i")]
+            if slice_state is not None:
+                tn = [f"u{k}" for k in range(slice_state.num_dims)]
+                inner += tn
+                cs += loop_domain([v.parent_block.parent_op for v in slice_state.operands[:slice_state.num_dims]],
+                                  tn, namer)
+                pn = [namer.param(v) for v in slice_state.operands[slice_state.num_dims:]]
+                for iv, lb, ub in zip(slice_state.ivs, slice_state.lbs, slice_state.ubs):
+                    nm = next((n for l, n in zip(loops, names) if l.induction_var is iv), None)
+                    if nm is None:
+                        continue
+                    if lb is not None:
+                        cs += [f"{nm} >= {x}" for x in _exprs_text(lb, tn, pn)]
+                    if ub is not None:
+                        cs += [f"{nm} < {x}" for x in _exprs_text(ub, tn, pn)]
+            exprs = _map_exprs(acc.map, acc.operands, [l.induction_var for l in loops], names, namer)
+            el = [f"e{k}" for k in range(self.rank)]
+            cs += [f"{e} = {x}" for e, x in zip(el, exprs)]
+            body = " and ".join(cs) or "true"
+            ex = f"exists ({', '.join(inner)}: {body})" if inner else body
+            pieces.append((names[:depth], f"{{ [{', '.join(el)}] : {ex} }}"))
+        self.params = namer.names
+        self.namer = namer
+        outer_all = [f"o{k}" for k in range(depth)]
+        s = None
+        for _, body in pieces:
+            p = isl.Set(f"[{', '.join(outer_all + self.params)}] -> {body}")
+            s = p if s is None else s.union(p)
+        self.set = s.coalesce()
+        self.depth = depth
+
+    def _extent(self, k: int, st) -> int | None:
+        n = self.rank
+        xs = [f"x{j}" for j in range(n)]
+        ys = [f"y{j}" for j in range(n)]
+        pairs = st.flat_product(st)
+        m = isl.Map(f"{{ [{', '.join(xs + ys)}] -> [{ys[k]} - {xs[k]}] }}").align_params(pairs.get_space())
+        d = pairs.apply(m)
+        d = d.project_out(isl.dim_type.param, 0, d.dim(isl.dim_type.param))
+        hi = d.dim_max_val(0)
+        return hi.to_python() + 1 if hi.is_int() else None
+
+    def bounding_shape(self) -> tuple[list[int], list] | None:
+        """(constant shape, per-dimension lower bound expression over [outer IVs..., symbols...]
+        or None where it is 0 because the memref's size bounds the dimension)."""
+        mt = self.memref.type
+        shape, lbs = [], []
+        for k in range(self.rank):
+            ext = self._extent(k, self.set)
+            if ext is not None:
+                lo = _single_aff(self.set.dim_min(k))
+                if lo is not None:
+                    shape.append(ext)
+                    lbs.append(lo)
+                    continue
+            dim = mt.shape[k]
+            if not isinstance(dim, int) or dim < 0:
+                return None
+            bounded = self.set.intersect(isl.Set(f"{{ [{', '.join(f'e{j}' for j in range(self.rank))}] : "
+                                                 f"0 <= e{k} < {dim} }}").align_params(self.set.get_space()))
+            ext2 = self._extent(k, bounded)
+            shape.append(min(dim, ext2) if ext2 is not None else dim)
+            lbs.append(None)
+        return shape, lbs
+
+    def lb_expr(self, aff, value_dims: list):
+        """The lower bound ``aff`` (over this region's parameters) as an AffineExpr whose dims are
+        ``value_dims`` (outer IVs and symbols, as values)."""
+        repl = []
+        for i in range(aff.dim(isl.dim_type.param)):
+            name = aff.get_dim_name(isl.dim_type.param, i)
+            v = self.outer_ivs[int(name[1:])] if name.startswith("o") else \
+                self.namer.values[self.namer.names.index(name)]
+            pos = next(j for j, x in enumerate(value_dims) if x is v)
+            repl.append(AffineDimExpr(pos))
+        e = aff_to_expr(aff, 0)
+        return e.replace_dims_and_symbols([], repl) if repl else e
+
+    def size_bytes(self) -> int | None:
+        """upstream's MemRefRegion::getRegionSize."""
+        if self.rank == 0:
+            n = 1
+        else:
+            r = self.bounding_shape()
+            if r is None:
+                return None
+            n = 1
+            for s in r[0]:
+                n *= s
+        es = element_size_bytes(self.memref.type)
+        return None if es is None else es * n
+
+
+def memory_footprint_bytes(for_op) -> int | None:
+    """upstream's getMemoryFootprintBytes(forOp): per memref, the region accessed by the nest with
+    the IVs of the loops around it as parameters; summed in bytes."""
+    depth = len(enclosing_loops(for_op))
+    by_memref: dict = {}
+    order = []
+    for o in for_op.walk():
+        if o.name in READS or o.name in ("affine.store", "affine.vector_store"):
+            m = MemRefAccess.of(o).memref
+            if id(m) not in by_memref:
+                by_memref[id(m)] = (m, [])
+                order.append(id(m))
+            by_memref[id(m)][1].append(o)
+    total = 0
+    for key in order:
+        m, ops = by_memref[key]
+        if not isinstance(m.type, MemRefType):
+            return None
+        try:
+            size = Region(m, ops, depth).size_bytes()
+        except _NotAffine:
+            return None
+        if size is None:
+            return None
+        total += size
+    return total

@@ -1,0 +1,578 @@
+"""affine-loop-fusion{mode maximal compute-tolerance local-buf-threshold fast-mem-space}: upstream's greedy loop fusion (LoopFusion.cpp), output byte-identical to
+iree-opt on producer-consumer chains, stencils and sibling nests.
+
+    %m = memref.alloc() : memref<10xf32>                %p = memref.alloc() : memref<1xf32>
+    affine.for %i = 0 to 10 {                           affine.for %j = 0 to 10 {
+      affine.store %x, %m[%i] : memref<10xf32>   ==>      affine.store %x, %p[0] : memref<1xf32>
+    }                                                     %v = affine.load %p[0] : memref<1xf32>
+    affine.for %j = 0 to 10 {                             ...
+      %v = affine.load %m[%j] : memref<10xf32>          }
+      ...
+    }
+
+Per block holding two or more affine.for nests (inner blocks first), a MemRefDependenceGraph
+(fusion_utils.py) drives three sweeps (mode=greedy): producers with one consumer are fused into
+it, then siblings reading the same memref, then the remaining producers.  A producer's slice (its
+loop bounds as functions of the consumer's IVs, analysis/slice.py) is cloned into the consumer at
+the depth the cost model picks (the least storage with at most compute-tolerance extra
+work; maximal: the deepest legal depth); the produced memref becomes a private buffer of
+the slice's footprint when nothing else reads it, and the producer nest goes when the slice
+covers it.  Refusals say why under ``VECIR_DEBUG_ONLY=affine-fusion``.
+
+Not implemented: sinking sequential loops of the consumer (upstream's sinkSequentialLoops; such
+nests are fused as they are) and folding a single-iteration reduction loop into its sibling.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, Optional
+
+from ...dialects.affine.apply import ApplyOp
+from ...dialects.affine.memory import LoadOp, StoreOp
+from ...dialects.affine._common import compose_affine_map_and_operands
+from ...dialects.memref.alloc import AllocOp
+from ...ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap
+from ...ir.affine_simplify import simplify_affine_expr
+from ...ir.attrs import AffineMapAttr, IntegerAttr
+from ...ir.types import MemRefType, i64, index
+from ...passes.base import Pass, register_pass
+from .analysis.dependence import READS, WRITES, enclosing_loops
+from .analysis.slice import Region, element_size_bytes, memory_footprint_bytes
+from .debug import debug
+from .fusion_utils import (
+    LoopNestStats, MemRefDependenceGraph, can_fuse_loops, common_loop_depth, compute_cost,
+    fuse_loops, fusion_compute_cost, memref_of, producer_consumer_memrefs,
+)
+
+DEBUG_TYPE = "affine-fusion"
+UINT_MAX = 2 ** 32 - 1
+
+
+# -- private memrefs ------------------------------------------------------------------------------
+
+def _ancestor_in_block(op, block):
+    while op is not None and op.parent is not block:
+        op = op.parent_op
+    return op
+
+
+def _innermost_common_block(a, b):
+    blocks = []
+    op = a
+    while op is not None:
+        blocks.append(op.parent)
+        op = op.parent_op
+    op = b
+    while op is not None:
+        if any(op.parent is x for x in blocks):
+            return op.parent
+        op = op.parent_op
+    return None
+
+
+def _dominates(filter_op, op) -> bool:
+    anc = _ancestor_in_block(op, filter_op.parent)
+    return anc is not None and (anc is filter_op or filter_op.is_before_in_block(anc))
+
+
+def _is_identity(m: AffineMap) -> bool:
+    return m.num_symbols == 0 and len(m.results) == m.num_dims and \
+        all(type(e) is AffineDimExpr and e.position == i for i, e in enumerate(m.results))
+
+
+def _apply(m: AffineMap, e, operands, before):
+    op = ApplyOp.create(list(operands), [index],
+                        {"map": AffineMapAttr(AffineMap(m.num_dims, m.num_symbols, [e]))}, loc=before.loc)
+    before.parent.insert_before(before, op)
+    return op
+
+
+def replace_all_memref_uses(old, new, index_remap: AffineMap, extra_operands: list, dom_filter) -> None:
+    """upstream's replaceAllMemRefUsesWith for affine loads/stores dominated by ``dom_filter``: the
+    new indices are ``index_remap(extra_operands, old indices)``, composed into the access map."""
+    users = []
+    for user in old.users:
+        if _dominates(dom_filter, user) and all(user is not u for u in users):
+            users.append(user)
+    for user in users:
+        if user.name == "memref.dealloc":
+            continue
+        if user.name not in ("affine.load", "affine.store"):
+            debug(DEBUG_TYPE, f"'{user.name}' uses the memref: left alone")
+            continue
+        is_store = user.name == "affine.store"
+        idx = list(user.operands[2 if is_store else 1:])
+        om = user.properties["map"].value
+        applies = []
+        if not _is_identity(om):
+            old_idx = []
+            for e in om.results:
+                a = _apply(om, e, idx, user)
+                applies.append(a)
+                old_idx.append(a.results[0])
+        else:
+            old_idx = idx
+        remap_ops = list(extra_operands) + old_idx
+        if not _is_identity(index_remap):
+            outs = []
+            for e in index_remap.results:
+                a = _apply(index_remap, e, remap_ops, user)
+                applies.append(a)
+                outs.append(a.results[0])
+        else:
+            outs = remap_ops
+        rank = new.type.rank
+        m = AffineMap(rank, 0, [AffineDimExpr(i) for i in range(rank)])
+        m, ops = compose_affine_map_and_operands(m, outs)
+        if is_store:
+            nop = StoreOp.build_store(user.operands[0], new, m, ops, loc=user.loc)
+        else:
+            nop = LoadOp.build_load(new, m, ops, loc=user.loc)
+        user.parent.insert_before(user, nop)
+        if not is_store:
+            user.results[0].replace_all_uses_with(nop.results[0])
+        user.erase()
+        for a in applies:
+            if not a.results[0].has_uses:
+                a.erase()
+
+
+def create_private_memref(for_op, store_ops: list, dst_loop_depth: int, fast_mem_space,
+                          slice_block, local_buf_threshold: int):
+    """upstream's createPrivateMemRef: a buffer shaped like the region the fused stores write at
+    ``dst_loop_depth``, allocated at the start of the block, replacing the memref in the nest."""
+    store = store_ops[0]
+    old = memref_of(store)
+    ot = old.type
+    region = Region(old, [store], dst_loop_depth)
+    shape, lbs = region.bounding_shape()
+    outer = list(region.outer_ivs) + list(region.namer.values)
+    offsets = [AffineConstantExpr(0) if lb is None else region.lb_expr(lb, outer) for lb in lbs]
+    es = element_size_bytes(ot)
+    n = 1
+    for s in shape:
+        n *= s
+    space = ot.memory_space
+    if fast_mem_space is not None and es * n <= local_buf_threshold:
+        space = IntegerAttr(fast_mem_space, i64)
+    nt = MemRefType(tuple(shape), ot.element_type, None, space)
+    alloc = AllocOp.build_alloc(nt)
+    alloc.loc = for_op.loc
+    entry = for_op.parent_region.blocks[0]
+    entry.prepend(alloc)
+    no, rank = len(outer), ot.rank
+    remap = AffineMap(no + rank, 0, [simplify_affine_expr(AffineDimExpr(no + i) - offsets[i], no + rank, 0)
+                                     for i in range(rank)])
+    common = None
+    for s in store_ops:
+        other = slice_block.first if common is None else common.first
+        common = _innermost_common_block(s, other)
+    first = None
+    for s in store_ops:
+        anc = _ancestor_in_block(s, common)
+        if first is None or anc.is_before_in_block(first):
+            first = anc
+    replace_all_memref_uses(old, alloc.results[0], remap, outer, first)
+    return alloc.results[0]
+
+
+# -- the cost model -------------------------------------------------------------------------------
+
+def is_fusion_profitable(src_op, src_store, dst_for, slices: list, max_depth: int, tolerance: float):
+    """upstream's isFusionProfitable: the depth (1-based) to fuse at, or None with a reason."""
+    if max_depth == 0:
+        return None, "maxLegalFusionDepth is 0"
+    src_loops = enclosing_loops(src_op)
+    src_stats = LoopNestStats.of(src_loops[0])
+    dst_stats = LoopNestStats.of(dst_for)
+    if src_stats is None or dst_stats is None:
+        return None, "non-constant trip count unsupported"
+    src_cost = compute_cost(src_loops[0], src_stats)
+    src_write = Region(memref_of(src_store), [src_store], 0).size_bytes()
+    if src_write is None:
+        return None, "unable to compute the source write region size"
+    dst_cost = compute_cost(dst_for, dst_stats)
+    best = None
+    best_reduction = 0.0
+    best_cost = None
+    slice_mem = None
+    for i in range(max_depth, 0, -1):
+        sl = slices[i - 1]
+        if sl is None:
+            continue
+        fused = fusion_compute_cost(src_loops[0], src_stats, dst_for, dst_stats, sl)
+        if fused is None:
+            continue
+        extra = fused / (float(src_cost) + dst_cost) - 1
+        size = Region(memref_of(src_store), [src_store], 0, sl).size_bytes()
+        if not size:
+            continue
+        if src_op is not src_store and size != src_write:
+            continue
+        reduction = src_write / size
+        debug(DEBUG_TYPE, f"depth {i}: additional compute fraction {100 * extra:.2f}%, storage reduction "
+                          f"{reduction:.2f}x, fused nest cost {fused}")
+        if reduction > best_reduction and extra <= tolerance:
+            best, best_reduction, best_cost, slice_mem = i, reduction, fused, size
+    if best is None:
+        return None, "all fusion choices involve more than the threshold amount of redundant computation"
+    dst_mem = memory_footprint_bytes(dst_for)
+    src_mem = memory_footprint_bytes(src_loops[0])
+    if dst_mem is None or src_mem is None:
+        return None, "fusion memory benefit cannot be evaluated"
+    if dst_mem + slice_mem > src_mem + dst_mem:
+        return None, "fusion is not profitable"
+    return best, ""
+
+
+# -- greedy fusion --------------------------------------------------------------------------------
+
+def _escapes(memref, block) -> bool:
+    """upstream's isEscapingMemref."""
+    d = memref.defining_op
+    if d is None:
+        return True
+    if d.name not in ("memref.alloc", "memref.alloca"):
+        return True
+    for user in memref.users:
+        anc = _ancestor_in_region(user, block.parent)
+        if anc is None:
+            return True
+        if anc.parent is not block:
+            continue
+        if user.name not in READS + WRITES + ("affine.prefetch", "affine.dma_start", "affine.dma_wait"):
+            return True
+    return False
+
+
+def _ancestor_in_region(op, region):
+    while op is not None and op.parent_region is not region:
+        op = op.parent_op
+    return op
+
+
+class GreedyFusion:
+    def __init__(self, mdg: MemRefDependenceGraph, local_buf_threshold: int, fast_mem_space,
+                 maximal: bool, tolerance: float) -> None:
+        self.mdg = mdg
+        self.local_buf_threshold = local_buf_threshold
+        self.fast_mem_space = fast_mem_space
+        self.maximal = maximal
+        self.tolerance = tolerance
+        self.worklist: list[int] = []
+
+    def init(self) -> None:
+        self.worklist = self.mdg.node_ids_in_map_order()
+
+    def run(self, mode: str) -> None:
+        if mode == "producer":
+            self.fuse_producer_consumer(UINT_MAX)
+        elif mode == "sibling":
+            self.fuse_siblings()
+        else:
+            self.fuse_producer_consumer(1)
+            self.fuse_siblings()
+            self.fuse_producer_consumer(UINT_MAX)
+        self.erase_unused_allocs()
+
+    # -- producer-consumer -------------------------------------------------------------------
+    def fuse_producer_consumer(self, max_src_users: int) -> None:
+        self.init()
+        while self.worklist:
+            self.fuse_into(self.worklist.pop(), max_src_users)
+
+    def _producer_candidates(self, dst_id: int) -> list[int]:
+        g = self.mdg
+        if dst_id not in g.in_edges:
+            return []
+        dst = g.nodes[dst_id]
+        consumed = [memref_of(o) for o in dst.loads]
+        out = set()
+        for sid, _ in g.in_edges[dst_id]:
+            s = g.nodes[sid]
+            if s.op.name != "affine.for":
+                continue
+            if any(any(memref_of(o) is m for m in consumed) for o in s.stores):
+                out.add(sid)
+        return sorted(out)
+
+    def _can_create_private(self, memref, escaping, src_id, dst_id, remove_src) -> bool:
+        g = self.mdg
+        if any(memref is m for m in escaping) and (remove_src or g.nodes[dst_id].store_count(memref) > 0):
+            return False
+        if g.incoming_memref_accesses(src_id, memref) > 0 or g.out_edge_count(dst_id, memref) > 0:
+            return False
+        if remove_src and any(v is memref and d != dst_id for d, v in g.out_edges.get(src_id, ())):
+            return False
+        return True
+
+    def _can_remove_src(self, src_id, dst_id, sl, ins_point, escaping) -> bool:
+        g = self.mdg
+        dst_op = g.nodes[dst_id].op
+        has_out = False
+        for d, _ in g.out_edges.get(src_id, ()):
+            dep = g.nodes[d].op
+            if dep is dst_op:
+                continue
+            if dep.parent is not dst_op.parent:
+                return False
+            if ins_point is not dep and not ins_point.is_before_in_block(dep):
+                debug(DEBUG_TYPE, "src loop can't be removed: dst loop doesn't dominate dependence")
+                return False
+            has_out = True
+        if has_out or escaping:
+            m = sl.is_maximal()
+            if not m:
+                debug(DEBUG_TYPE, "src loop can't be removed: fusion is not maximal")
+                return False
+        return True
+
+    def fuse_into(self, dst_id: int, max_src_users: int) -> None:
+        g = self.mdg
+        if dst_id not in g.nodes:
+            return
+        dst = g.nodes[dst_id]
+        if dst.op.name != "affine.for" or dst.op.results:
+            return
+        dst_for = dst.op
+        changed = True
+        while changed:
+            changed = False
+            for src_id in reversed(self._producer_candidates(dst_id)):
+                if src_id not in g.nodes:
+                    continue
+                src = g.nodes[src_id]
+                src_for = src.op
+                if src_for.results:
+                    continue
+                pcm = producer_consumer_memrefs(src.stores, dst.loads)
+                if any(g.out_edge_count(src_id, m) > max_src_users for m in pcm):
+                    continue
+                escaping = []
+                for s in src.stores:
+                    m = memref_of(s)
+                    if all(m is not x for x in escaping) and _escapes(m, g.block):
+                        escaping.append(m)
+                ins = g.fused_loop_nest_insertion_point(src_id, dst_id)
+                if ins is None:
+                    debug(DEBUG_TYPE, f"can't fuse src loop {src_id} into dst loop {dst_id}: "
+                                      "no insertion point preserves the dependences")
+                    continue
+                n_outer = len(enclosing_loops(dst_for))
+                dst_mem_ops = [o for o in dst.loads + dst.stores if any(memref_of(o) is m for m in pcm)]
+                depth_test = common_loop_depth(dst_mem_ops) - n_outer
+                slices: list = [None] * depth_test
+                max_depth = 0
+                reason = ""
+                for i in range(1, depth_test + 1):
+                    sl, why = can_fuse_loops(src_for, dst_for, i + n_outer, "producer-consumer")
+                    slices[i - 1] = sl
+                    if sl is not None:
+                        max_depth = i
+                    else:
+                        reason = why
+                if max_depth == 0:
+                    debug(DEBUG_TYPE, f"can't fuse src loop {src_id} into dst loop {dst_id}: fusion is not "
+                                      f"legal at any depth ({reason})")
+                    continue
+                best = max_depth
+                if not self.maximal:
+                    stores = [o for o in src.stores if any(memref_of(o) is m for m in pcm)]
+                    if len(stores) > 1:
+                        debug(DEBUG_TYPE, "skipping profitability analysis: several producer stores")
+                    else:
+                        best, why = is_fusion_profitable(stores[0], stores[0], dst_for, slices, max_depth,
+                                                         self.tolerance)
+                        if best is None:
+                            debug(DEBUG_TYPE, f"not fusing src loop {src_id} into dst loop {dst_id}: {why}")
+                            continue
+                sl = slices[best - 1]
+                remove_src = self._can_remove_src(src_id, dst_id, sl, ins, escaping)
+                private = [m for m in pcm if self._can_create_private(m, escaping, src_id, dst_id, remove_src)]
+                fuse_loops(src_for, dst_for, sl)
+                changed = True
+                debug(DEBUG_TYPE, f"fused src loop {src_id} into dst loop {dst_id} at depth {best}")
+                if ins is not dst_for:
+                    dst_for.move_before(ins)
+                g.update_edges_after_fusion(src_id, dst_id, private, remove_src)
+                if private:
+                    slice_block = sl.insert_loop.regions[0].blocks[0]
+                    by_memref: list = []
+                    for o in dst_for.walk():
+                        if o.name in WRITES:
+                            m = memref_of(o)
+                            if any(m is p for p in private):
+                                e = next((x for x in by_memref if x[0] is m), None)
+                                if e is None:
+                                    by_memref.append((m, [o]))
+                                else:
+                                    e[1].append(o)
+                    for m, stores in by_memref:
+                        new = create_private_memref(dst_for, stores, best, self.fast_mem_space, slice_block,
+                                                    self.local_buf_threshold)
+                        nid = g.add_node(new.defining_op)
+                        g.add_edge(nid, dst_id, new)
+                dst = g.nodes[dst_id]
+                g.reset_node_accesses(dst_id)
+                if remove_src:
+                    debug(DEBUG_TYPE, f"removing src loop {src_id} after fusion")
+                    src_for.erase()
+                    g.remove_node(src_id)
+
+    # -- siblings -----------------------------------------------------------------------------
+    def fuse_siblings(self) -> None:
+        self.init()
+        while self.worklist:
+            dst_id = self.worklist.pop()
+            if dst_id not in self.mdg.nodes:
+                continue
+            if self.mdg.nodes[dst_id].op.name != "affine.for":
+                continue
+            self._fuse_with_siblings(self.mdg.nodes[dst_id])
+
+    def _can_fuse_with_sibling(self, sib, dst, memref) -> bool:
+        g = self.mdg
+        if sib.load_count(memref) != 1:
+            return False
+        if g.has_dependence_path(sib.id, dst.id) or g.has_dependence_path(dst.id, sib.id):
+            return False
+        if any(g.incoming_memref_accesses(sib.id, m) > 0 for m in sib.load_and_store_memrefs()):
+            return False
+        ms = []
+        for s in sib.stores:
+            m = memref_of(s)
+            if all(m is not x for x in ms):
+                ms.append(m)
+        return len(ms) <= 1
+
+    def _find_sibling(self, dst, visited: set):
+        g = self.mdg
+        block = dst.op.parent
+        for arg in block.args:
+            for user in arg.users:
+                if user.name not in READS:
+                    continue
+                loops = enclosing_loops(user)
+                top = next((l for l in loops if l.parent is g.block), None)
+                if top is None:
+                    continue
+                sib = g.node_of_for(top)
+                if sib is None or sib.id == dst.id or sib.id in visited:
+                    continue
+                m = memref_of(user)
+                if dst.load_count(m) == 0:
+                    continue
+                if self._can_fuse_with_sibling(sib, dst, m):
+                    visited.add(sib.id)
+                    return sib.id, m
+        in_edges = [(s, v) for s, v in g.in_edges.get(dst.id, ())
+                    if isinstance(v.type, MemRefType) and dst.load_count(v) > 0 and g.nodes[s].store_count(v) > 0]
+        for s, v in in_edges:
+            cands = []
+            for d, w in g.out_edges.get(s, ()):
+                if not isinstance(w.type, MemRefType) or d in visited:
+                    continue
+                if d == dst.id or w is not v:
+                    continue
+                sib = g.nodes[d]
+                if sib.op.name != "affine.for":
+                    continue
+                if self._can_fuse_with_sibling(sib, dst, w):
+                    cands.append((d, w))
+            if cands:
+                visited.add(cands[0][0])
+                return cands[0]
+        return None
+
+    def _fuse_with_siblings(self, dst) -> None:
+        g = self.mdg
+        visited: set = set()
+        dst_for = dst.op
+        while True:
+            found = self._find_sibling(dst, visited)
+            if found is None:
+                return
+            sib_id, memref = found
+            sib = g.nodes[sib_id]
+            if sib.op.is_before_in_block(dst.op):
+                ins = g.fused_loop_nest_insertion_point(sib.id, dst.id)
+            else:
+                ins = g.fused_loop_nest_insertion_point(dst.id, sib.id)
+            if ins is None:
+                continue
+            sib_load = sib.loads_of(memref)[0]
+            dst_loads = dst.loads_of(memref)
+            n_outer = len(enclosing_loops(dst_for))
+            depth_test = len(enclosing_loops(dst_loads[0])) - n_outer
+            slices: list = [None] * depth_test
+            max_depth = 0
+            for i in range(1, depth_test + 1):
+                sl, _ = can_fuse_loops(sib.op, dst_for, i + n_outer, "sibling", memref)
+                slices[i - 1] = sl
+                if sl is not None:
+                    max_depth = i
+            if max_depth == 0:
+                debug(DEBUG_TYPE, f"can't fuse sibling {sib_id} into {dst.id}: not legal at any depth")
+                continue
+            best = max_depth
+            if not self.maximal:
+                best, why = is_fusion_profitable(sib_load, sib_load, dst_for, slices, max_depth, self.tolerance)
+                if best is None:
+                    debug(DEBUG_TYPE, f"not fusing sibling {sib_id} into {dst.id}: {why}")
+                    continue
+            fuse_loops(sib.op, dst_for, slices[best - 1], best == depth_test)
+            if ins is not dst_for:
+                dst_for.move_before(ins)
+            g.update_edges_after_sibling_fusion(sib.id, dst.id)
+            g.reset_node_accesses(dst.id)
+            if g.out_edge_count(sib.id) == 0:
+                op = sib.op
+                g.remove_node(sib.id)
+                op.erase()
+
+    def erase_unused_allocs(self) -> None:
+        for memref, count in list(self.mdg.memref_edge_count.items()):
+            if count > 0 or memref.has_uses:
+                continue
+            d = memref.defining_op
+            if d is not None and d.name == "memref.alloc" and d.parent is not None:
+                d.erase()
+
+
+def _has_two_fors(block) -> bool:
+    n = 0
+    for op in block.ops:
+        if op.name == "affine.for":
+            n += 1
+            if n > 1:
+                return True
+    return False
+
+
+def run_loop_fusion(root, mode: str = "greedy", maximal: bool = False, tolerance: float = 0.30,
+                    local_buf_threshold_kib: int = 0, fast_mem_space=None) -> None:
+    for op in list(root.walk(post_order=True)):
+        for region in op.regions:
+            for block in list(region.blocks):
+                if not _has_two_fors(block):
+                    continue
+                g = MemRefDependenceGraph(block)
+                if not g.init():
+                    continue
+                GreedyFusion(g, local_buf_threshold_kib * 1024, fast_mem_space, maximal, tolerance).run(mode)
+
+
+@register_pass("affine-loop-fusion", "Fuse affine loop nests")
+@dataclass
+class AffineLoopFusion(Pass):
+    display_name = "LoopFusion"
+    compute_tolerance: float = 0.30
+    fast_mem_space: Optional[int] = field(default=None, metadata={"cl_type": "uint"})
+    local_buf_threshold: int = field(default=0, metadata={"cl_type": "ulong"})
+    maximal: bool = False
+    mode: Literal["greedy", "producer", "sibling"] = "greedy"
+
+    def run(self, op) -> None:
+        run_loop_fusion(op, self.mode, self.maximal, self.compute_tolerance, self.local_buf_threshold,
+                        self.fast_mem_space)
