@@ -375,7 +375,10 @@ class _Driver:
                         self.error_text(e.stream)
                         self.error_text(f"failed to add `{name}` with options `{opts}`")
                         return None
-                    pm.add(p)  # an op-specific pass is not nested implicitly (iree-opt 3.13 neither)
+                    # an op-specific pass is not nested implicitly (iree-opt 3.13 neither), except
+                    # those whose flag iree-opt registers as a nested pipeline (`cli_nest`)
+                    nest = getattr(cls, "cli_nest", None)
+                    (pm.nest(nest) if nest and pm.anchor != nest else pm).add(p)
         except PipelineError as e:
             for m in e.cl_messages:
                 self.err.write(f"{TOOL}: {m}\n")

@@ -256,6 +256,10 @@ def permutation_map(indices, st: _State) -> AffineMap | None:
         for k, idx in enumerate(indices):
             if not is_access_index_invariant(loop.induction_var, idx):
                 perm[dim] = AffineDimExpr(k)
+    dims = [e.position for e in perm if isinstance(e, AffineDimExpr)]
+    if len(set(dims)) != len(dims):
+        debug(DEBUG_TYPE, "two vector dims vary along one memref index")
+        return None
     return AffineMap(len(indices), 0, perm)
 
 
@@ -515,8 +519,9 @@ class AffineSuperVectorize(Pass):
     test_fastest_varying: tuple[int, ...] = ()
     vectorize_reductions: bool = False
     virtual_vector_size: tuple[int, ...] = ()
-    display_name = "Vectorize"
+    display_name = "AffineVectorize"
     anchor = "func.func"
+    cli_nest = "func.func"    # iree-opt nests the --affine-super-vectorize flag into func.func
 
     def run(self, op) -> None:
         sizes = [int(s) for s in self.virtual_vector_size]

@@ -19,11 +19,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...dialects.affine._common import compose_affine_map_and_operands
-from ...ir.affine_expr import AffineDimExpr, AffineSymbolExpr
+from ...ir.affine_expr import AffineConstantExpr, AffineDimExpr, AffineSymbolExpr
 from ...ir.affine_map import AffineMap
 from ...ir.diagnostics import emit_error
 from ...ir.types import FloatType, IndexType, IntegerType, MemRefType
 from .analysis.parallelism import is_loop_memory_parallel
+from .debug import debug
 
 # combiner op -> (vector.reduction kind, identity kind) for upstream's getSupportedReduction
 REDUCTION_COMBINERS = {
@@ -183,15 +184,54 @@ def vectorizable_loop_body(loop, check_accesses: bool = True) -> tuple[bool, int
     return True, memref_dim
 
 
+def _unit_stride(iv, e, operands, num_dims: int) -> bool:
+    """Whether index expression ``e`` (with the affine.apply ops feeding it composed in) moves by
+    exactly 1 when ``iv`` moves by 1: `iv + c` and `iv + %n` do, `2 * iv` and `iv floordiv 2` do not."""
+    m, ops = compose_affine_map_and_operands(AffineMap(num_dims, len(operands) - num_dims, [e]), list(operands))
+    k = next((k for k, v in enumerate(ops) if v is iv), None)
+    if k is None or k >= m.num_dims:
+        return k is None
+    bumped = m.replace({AffineDimExpr(k): AffineDimExpr(k) + 1}, m.num_dims, m.num_symbols)
+    diff = AffineMap(m.num_dims, m.num_symbols, [bumped.results[0] - m.results[0]]).simplify()
+    r = diff.results[0]
+    return type(r) is AffineConstantExpr and r.value == 1
+
+
+def vector_lanes_are_iterations(loop) -> tuple[bool, str]:
+    """vecir's own precondition: lane k of each transfer must be what scalar iteration iv + k
+    accessed, so the loop has step 1 and every access varies with unit stride along it.  Upstream
+    does not check this and reads `%A[2 * %i]` or a `step 2` loop contiguously."""
+    if loop.step_value != 1:
+        return False, f"step {loop.step_value}: vector lanes would not be consecutive iterations"
+    iv = loop.induction_var
+    for o in loop.walk():
+        if o.name not in ("affine.load", "affine.store"):
+            continue
+        memref, amap, operands = access_memref_and_map(o)
+        for e in amap.results:
+            used: list = []
+            _expr_operands(e, operands, amap.num_dims, used)
+            if all(is_access_index_invariant(iv, v) for v in used):
+                continue
+            if not _unit_stride(iv, e, operands, amap.num_dims):
+                return False, f"'{o.name}' does not access consecutive elements along the loop"
+    return True, ""
+
+
 def vectorizable_loop_filter(parallel: set, fastest_varying: int):
-    """upstream's isVectorizableLoopPtrFactory."""
+    """upstream's isVectorizableLoopPtrFactory, plus vector_lanes_are_iterations."""
     def accept(loop) -> bool:
         if loop not in parallel:
             return False
         ok, dim = vectorizable_loop_body(loop)
         if not ok:
             return False
-        return dim == -1 or fastest_varying == -1 or dim == fastest_varying
+        if not (dim == -1 or fastest_varying == -1 or dim == fastest_varying):
+            return False
+        ok, why = vector_lanes_are_iterations(loop)
+        if not ok:
+            debug("early-vect", f"not vectorized: {why}")
+        return ok
     return accept
 
 
