@@ -14,17 +14,37 @@ of the nest may be negative (tiles would run a sink before its source); unlike i
 only refuses when the distance range is non-constant and entirely negative, constant negative
 distances such as (1, -1) are refused too.  Non-rectangular nests and loops with iter_args are
 left alone.  Reasons go to ``VECIR_DEBUG_ONLY=affine-loop-tile``.  Without tile sizes, the sizes
-come from the nest's memory footprint against cache-size (KiB): 1 when it fits, as upstream;
-`separate` (full/partial tile separation) is not implemented and leaves the tiled nest as is.
+come from the nest's memory footprint against cache-size (KiB): 1 when it fits, as upstream.
+
+`separate` splits full tiles from partial ones (upstream's separateFullTiles), for unit-step
+intra-tile loops whose bounds are linear:
+
+    affine.for %ti = 0 to 10 step 4 {
+      affine.if affine_set<(d0) : (-d0 + 6 >= 0)>(%ti) {           (every upper bound >= %ti + 4)
+        affine.for %i = (d0) -> (d0) (%ti) to (d0) -> (d0 + 4) (%ti) { S(%i) }      (full tile)
+      } else {
+        affine.for %i = (d0) -> (d0) (%ti) to min (d0) -> (d0 + 4, 10) (%ti) { S(%i) }   (partial)
+      }
+    }
+
+The condition's variables are ordered as upstream's FlatAffineValueConstraints collects them
+(loop IVs as dims, each followed by the operands of its own bounds; other values as symbols), its
+constraints are each other upper bound minus the full-tile one, gcd-tightened and deduplicated.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
-from ...dialects.affine.loops import ForOp
-from ...ir.affine import AffineDimExpr, AffineMap
-from ...ir.attrs import IntegerAttr
+from ...dialects.affine._common import (
+    canonicalize_map_and_operands, compose_affine_map_and_operands, for_iv_owner,
+)
+from ...dialects.affine.loops import ForOp, IfOp, YieldOp
+from ...ir.affine import AffineDimExpr, AffineMap, IntegerSet, flatten_affine_expr
+from ...ir.affine_simplify import get_affine_expr_from_flat_form
+from ...ir.attrs import IntegerAttr, IntegerSetAttr
+from ...ir.core import Block, Region
 from ...ir.types import MemRefType, index
 from ...passes.base import Pass, register_pass
 from .analysis.dependence import READS, WRITES, check_dependence
@@ -148,6 +168,152 @@ def tile_perfectly_nested(band, sizes) -> list:
     return loops
 
 
+class _Vars:
+    """Columns of a constraint system, collected as addInductionVarOrTerminalSymbol does."""
+
+    def __init__(self) -> None:
+        self.dims: list = []
+        self.syms: list = []
+
+    def add(self, v) -> None:
+        if v in self.dims or v in self.syms:
+            return
+        owner = for_iv_owner(v)
+        if owner is None:
+            self.syms.append(v)
+            return
+        self.dims.append(v)
+        for m, ops in ((owner.lower_map, owner.lower_operands), (owner.upper_map, owner.upper_operands)):
+            for w in _canonical_bound(m, list(ops))[1]:
+                self.add(w)
+
+    def columns(self) -> list:
+        return self.dims + self.syms
+
+
+def _canonical_bound(m, ops):
+    m, ops = compose_affine_map_and_operands(m, ops)
+    return canonicalize_map_and_operands(m, ops)
+
+
+def _linear_rows(m, ops, cols) -> list | None:
+    """Each result of ``m`` as coefficients over ``cols`` plus a constant (None: not linear)."""
+    rows = []
+    for e in m.results:
+        flat = flatten_affine_expr(e, m.num_dims, m.num_symbols)
+        if flat is None or flat[1]:
+            return None
+        coeffs, row = flat[0], [0] * (len(cols) + 1)
+        for k, v in enumerate(ops):
+            row[cols.index(v)] += coeffs[k]
+        row[-1] = coeffs[-1]
+        rows.append(row)
+    return rows
+
+
+def _full_tile_bounds(loop, cols):
+    """(lb row, index of the ub result with the smallest constant distance to it, ub rows)."""
+    if loop.step_value != 1 or len(loop.lower_map.results) != 1:
+        return None
+    lb = _linear_rows(*_canonical_bound(loop.lower_map, list(loop.lower_operands)), cols)
+    ub = _linear_rows(*_canonical_bound(loop.upper_map, list(loop.upper_operands)), cols)
+    if lb is None or ub is None:
+        return None
+    best = None
+    for k, r in enumerate(ub):
+        d = [a - b for a, b in zip(r, lb[0])]
+        if not any(d[:-1]) and (best is None or d[-1] < ub[best][-1] - lb[0][-1]):
+            best = k
+    return None if best is None else (lb[0], best, ub)
+
+
+def _tighten(row):
+    g = 0
+    for v in row[:-1]:
+        g = math.gcd(g, abs(v))
+    return [v // g for v in row[:-1]] + [row[-1] // g] if g > 1 else row
+
+
+def separation_condition(loops):
+    """(IntegerSet, operands) true exactly where every point loop runs a full tile, or None."""
+    vars_ = _Vars()
+    for loop in loops:
+        for m, ops in ((loop.lower_map, loop.lower_operands), (loop.upper_map, loop.upper_operands)):
+            for v in _canonical_bound(m, list(ops))[1]:
+                vars_.add(v)
+    cols = vars_.columns()
+    rows = []
+    for loop in loops:
+        fb = _full_tile_bounds(loop, cols)
+        if fb is None:
+            return None
+        lb, best, ub = fb
+        rows += [_tighten([a - b for a, b in zip(r, ub[best])]) for k, r in enumerate(ub) if k != best]
+    kept, best_of = [], {}
+    for r in rows:
+        if not any(r[:-1]) and r[-1] >= 0 or r in kept:
+            continue
+        key = tuple(r[:-1])
+        if key in best_of:
+            i = best_of[key]
+            if kept[i] is not None and kept[i][-1] > r[-1]:
+                kept[i] = None
+                best_of[key] = len(kept)
+                kept.append(r)
+            continue
+        best_of[key] = len(kept)
+        kept.append(r)
+    kept = [r for r in kept if r is not None]
+    n = len(cols)
+    if kept:
+        exprs = [get_affine_expr_from_flat_form(r[:-1] + [r[-1]], n, 0, ()) for r in kept]
+        iset = IntegerSet(n, 0, exprs, [False] * len(exprs))
+    else:
+        iset = IntegerSet.get_universe_set(n, 0)
+    return canonicalize_map_and_operands(iset, cols)
+
+
+def separate_full_tiles(point_loops) -> bool:
+    """Guard a full-tile copy of the point loop nest with the separation condition; the original
+    nest (the partial tiles) moves into the else block (upstream's separateFullTiles)."""
+    first = point_loops[0]
+    cols_ok = all(l.step_value == 1 for l in point_loops)
+    cond = separation_condition(point_loops) if cols_ok else None
+    if cond is None:
+        debug(DEBUG_TYPE, "tile separation: non-unit step, non-linear bounds or no constant-size full tile")
+        return False
+    iset, set_ops = cond
+    full, mapping, parent_body = [], {}, None
+    for loop in point_loops:
+        lb_m, lb_o = _canonical_bound(loop.lower_map, list(loop.lower_operands))
+        ub_m, ub_o = _canonical_bound(loop.upper_map, list(loop.upper_operands))
+        cols = lb_o + [v for v in ub_o if v not in lb_o]
+        _, best, _ = _full_tile_bounds(loop, cols)
+        ub_full = AffineMap(ub_m.num_dims, ub_m.num_symbols, [ub_m.results[best]])
+        ub_full, ub_o = canonicalize_map_and_operands(ub_full, ub_o)
+        new = ForOp.build_for(lb_m, [mapping.get(v, v) for v in lb_o], ub_full,
+                              [mapping.get(v, v) for v in ub_o], 1, loc=loop.loc)
+        if parent_body is not None:
+            parent_body.insert_before(parent_body.terminator, new)
+        full.append(new)
+        mapping[loop.induction_var] = new.induction_var
+        parent_body = new.regions[0].blocks[0]
+    src = point_loops[-1].regions[0].blocks[0]
+    for op in src.ops:
+        if op is not src.terminator:
+            parent_body.insert_before(parent_body.terminator, op.clone(mapping))
+    if_op = IfOp.create(list(set_ops), [], {"condition": IntegerSetAttr(iset)}, {},
+                        [Region([Block([])]), Region([Block([])])], loc=first.loc)
+    then_b, else_b = if_op.regions[0].blocks[0], if_op.regions[1].blocks[0]
+    then_b.append(YieldOp.create(loc=first.loc))
+    else_b.append(YieldOp.create(loc=first.loc))
+    first.parent.insert_before(first, if_op)
+    then_b.insert_before(then_b.terminator, full[0])
+    first.detach()
+    else_b.insert_before(else_b.terminator, first)
+    return True
+
+
 @register_pass("affine-loop-tile", "Tile affine loop nests")
 @dataclass
 class AffineLoopTile(Pass):
@@ -199,4 +365,6 @@ class AffineLoopTile(Pass):
                 if any(l.inits for l in band) or not _hyper_rectangular(band):
                     debug(DEBUG_TYPE, "non-rectangular band or iter_args: not tiled")
                     continue
-                tile_perfectly_nested(band, sizes)
+                loops = tile_perfectly_nested(band, sizes)
+                if self.separate:
+                    separate_full_tiles(loops[len(band):])
