@@ -255,3 +255,88 @@ class FuseIntoContainingOp(Op):
                                silenceable=True)
         interp.state.set(self.results[0], fused, self)
         interp.state.set(self.results[1], containing, self)
+
+
+@register_op
+class FuseOp(Op):
+    """`%t, %loops:n = transform.structured.fuse %op tile_sizes [..] [tile_interchange [..]]
+    : (!transform.any_op) -> (...)`: tile the consumer and fuse its producers (linalg ops and
+    tensor.pad) into the loops (vecir/transforms/linalg/fuse_producers.py). Only the identity
+    interchange is supported; apply_cleanup is not."""
+
+    name = "transform.structured.fuse"
+    target = operand()
+    transformed = result()
+    loops = var_result()
+    static_tile_sizes = prop(optional=True)
+    static_tile_interchange = prop(optional=True)
+    apply_cleanup = prop(optional=True)
+    extra_property_names = ("operandSegmentSizes",)
+
+    def asm_result_names(self):
+        return ["transformed"] + ["loops"] + [None] * (len(self.results) - 2)
+
+    @classmethod
+    def parse(cls, p):
+        from ...ir.attrs import unit
+
+        ref = p.operand()
+        props = {"operandSegmentSizes": DenseArrayAttr(i32, (1, 0, 0, 0))}
+        if p.try_keyword("tile_sizes"):
+            props["static_tile_sizes"] = DenseArrayAttr(i64, tuple(p.comma_list(p.int, "[", "]")))
+        if p.try_keyword("tile_interchange"):
+            props["static_tile_interchange"] = DenseArrayAttr(i64, tuple(p.comma_list(p.int, "[", "]")))
+        if p.try_keyword("apply_cleanup"):
+            props["apply_cleanup"] = unit
+        attrs = _strict(cls, p)
+        p.punct(":")
+        ft = _functional_type(p, 1)
+        return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), props, attrs)
+
+    def _sizes(self, key):
+        a = self.properties.get(key)
+        return list(a.value) if a is not None else []
+
+    def print(self, p):
+        p.w(self.name + " ")
+        p.value(self.operand(0))
+        if self._sizes("static_tile_sizes"):
+            p.w(" tile_sizes [" + ", ".join(map(str, self._sizes("static_tile_sizes"))) + "]")
+        if self._sizes("static_tile_interchange"):
+            p.w(" tile_interchange [" + ", ".join(map(str, self._sizes("static_tile_interchange"))) + "]")
+        if self.properties.get("apply_cleanup") is not None:
+            p.w(" apply_cleanup")
+        p.op_attr_dict(self, ("static_tile_sizes", "static_tile_interchange", "apply_cleanup",
+                              "operandSegmentSizes"))
+        _print_functional_type(p, self)
+
+    def verify_(self):
+        from ...ir.uniqued import VerifyError
+
+        n = sum(1 for s in self._sizes("static_tile_sizes") if s != 0)
+        if n != len(self.results) - 1:
+            raise VerifyError(f"expects {n} loop results")
+
+    def apply_transform(self, interp) -> None:
+        from ...transforms.linalg.fuse import FusionError
+        from ...transforms.linalg.fuse_producers import tile_consumer_and_fuse_producers
+        from ...transforms.linalg.tile import TilingError
+
+        inter = self._sizes("static_tile_interchange")
+        if inter and inter != list(range(len(inter))):
+            raise _failure("only the identity tile_interchange is supported", self, silenceable=True)
+        if self.properties.get("apply_cleanup") is not None:
+            raise _failure("apply_cleanup is not supported", self, silenceable=True)
+        tiled, loops = [], [[] for _ in self.results[1:]]
+        for target in list(interp.state.get(self.target)):
+            try:
+                res = tile_consumer_and_fuse_producers(target, self._sizes("static_tile_sizes"))
+            except (TilingError, FusionError) as e:
+                raise _failure(str(e), self, silenceable=True)
+            interp.state.replace_payload(target, res.tiled_op)
+            tiled.append(res.tiled_op)
+            for k, loop in enumerate(res.loops):
+                loops[k].append(loop)
+        interp.state.set(self.results[0], tiled, self)
+        for r, ls in zip(self.results[1:], loops):
+            interp.state.set(r, ls, self)

@@ -1,0 +1,159 @@
+"""Tile a consumer and fuse its producers into the tile loops (upstream's
+tileConsumerAndFuseProducersUsingSCF, what `transform.structured.fuse %op tile_sizes [...]` runs).
+
+The consumer is tiled as tile_using_for does; then every tensor.extract_slice feeding a tiled op is
+a fusion candidate. Its producer is found through the loops' iter_args (a slice of an iter_arg reads
+the loop nest's init): a linalg op is re-created on the tile (its iteration-domain tile read off the
+producing result's indexing map, every operand sliced as tiling slices it), a tensor.pad becomes a
+pad of a source slice (fuse.py). A producer reached through an iter_arg writes into that iter_arg
+(destination fusion) and the outermost loop's init becomes the producer's own init:
+
+    %f = linalg.fill ins(%cst) outs(%init)            %r = scf.for ... iter_args(%acc = %init) {
+    %c = linalg.conv ins(%pad, %w) outs(%f)      ->     %t = tensor.extract_slice %acc[...]
+    %r = linalg.generic ins(%sub) outs(%c)              %f = linalg.fill ins(%cst) outs(%t)
+                                                        %c = linalg.conv ins(<pad tile>, <w tile>) outs(%f)
+                                                        %g = linalg.generic ins(<sub tile>) outs(%c)
+                                                        tensor.insert_slice %g into %acc[...]
+
+New candidates are the slices feeding each fused op, first in first out. As upstream, the candidate
+slices are left in place (unused) and producers that end up unused are erased.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Sequence
+
+from ...dialects.linalg.structured import StructuredOp
+from ...ir.affine_expr import AffineDimExpr
+from ...ir.builder import Builder
+from ...ir.core import BlockArgument, Operation, Region, Value
+from ...ir.op import OP_REGISTRY
+from ...ir.types import RankedTensorType, ShapedType
+from .fuse import FusionError, bubble_up_pad_slice
+from .tile import TiledResult, TilingError, _closed_sizes, _offset_indices, _slice_params, tile_linalg_op
+
+
+def tile_linalg_at_result_tile(b: Builder, op: StructuredOp, result_no: int, offsets: list, sizes: list,
+                               dests: Sequence[Value] | None = None) -> Operation:
+    """The tile [offsets, offsets + sizes) of ``op``'s result ``result_no``, built at ``b``
+    (upstream's generateResultTileValue of a linalg op); ``dests`` replace its inits."""
+    if not op.has_pure_tensor_semantics():
+        raise FusionError("only linalg ops on tensors can be fused")
+    maps = op.indexing_maps_list()
+    n_in = len(op.inputs)
+    ranges = op.static_loop_ranges()
+    if any(r < 0 for r in ranges):
+        raise FusionError("only producers with static loop ranges can be fused")
+    out_map = maps[n_in + result_no]
+    n = op.num_loops
+    iter_offsets, iter_sizes = [0] * n, list(ranges)
+    for r, e in enumerate(out_map.results):
+        if not isinstance(e, AffineDimExpr):
+            raise FusionError("the producer's result map is not a projected permutation")
+        iter_offsets[e.position] = offsets[r]
+        iter_sizes[e.position] = sizes[r]
+    operands = list(op.operands)
+    if dests is not None:
+        operands[n_in:] = list(dests)
+    every_dim = list(range(n))
+    _closed_sizes(b, iter_sizes, every_dim)
+    boxes = [_slice_params(b, m, iter_offsets, iter_sizes, every_dim, v.type) if isinstance(v.type, ShapedType)
+             else None for v, m in zip(operands, maps)]
+    new_operands = []
+    for v, box in zip(operands, boxes):
+        if box is None:
+            new_operands.append(v)
+            continue
+        offs, szs, strides = box
+        new_operands.append(b.insert(OP_REGISTRY["tensor.extract_slice"].build_slice(v, offs, szs, strides)).results[0])
+    region = Region()
+    op.regions[0].clone_into(region, {})
+    _offset_indices(region, iter_offsets)
+    result_types = [x.type for x in new_operands[n_in:]]
+    return b.insert(type(op).create(new_operands, result_types, dict(op.properties), dict(op.attributes), [region],
+                                    loc=op.loc))
+
+
+def _untiled_producer(source: Value, loops: list[Operation]):
+    """getUntiledProducerFromSliceSource: follow iter_args of the loop nest out to an op result;
+    returns (result, the outermost loop's init operand index or None)."""
+    init_index = None
+    while isinstance(source, BlockArgument):
+        owner = source.owner.parent_op
+        if owner is None or owner not in loops or source.index == 0:
+            return None, None
+        init_index = 3 + source.index - 1
+        source = owner.operands[init_index]
+    if source.defining_op is None:
+        return None, None
+    return source, init_index
+
+
+def _candidates(op: Operation) -> list[Operation]:
+    return [v.defining_op for v in op.operands
+            if v.defining_op is not None and v.defining_op.name == "tensor.extract_slice"]
+
+
+def tile_consumer_and_fuse_producers(consumer: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
+    """Tile ``consumer`` by ``tile_sizes`` and fuse every tileable producer into the loops."""
+    res = tile_linalg_op(consumer, tile_sizes)
+    if not res.loops:
+        return res
+    loops = res.loops
+    worklist = deque(_candidates(res.tiled_op))
+    fused_producers: list[Operation] = []
+    while worklist:
+        sl = worklist.popleft()
+        producer_result, init_index = _untiled_producer(sl.operands[0], loops)
+        if producer_result is None:
+            continue
+        producer = producer_result.defining_op
+        b = Builder.before(sl)
+        offsets, sizes = sl.mixed_offsets, sl.mixed_sizes
+        if any(s != 1 for s in sl.mixed_strides):
+            continue
+        try:
+            if producer.name == "tensor.pad":
+                value, tiled = bubble_up_pad_slice(b, producer, offsets, sizes, zero_slice_guard=True)
+            elif isinstance(producer, StructuredOp):
+                k = list(producer.results).index(producer_result)
+                dests = None
+                if init_index is not None:  # destination fusion: the tile is written into the iter_arg
+                    dests = list(producer.outputs)
+                    dests[k] = sl.operands[0]
+                tiled = tile_linalg_at_result_tile(b, producer, k, offsets, sizes, dests)
+                value = tiled.results[k]
+            else:
+                continue
+        except FusionError:
+            continue
+        want = sl.results[0].type
+        if value.type != want:  # rank-reducing candidate
+            value = b.insert(OP_REGISTRY["tensor.extract_slice"].build_slice(
+                value, [0] * len(value.type.shape), list(value.type.shape), [1] * len(value.type.shape),
+                result_type=want)).results[0]
+        sl.replace_all_uses_with([value])
+        if init_index is not None and isinstance(producer, StructuredOp):
+            loops[0].set_operand(init_index, producer.outputs[list(producer.results).index(producer_result)])
+        fused_producers.append(producer)
+        worklist.extend(_candidates(tiled))
+    dead = True
+    while dead:  # producers left without uses (erasing one may free its own producers)
+        dead = [p for p in fused_producers if p.parent is not None and isinstance(p, StructuredOp)
+                and not any(r.has_uses for r in p.results)]
+        for p in dead:
+            p.erase()
+    return res
+
+
+def fuse_all(root: Operation, tile_sizes: Sequence[int], op_name: str) -> list[TiledResult]:
+    """tile_consumer_and_fuse_producers on every ``op_name`` op under ``root``."""
+    targets = [o for o in root.walk() if isinstance(o, StructuredOp) and o.name == op_name]
+    out = []
+    for t in targets:
+        try:
+            out.append(tile_consumer_and_fuse_producers(t, tile_sizes))
+        except TilingError as e:
+            raise FusionError(str(e))
+    return out
