@@ -289,3 +289,59 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.consumed}) {
+    %r = transform.sequence %arg0 : !transform.any_op -> !transform.any_op failures(suppress) {
+    ^bb0(%x: !transform.any_op):
+      transform.yield %x : !transform.any_op
+    }
+    transform.sequence %arg0, %r : !transform.any_op, !transform.any_op failures(propagate) attributes {foo} {
+    ^bb0(%x: !transform.any_op, %y: !transform.any_op):
+      %m = transform.structured.match ops{["arith.muli"]} in %x : (!transform.any_op) -> !transform.any_op
+    }
+    %p = transform.param.constant 4 : i64 -> !transform.param<i64>
+    transform.sequence %arg0, %p : !transform.any_op, !transform.param<i64> failures(propagate) {
+    ^bb0(%x: !transform.any_op, %y: !transform.param<i64>):
+      transform.yield
+    }
+    %a = transform.alternatives %arg0 : !transform.any_op -> !transform.any_op {
+    ^bb0(%x: !transform.any_op):
+      transform.yield %x : !transform.any_op
+    }, {
+    ^bb0(%x: !transform.any_op):
+      transform.yield %x : !transform.any_op
+    }
+    transform.yield
+  }
+}
+transform.sequence failures(propagate) {
+^bb0(%x: !transform.any_op):
+}
+transform.sequence failures(propagate) {
+^bb0(%x: !transform.any_op):
+  transform.sequence %x : !transform.any_op failures(suppress) {
+  ^bb1(%y: !transform.any_op):
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.consumed}) {
+    transform.alternatives %arg0 : !transform.any_op {
+    ^bb0(%x: !transform.any_op):
+      transform.yield
+    }, {
+    ^bb0(%x: !transform.any_op):
+    } 
+    %a, %b = transform.sequence %arg0 : !transform.any_op -> !transform.any_op, !transform.any_op failures(suppress) {
+    ^bb0(%x: !transform.any_op):
+      %y = transform.cast %x : !transform.any_op to !transform.any_op
+      transform.yield %y, %x : !transform.any_op, !transform.any_op
+    }
+    transform.yield
+  }
+}

@@ -80,3 +80,85 @@ def test_malformed_scripts_match_iree_opt(tmp_path: Path) -> None:
     ours = _errors([sys.executable, "-m", "vecir.tools.opt", "--split-input-file", str(f)])
     assert len(theirs) == BAD.count("// -----") + 1
     assert ours == theirs
+
+
+# transform.sequence / transform.alternatives verifiers and parse errors
+BAD_CONTROL = """module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %r = transform.sequence %arg0 : !transform.any_op -> !transform.any_op failures(propagate) {
+    ^bb0(%x: !transform.any_op):
+    }
+    transform.yield
+  }
+}
+// -----
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.consumed}) {
+    %r = transform.alternatives %arg0 : !transform.any_op -> !transform.any_op {
+    ^bb0(%x: !transform.any_op):
+      transform.yield %x : !transform.any_op
+    }, {
+    ^bb0(%x: !transform.any_op):
+    }
+    transform.yield
+  }
+}
+// -----
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    transform.sequence failures(propagate) {
+    ^bb0(%x: !transform.any_op):
+    }
+    transform.yield
+  }
+}
+// -----
+transform.sequence failures(propagate) {
+^bb0(%x: !transform.any_op):
+  transform.sequence failures(suppress) {
+  ^bb1(%y: !transform.any_op):
+  }
+}
+// -----
+transform.sequence failures(propagate) {
+}
+// -----
+transform.sequence failures(propagate) {
+^bb0(%x: i32):
+}
+// -----
+transform.sequence failures(propagate) {
+^bb0(%x: !transform.any_op, %y: i32):
+}
+// -----
+transform.sequence failures(maybe) {
+^bb0(%x: !transform.any_op):
+}
+// -----
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    transform.sequence %arg0 : !transform.op<"func.func"> failures(propagate) {
+    ^bb0(%x: !transform.any_op):
+    }
+    transform.yield
+  }
+}
+// -----
+transform.sequence failures(propagate) {
+^bb0(%x: !transform.any_op):
+  %c = arith.constant 1 : i32
+}
+"""
+
+
+def test_malformed_control_ops_match_iree_opt(tmp_path: Path) -> None:
+    """Whole diagnostics (notes included) equal iree-opt's; the last chunk is valid and printed."""
+    f = tmp_path / "bad.mlir"
+    f.write_text(BAD_CONTROL)
+    theirs = subprocess.run([iree_opt_path(), "--split-input-file", f.name], capture_output=True, text=True,
+                            timeout=300, cwd=tmp_path)
+    ours = subprocess.run([sys.executable, "-m", "vecir.tools.opt", "--split-input-file", f.name],
+                          capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert "Traceback" not in ours.stderr
+    assert theirs.stderr.count(": error: ") == BAD_CONTROL.count("// -----")
+    assert (ours.returncode, ours.stdout, ours.stderr) == (theirs.returncode, theirs.stdout, theirs.stderr)

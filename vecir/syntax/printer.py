@@ -293,7 +293,7 @@ class Printer:
     def op_name(self, name: str) -> str:
         """The op name as printed: without the enclosing op's default dialect prefix."""
         d = self.dialects[-1]
-        if d is not None and name.startswith(d) and name[len(d):len(d) + 1] == ".":
+        if d is not None and name.startswith(d) and name[len(d):len(d) + 1] == "." and name.count(".") == 1:
             return name[len(d) + 1:]
         return name
 

@@ -35,6 +35,7 @@ from typing import Any, Callable
 
 from ..dialects.transform import match_ops as M
 from ..dialects.transform import ops as T
+from ..dialects.transform import sequence_ops as S
 from ..dialects.transform.descriptors import (
     PATTERN_DESCRIPTORS, PatternDescriptorOp, call_populate, lookup_pattern_descriptor,
 )
@@ -95,6 +96,7 @@ class Interpreter(HandleOps):
         self.state = TransformState(root)
         self.out = out or sys.stdout
         self.symbols: dict[str, T.NamedSequenceOp] = {}
+        self.detached_scopes: set[Operation] = set()  # clones an alternative is being tried on
 
     # -- sequences ------------------------------------------------------------------------------
     def run_sequence(self, seq: T.NamedSequenceOp, args: list[list[Any]]) -> list[list[Any]]:
@@ -105,20 +107,76 @@ class Interpreter(HandleOps):
             self.state.handles[a] = list(payload)
         return self.run_block(block)
 
-    def run_block(self, block) -> list[list[Any]]:
+    def run_block(self, block, suppress: bool = False) -> list[list[Any]]:
+        """Run the ops of ``block`` and return what its yield forwards. With ``suppress`` (a sequence's
+        failures(suppress)) a silenceable failure is dropped: the failed op's results become empty."""
         for op in list(block.ops):
             if isinstance(op, T.YieldOp):
                 return [self.state.get(v) for v in op.operands]
-            fn = getattr(self, "apply_" + type(op).__name__, None)
-            if fn is None and hasattr(op, "apply_transform"):  # ops of dialect extensions (linalg's)
-                fn = lambda o: o.apply_transform(self)  # noqa: E731
-            if fn is None:
-                raise TransformFailure(f"'{op.name}' is not supported by vecir's transform interpreter", op)
-            self._check_not_invalidated(op)
-            doomed = self._handles_consumed_by(op)
-            fn(op)
-            self.state.invalid.update(doomed)
+            if not suppress:
+                self.run_op(op)
+                continue
+            try:
+                self.run_op(op)
+            except TransformFailure as e:
+                if not e.silenceable:
+                    raise
+                for r in op.results:
+                    self.state.handles[r] = []
         return []
+
+    def run_op(self, op: Operation) -> None:
+        fn = getattr(self, "apply_" + type(op).__name__, None)
+        if fn is None and hasattr(op, "apply_transform"):  # ops of dialect extensions (linalg's)
+            fn = lambda o: o.apply_transform(self)  # noqa: E731
+        if fn is None:
+            raise TransformFailure(f"'{op.name}' is not supported by vecir's transform interpreter", op)
+        self._check_not_invalidated(op)
+        doomed = self._handles_consumed_by(op)
+        fn(op)
+        self.state.invalid.update(doomed)
+
+    def apply_SequenceOp(self, op: S.SequenceOp) -> None:
+        block = op.regions[0].blocks[0]
+        bound = [self.state.get(v) for v in op.operands] if op.operands else [[self.state.root]]
+        for a, payload in zip(block.args, bound):
+            self.state.handles[a] = list(payload)
+        results = self.run_block(block, suppress=op.suppresses_failures)
+        for r, vals in zip(op.results, results):
+            self.state.set(r, vals, op)
+
+    def apply_AlternativesOp(self, op: S.AlternativesOp) -> None:
+        """Each alternative runs on clones of the scope ops; the first that succeeds replaces the
+        originals with its clones, a silenceable failure moves on to the next one."""
+        originals = self.state.get(op.operand(0)) if op.operands else [self.state.root]
+        for o in originals:
+            if o is op or o.is_ancestor_of(op):
+                raise TransformFailure("scope must not contain the transforms being applied", op,
+                                       notes=[(o.loc, "scope")])
+            if IsolatedFromAbove not in type(o).traits:
+                raise TransformFailure("only isolated-from-above ops can be alternative scopes", op,
+                                       notes=[(o.loc, "scope")])
+        for r in op.regions:
+            clones = [o.clone() for o in originals]
+            block = r.blocks[0]
+            self.state.handles[block.args[0]] = list(clones)
+            self.detached_scopes.update(clones)
+            try:
+                results = self.run_block(block)
+            except TransformFailure as e:
+                if not e.silenceable:
+                    raise
+                continue
+            finally:
+                self.detached_scopes.difference_update(clones)
+            for o, c in zip(originals, clones):
+                o.parent.insert_before(o, c)
+                self.state.replace_payload(o, c)
+                o.erase()
+            for res, vals in zip(op.results, results):
+                self.state.set(res, vals, op)
+            return
+        raise TransformFailure("all alternatives failed", op, silenceable=True)
 
     def lookup(self, op: Operation, name: str) -> T.NamedSequenceOp:
         seq = self.symbols.get(name)
@@ -263,7 +321,7 @@ class Interpreter(HandleOps):
         tracker = _HandleTracker(self.state)
         self._payload_apart(op, self.state.get(op.target))
         for target in list(self.state.get(op.target)):
-            if target.parent is None and target is not self.state.root:
+            if target.parent is None and target is not self.state.root and target not in self.detached_scopes:
                 continue
             for _ in range(10):
                 ok = apply_patterns_greedily(target, frozen, listener=tracker, **config)

@@ -76,6 +76,17 @@ class TransformState:
                 self.handles[v] = [new if o is old else o for o in ops if new is not None or o is not old]
 
 
+def describe_value(v: Value) -> str:
+    """A transform value as upstream's error diagnostics print it: a block argument by its type and
+    index, an op result by its defining op in generic form (local scope)."""
+    from ..ir.core import BlockArgument
+    from ..syntax.printer import PrintOptions, print_op_local
+
+    if isinstance(v, BlockArgument):
+        return f"<block argument> of type '{v.type.render()}' at index: {v.index}"
+    return print_op_local(v.defining_op, PrintOptions(generic=True, local_scope=True))
+
+
 class HandleOps:
     """The interpreter's handle bookkeeping and handle-navigation ops (mixed into Interpreter)."""
 
@@ -153,8 +164,8 @@ class HandleOps:
             parts = [[p] for p in payload[:n]]
             parts[k].extend(payload[n:])
         else:
-            raise TransformFailure(f"split handle expected {n} payload ops, found {len(payload)}", op,
-                                   silenceable=True)
+            raise TransformFailure(f"{describe_value(op.operand(0))} expected to contain {n} payloads but it "
+                                   f"contains {len(payload)} payloads", op, silenceable=True)
         for r, part in zip(op.results, parts):
             self.state.set(r, part, op)
 

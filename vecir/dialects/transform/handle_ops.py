@@ -32,7 +32,7 @@ class _OneInOneOut(Op):
         return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), {}, attrs)
 
     def print(self, p):
-        p.w(self.name + " ")
+        p.w(p.op_name(self.name) + " ")
         p.value(self.operand(0))
         p.op_attr_dict(self, self.property_names)
         _print_functional_type(p, self)
@@ -90,7 +90,7 @@ class SplitHandleOp(Op):
         return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), props, attrs)
 
     def print(self, p):
-        p.w("transform.split_handle ")
+        p.w(p.op_name("transform.split_handle") + " ")
         p.value(self.operand(0))
         for key in self._OPTIONS:
             a = self.properties.get(key)
@@ -131,7 +131,7 @@ class _GetPositional(Op):
         return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), props, attrs)
 
     def print(self, p):
-        p.w(self.name + " ")
+        p.w(p.op_name(self.name) + " ")
         p.value(self.operand(0))
         if self.is_all is not None:
             p.w("[all]")
@@ -178,7 +178,7 @@ class GetConsumersOfResultOp(Op):
                           attrs)
 
     def print(self, p):
-        p.w("transform.get_consumers_of_result ")
+        p.w(p.op_name("transform.get_consumers_of_result") + " ")
         p.value(self.operand(0))
         p.w(f"[{self.result_number.value}]")
         p.op_attr_dict(self, self.property_names)
@@ -205,7 +205,7 @@ class SelectOp(Op):
         return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), {"op_name": name}, attrs)
 
     def print(self, p):
-        p.w("transform.select " + p.fmt(self.op_name) + " in ")
+        p.w(p.op_name("transform.select") + " " + p.fmt(self.op_name) + " in ")
         p.value(self.operand(0))
         p.op_attr_dict(self, self.property_names)
         _print_functional_type(p, self)
@@ -236,7 +236,7 @@ class ForeachOp(Op):
         return cls.create(p.resolve_list(refs, types), res, {}, attrs, [r])
 
     def print(self, p):
-        p.w("transform.foreach ")
+        p.w(p.op_name("transform.foreach") + " ")
         p.values(self.operands)
         p.w(" : ")
         p.types([v.type for v in self.operands])

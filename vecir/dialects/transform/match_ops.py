@@ -74,7 +74,7 @@ class MatchOp(Op):
         return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), props, attrs)
 
     def print(self, p):
-        p.w("transform.structured.match")
+        p.w(p.op_name("transform.structured.match"))
         if self.ops is not None:
             p.w(" ops{" + p.fmt(self.ops) + "}")
         if self.interface is not None:
@@ -153,7 +153,7 @@ class GetParentOp(Op):
         return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), props, attrs)
 
     def print(self, p):
-        p.w("transform.get_parent_op ")
+        p.w(p.op_name("transform.get_parent_op") + " ")
         p.value(self.operand(0))
         parts = []
         for key in self._ORDER:
@@ -212,7 +212,7 @@ class CollectMatchingOp(Op):
         return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), {"matcher": matcher}, attrs)
 
     def print(self, p):
-        p.w("transform.collect_matching " + p.fmt(self.matcher) + " in ")
+        p.w(p.op_name("transform.collect_matching") + " " + p.fmt(self.matcher) + " in ")
         p.value(self.operand(0))
         p.op_attr_dict(self, self.property_names)
         _print_functional_type(p, self)
@@ -269,7 +269,7 @@ class ForeachMatchOp(Op):
         return cls.create(p.resolve_list(refs, list(ft.inputs)), list(ft.results), props, attrs)
 
     def print(self, p):
-        p.w("transform.foreach_match")
+        p.w(p.op_name("transform.foreach_match"))
         for key in ("restrict_root", "flatten_results"):
             if key in self.properties:
                 p.w(" " + key)

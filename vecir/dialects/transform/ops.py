@@ -262,7 +262,7 @@ class YieldOp(Op):
             raise PlainVerifyError("expected terminator to have as many operands as the parent op has results")
 
     def print(self, p):
-        p.w("transform.yield ")
+        p.w(p.op_name("transform.yield") + " ")
         p.values(self.operands)
         p.op_attr_dict(self)
         if self.operands:
@@ -299,7 +299,7 @@ class MergeHandlesOp(Op):
         return cls.create(p.resolve_list(refs, [t] * len(refs)), [t], props, attrs)
 
     def print(self, p):
-        p.w("transform.merge_handles ")
+        p.w(p.op_name("transform.merge_handles") + " ")
         if self.deduplicate is not None:
             p.w("deduplicate ")
         p.values(self.operands)
@@ -323,7 +323,7 @@ class ParamConstantOp(Op):
         return cls.create([], [p.type()], {"value": value}, attrs)
 
     def print(self, p):
-        p.w("transform.param.constant " + p.fmt(self.value))
+        p.w(p.op_name("transform.param.constant") + " " + p.fmt(self.value))
         p.op_attr_dict(self, self.property_names)
         p.w(" -> " + p.fmt(self.results[0].type))
 
@@ -365,7 +365,7 @@ class ApplyPatternsOp(Op):
         return cls.create([p.resolve(ref, t)], [], props, attrs, [r])
 
     def print(self, p):
-        p.w("transform.apply_patterns to ")
+        p.w(p.op_name("transform.apply_patterns") + " to ")
         p.value(self.operand(0))
         p.w(" ")
         p.region(self.regions[0], print_entry_args=False)
@@ -438,7 +438,7 @@ class ApplyRegisteredPassOp(Op):
         return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), props, attrs)
 
     def print(self, p):
-        p.w("transform.apply_registered_pass " + p.fmt(self.pass_name))
+        p.w(p.op_name("transform.apply_registered_pass") + " " + p.fmt(self.pass_name))
         if self.options.value:
             p.w(" with options = " + p.fmt(self.options))
         p.w(" to ")
@@ -510,7 +510,7 @@ class IncludeOp(Op):
             raise VerifyError("does not reference a named transform sequence")
 
     def print(self, p):
-        p.w("transform.include " + p.fmt(self.target) + " failures("
+        p.w(p.op_name("transform.include") + " " + p.fmt(self.target) + " failures("
             + FAILURE_MODES.get(self.failure_propagation_mode.value, "propagate") + ") (")
         p.values(self.operands)
         p.w(")")
@@ -548,7 +548,7 @@ class PrintOp(Op):
         return cls.create(p.resolve_list(refs, types), [], props, attrs)
 
     def print(self, p):
-        p.w("transform.print ")
+        p.w(p.op_name("transform.print") + " ")
         p.values(self.operands)
         if "name" in self.properties:
             p.w(" name = " + p.fmt(self.properties["name"]))
@@ -583,7 +583,7 @@ class AnnotateOp(Op):
         return cls.create(p.resolve_list([ref] + ([param] if param else []), types), [], props, attrs)
 
     def print(self, p):
-        p.w("transform.annotate ")
+        p.w(p.op_name("transform.annotate") + " ")
         p.value(self.operand(0))
         p.w(" " + p.fmt(self.properties["name"]))
         if len(self.operands) > 1:

@@ -1,0 +1,291 @@
+"""transform.sequence and transform.alternatives (and the handle ops used inside them) run by
+`vecir-opt --transform-interpreter` give byte-identical stdout, stderr and exit codes to
+`iree-opt --transform-interpreter` (iree-base-compiler 3.13): failure propagation modes, suppressed
+silenceable failures, definite failures, alternatives tried on clones of their scope, handle
+invalidation by a consumed scope."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from .oracle import iree_opt_path
+
+CASES = {
+    # every alternative fails silenceably: 'all alternatives failed' at the alternatives op
+    "alt_all_fail": """func.func @f(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32> {
+  %0 = arith.addf %a, %b : vector<4xf32>
+  %1 = arith.mulf %0, %b : vector<4xf32>
+  %s = arith.constant 0.0 : f32
+  %2 = vector.contract {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<add>} %1, %a, %s : vector<4xf32>, vector<4xf32> into f32
+  %3 = vector.broadcast %2 : f32 to vector<4xf32>
+  return %3 : vector<4xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.alternatives %f : !transform.any_op {
+    ^bb0(%x: !transform.any_op):
+      %c = transform.structured.match ops{["arith.addf"]} in %x : (!transform.any_op) -> !transform.any_op
+      %p = transform.get_parent_op %c <op_name = "scf.for"> : (!transform.any_op) -> !transform.any_op
+    }, {
+    ^bb0(%x: !transform.any_op):
+      %a, %b = transform.split_handle %x : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    }
+    transform.yield
+  }
+}
+""",
+    # the first alternative rewrites its clone then fails; the second runs on a fresh clone and replaces the function
+    "alt_fallback": """func.func @f(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32> {
+  %0 = arith.addf %a, %b : vector<4xf32>
+  %1 = arith.mulf %0, %b : vector<4xf32>
+  %s = arith.constant 0.0 : f32
+  %2 = vector.contract {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<add>} %1, %a, %s : vector<4xf32>, vector<4xf32> into f32
+  %3 = vector.broadcast %2 : f32 to vector<4xf32>
+  return %3 : vector<4xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    %g = transform.alternatives %f : !transform.any_op -> !transform.any_op {
+    ^bb0(%x: !transform.any_op):
+      transform.apply_patterns to %x {
+        transform.apply_patterns.vector.lower_contraction lowering_strategy = outerproduct
+      } : !transform.any_op
+      %c = transform.structured.match ops{["vector.contract"]} in %x : (!transform.any_op) -> !transform.any_op
+      %p = transform.get_parent_op %c <op_name = "scf.for"> : (!transform.any_op) -> !transform.any_op
+      transform.yield %x : !transform.any_op
+    }, {
+    ^bb0(%x: !transform.any_op):
+      transform.apply_patterns to %x {
+        transform.apply_patterns.vector.lower_contraction lowering_strategy = dot
+      } : !transform.any_op
+      transform.annotate %x "second" : !transform.any_op
+      transform.yield %x : !transform.any_op
+    }
+    transform.print %g name = "chosen" : !transform.any_op
+    transform.yield
+  }
+}
+""",
+    # a scope containing the script is a definite failure with a 'scope' note
+    "alt_scope_self": """func.func @f(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32> {
+  %0 = arith.addf %a, %b : vector<4xf32>
+  %1 = arith.mulf %0, %b : vector<4xf32>
+  %s = arith.constant 0.0 : f32
+  %2 = vector.contract {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<add>} %1, %a, %s : vector<4xf32>, vector<4xf32> into f32
+  %3 = vector.broadcast %2 : f32 to vector<4xf32>
+  return %3 : vector<4xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.consumed}) {
+    %f = transform.structured.match ops{["func.func"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.alternatives %arg0 : !transform.any_op {
+    ^bb0(%x: !transform.any_op):
+      transform.yield
+    }
+    transform.yield
+  }
+}
+""",
+    # suppressed failures go on, alternatives consume their scope (a later use of a handle nested in it is reported)
+    "seq_alt_basic": """func.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  %1 = arith.muli %0, %0 : i32
+  return %1 : i32
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["arith.addi"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    %r = transform.sequence %f : !transform.any_op -> !transform.any_op failures(suppress) {
+    ^bb0(%x: !transform.any_op):
+      transform.annotate %x "inseq" : !transform.any_op
+      %p = transform.get_parent_op %x <op_name = "scf.for"> : (!transform.any_op) -> !transform.any_op
+      transform.annotate %x "after" : !transform.any_op
+      transform.yield %x : !transform.any_op
+    }
+    transform.sequence %arg0 : !transform.any_op failures(propagate) {
+    ^bb0(%x: !transform.any_op):
+      %m = transform.structured.match ops{["arith.muli"]} in %x : (!transform.any_op) -> !transform.any_op
+      transform.annotate %m "mul" : !transform.any_op
+    }
+    %fn = transform.structured.match ops{["func.func"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    %alt = transform.alternatives %fn : !transform.any_op -> !transform.any_op {
+    ^bb0(%x: !transform.any_op):
+      %p = transform.get_parent_op %x <op_name = "scf.for"> : (!transform.any_op) -> !transform.any_op
+      transform.annotate %x "alt1" : !transform.any_op
+      transform.yield %x : !transform.any_op
+    }, {
+    ^bb0(%x: !transform.any_op):
+      transform.annotate %x "alt2" : !transform.any_op
+      transform.yield %x : !transform.any_op
+    }
+    transform.print %alt : !transform.any_op
+    transform.print %r : !transform.any_op
+    transform.yield
+  }
+}
+""",
+    # a definite failure (stale handle) is not suppressed by failures(suppress)
+    "seq_definite": """func.func @f(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32> {
+  %0 = arith.addf %a, %b : vector<4xf32>
+  %1 = arith.mulf %0, %b : vector<4xf32>
+  %s = arith.constant 0.0 : f32
+  %2 = vector.contract {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<add>} %1, %a, %s : vector<4xf32>, vector<4xf32> into f32
+  %3 = vector.broadcast %2 : f32 to vector<4xf32>
+  return %3 : vector<4xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.sequence %f : !transform.any_op failures(suppress) {
+    ^bb0(%x: !transform.any_op):
+      %c = transform.structured.match ops{["arith.addf"]} in %x : (!transform.any_op) -> !transform.any_op
+      %g = transform.apply_registered_pass "canonicalize" to %x : (!transform.any_op) -> !transform.any_op
+      transform.annotate %c "stale" : !transform.any_op
+    }
+    transform.yield
+  }
+}
+""",
+    # extra bindings with a parameter, a suppressing sequence nested in a propagating one, foreach + include, merge_handles
+    "seq_nested": """func.func @f(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32> {
+  %0 = arith.addf %a, %b : vector<4xf32>
+  %1 = arith.mulf %0, %b : vector<4xf32>
+  %s = arith.constant 0.0 : f32
+  %2 = vector.contract {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<add>} %1, %a, %s : vector<4xf32>, vector<4xf32> into f32
+  %3 = vector.broadcast %2 : f32 to vector<4xf32>
+  return %3 : vector<4xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @mark(%h: !transform.any_op {transform.readonly}) {
+    transform.annotate %h "marked" : !transform.any_op
+    transform.yield
+  }
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    %adds = transform.structured.match ops{["arith.addf", "arith.mulf"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    %n = transform.param.constant 7 : i64 -> !transform.param<i64>
+    %r:2 = transform.sequence %f, %adds, %n : (!transform.any_op, !transform.any_op, !transform.param<i64>) -> !transform.any_op, !transform.any_op failures(propagate) {
+    ^bb0(%x: !transform.any_op, %y: !transform.any_op, %p: !transform.param<i64>):
+      transform.annotate %y "seven" = %p : !transform.any_op, !transform.param<i64>
+      %s = transform.sequence %y : !transform.any_op -> !transform.any_op failures(suppress) {
+      ^bb1(%z: !transform.any_op):
+        %a, %b, %c = transform.split_handle %z : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+        transform.annotate %z "not reached" : !transform.any_op
+        yield %a : !transform.any_op
+      }
+      transform.foreach %y : !transform.any_op {
+      ^bb2(%e: !transform.any_op):
+        transform.include @mark failures(propagate) (%e) : (!transform.any_op) -> ()
+      }
+      %m = transform.merge_handles %s, %y : !transform.any_op
+      yield %x, %m : !transform.any_op, !transform.any_op
+    }
+    transform.print %r#1 name = "merged" : !transform.any_op
+    transform.print %r#0 : !transform.any_op
+    transform.yield
+  }
+}
+""",
+    # a silenceable failure leaves a propagating sequence and aborts the script (upstream's split_handle text)
+    "seq_propagate": """func.func @f(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32> {
+  %0 = arith.addf %a, %b : vector<4xf32>
+  %1 = arith.mulf %0, %b : vector<4xf32>
+  %s = arith.constant 0.0 : f32
+  %2 = vector.contract {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<add>} %1, %a, %s : vector<4xf32>, vector<4xf32> into f32
+  %3 = vector.broadcast %2 : f32 to vector<4xf32>
+  return %3 : vector<4xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.sequence %f : !transform.any_op failures(propagate) {
+    ^bb0(%x: !transform.any_op):
+      transform.annotate %x "before" : !transform.any_op
+      %a, %b = transform.split_handle %x : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+      transform.annotate %x "after" : !transform.any_op
+    }
+    transform.yield
+  }
+}
+""",
+    # get_parent_op's failure with its 'target op' note, propagated out of a sequence
+    "seq_propagate_note": """func.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  return %0 : i32
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["arith.addi"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    %r = transform.sequence %f : !transform.any_op -> !transform.any_op failures(propagate) {
+    ^bb0(%x: !transform.any_op):
+      %p = transform.get_parent_op %x <op_name = "scf.for"> : (!transform.any_op) -> !transform.any_op
+      transform.annotate %x "after" : !transform.any_op
+      transform.yield %p : !transform.any_op
+    }
+    transform.yield
+  }
+}
+""",
+    # a suppressed failure empties the failed op's results; the body goes on
+    "seq_suppress_print": """func.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  return %0 : i32
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["arith.addi"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    %r = transform.sequence %f : !transform.any_op -> !transform.any_op failures(suppress) {
+    ^bb0(%x: !transform.any_op):
+      %p = transform.get_parent_op %x <op_name = "scf.for"> : (!transform.any_op) -> !transform.any_op
+      transform.annotate %x "after" : !transform.any_op
+      transform.print %p name = "p" : !transform.any_op
+      transform.yield %p : !transform.any_op
+    }
+    transform.print %r : !transform.any_op
+    transform.yield
+  }
+}
+""",
+    # split_handle's message names an op-result handle by its defining op in generic form
+    "split": """func.func @f(%a: f32) -> f32 {
+  %0 = arith.addf %a, %a : f32
+  %1 = arith.addf %0, %a : f32
+  %2 = arith.addf %1, %a : f32
+  return %2 : f32
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["arith.addf"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.sequence %f : !transform.any_op failures(propagate) {
+    ^bb0(%x: !transform.any_op):
+      %a, %b = transform.split_handle %f : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    }
+    %a, %b, %c, %d = transform.split_handle %f : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+""",
+}
+
+
+def _run(tool: list[str], path: Path) -> tuple[int, str, str]:
+    r = subprocess.run([*tool, path.name, "--transform-interpreter"], capture_output=True, text=True, timeout=300,
+                       cwd=path.parent)
+    return r.returncode, r.stdout, r.stderr
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_control_ops_match_iree_opt(tmp_path: Path, name: str) -> None:
+    f = tmp_path / f"{name}.mlir"
+    f.write_text(CASES[name])
+    theirs = _run([iree_opt_path()], f)
+    ours = _run([sys.executable, "-m", "vecir.tools.opt"], f)
+    assert "Traceback" not in ours[2]
+    assert ours == theirs
