@@ -152,6 +152,23 @@ class LazyLoc:
         self.pos = pos
 
 
+def new_op(cls: type, operands: Sequence[Value], result_types: Sequence[Type], properties: dict,
+           attributes: dict) -> "Operation":
+    """What ``cls(operands, result_types, properties, attributes)`` builds (no regions, successors
+    or location yet), without ``Operation.__init__``'s conversions: the parser's fast paths build
+    most parsed ops through it. Keep it in step with ``Operation.__init__``."""
+    op = cls.__new__(cls)
+    op._uses = [Use(op, i, v) for i, v in enumerate(operands)]
+    op.results = [OpResult(t, op, i) for i, t in enumerate(result_types)]
+    op.properties = properties
+    op.attributes = attributes
+    op.regions = []
+    op.successors = []
+    op.parent = op.prev = op.next = None
+    op._loc = unknown_loc
+    return op
+
+
 class Operation:
     """An operation. Registered ops subclass it (one class per op, holding everything about it)."""
 

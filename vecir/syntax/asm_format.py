@@ -366,7 +366,11 @@ class _Gen:
         L("    return op")
 
     def gen_parse(self, elems: list):
-        head = ["def parse(cls, p):", "    props = {}", "    attrs = {}", "    successors = []", "    succ_args = []"]
+        head = ["def parse(cls, p):"]
+        full = self.full_fast_path(elems)
+        if full is not None:
+            head.extend(full)
+        head += ["    props = {}", "    attrs = {}", "    successors = []", "    succ_args = []"]
         for n, d in self.ops.items():
             if d.kind == OPTIONAL:
                 head.append(f"    o_{n} = None")
@@ -380,7 +384,7 @@ class _Gen:
         for n in self.regs:
             head.append(f"    regions_{n} = []")
         self.pl = head
-        fast = self.fast_path(elems)
+        fast = None if full is not None else self.fast_path(elems)
         if fast is None:
             self.p_elems(elems, "    ")
         else:
@@ -389,14 +393,12 @@ class _Gen:
         self.p_finish()
         return "\n".join(self.pl)
 
-    # -- fast path -------------------------------------------------------------------------------
-    def fast_path(self, elems: list) -> list[str] | None:
-        """One regex for the op's plainest spelling (no optional groups, no attr-dict, simple types).
+    # -- fast paths ------------------------------------------------------------------------------
+    def _fast_regex(self, elems: list, plain_operands: bool):
+        """The regex of the op's plainest spelling (no optional groups, no attr-dict, simple types)
+        and what each of its groups captures, or None when the format has other elements.
 
-        Most ops in real files are written that way; when the regex matches, the whole custom form
-        is consumed by one match instead of a method call per token. Anything else (comments,
-        attributes, optional groups present, complex types) falls through to the general code.
-        """
+        With ``plain_operands`` only single operands without `#N` are accepted."""
         pieces: list[str] = []
         caps: list[tuple[str, str]] = []
         for e in elems:
@@ -414,8 +416,10 @@ class _Gen:
                 continue
             elif isinstance(e, Var) and e.name in self.ops and self.ops[e.name].kind != OPTIONAL:
                 if self.ops[e.name].kind == SINGLE:
-                    pieces.append(r"\s*(" + _SSA + ")")
+                    pieces.append(r"\s*(" + (_SSA_NAME if plain_operands else _SSA) + ")")
                     caps.append(("operand", e.name))
+                elif plain_operands:
+                    return None
                 else:
                     pieces.append(r"\s*((?:" + _SSA + r")(?:\s*,\s*(?:" + _SSA + "))*)?")
                     caps.append(("operands", e.name))
@@ -430,7 +434,79 @@ class _Gen:
                 return None
         if not caps:
             return None
-        rx = re.compile("".join(pieces) + r"(?=[ \t]*(?:[\r\n]|$|\}|//))")
+        return re.compile("".join(pieces) + r"(?=[ \t]*(?:[\r\n]|$|\}|//))"), caps
+
+    def full_fast_path(self, elems: list) -> list[str] | None:
+        """The whole op from one regex match of its plainest spelling, for ops whose operands and
+        results are all single: operands resolved by name, types inferred, the op built directly.
+
+        Any mismatch (comments, attributes, optional groups present, `#N` uses, complex types, a
+        type not seen before) falls through to the general code below it, which reports errors;
+        resolution errors are raised by the same ``resolve`` in the same order as there."""
+        if self.regs or self.succ or any(d.kind != SINGLE for d in list(self.ops.values()) + list(self.res.values())):
+            return None
+        got = self._fast_regex(elems, plain_operands=True)
+        if got is None:
+            return None
+        rx, caps = got
+        spelled = [name for kind, name in caps if kind == "type"]
+        names = list(self.ops) + list(self.res)
+        if not spelled or any(n not in names for n in spelled):
+            return None
+        lines = [f"    m = {self.const(rx)}.match(p.src, p.pos)", "    if m is not None:"]
+        conds = []
+        for i, (kind, name) in enumerate(caps, 1):
+            if kind == "type":
+                lines.append(f"        t_{name} = _TC.get(m.group({i}))")
+                conds.append(f"t_{name} is not None")
+        lines.append(f"        if {' and '.join(conds)}:")
+        ind = "            "
+        lines.append(f"{ind}p.pos = m.end()")
+        missing = [n for n in names if n not in spelled]
+        if missing:
+            from ..ir.op import SameOperandsAndResultType as _same
+
+            infer = getattr(self.cls.infer_types, "__func__", None)
+            if infer is default_infer_types and _same in self.cls.traits:
+                # the first spelled type, in the order the general path fills ``types``
+                first = next(n for n in names if n in spelled)
+                for n in missing:
+                    lines.append(f"{ind}t_{n} = t_{first}")
+            else:
+                lines.append(f"{ind}types = {{{', '.join(f'{n!r}: t_{n}' for n in names if n in spelled)}}}")
+                lines.append(f"{ind}cls.infer_types(types, {{}}, p)")
+                for n in missing:
+                    lines.append(f"{ind}t_{n} = types[{n!r}]")
+        vals = []
+        for i, (kind, name) in enumerate(caps, 1):
+            if kind == "operand":
+                lines.append(f"{ind}v_{name} = p.resolve_name(m.group({i}), t_{name}, m.start({i}))")
+        vals = [f"v_{n}" for n in self.ops]
+        rtypes = [f"t_{n}" for n in self.res]
+        lines.append(f"{ind}props = {{}}")
+        lines.append(f"{ind}if cls.populated_defaults: _defaults(cls, props)")
+        lines.append(f"{ind}return _new_op(cls, ({''.join(v + ', ' for v in vals)}), "
+                     f"({''.join(t + ', ' for t in rtypes)}), props, {{}})")
+        from ..ir.core import new_op
+        from ..ir.op import populate_default_props
+        from .parser import _TYPE_CACHE
+
+        self.env["_TC"] = _TYPE_CACHE
+        self.env["_new_op"] = new_op
+        self.env["_defaults"] = populate_default_props
+        return lines
+
+    def fast_path(self, elems: list) -> list[str] | None:
+        """One regex for the op's plainest spelling (no optional groups, no attr-dict, simple types).
+
+        Most ops in real files are written that way; when the regex matches, the whole custom form
+        is consumed by one match instead of a method call per token. Anything else (comments,
+        attributes, optional groups present, complex types) falls through to the general code.
+        """
+        got = self._fast_regex(elems, plain_operands=False)
+        if got is None:
+            return None
+        rx, caps = got
         lines = [f"    m = {self.const(rx)}.match(p.src, p.pos)", "    if m is not None:"]
         conds = []
         for i, (kind, name) in enumerate(caps, 1):
@@ -604,7 +680,8 @@ class _Gen:
             raise FormatError(f"unsupported directive {n}")
 
 
-_SSA = r"%(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*)(?:#[0-9]+)?"
+_SSA = r"%(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*)(?:#[0-9]+)?(?![\w$.\-])"
+_SSA_NAME = r"%(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*)(?![\w$.\-#])"  # a use without `#N`
 _SIMPLE_TYPE = r"(?:[a-z][a-z0-9]*|(?:vector|tensor|memref)<[0-9x?\[\]]*[a-z][a-z0-9]*>)(?![\w<.])"
 
 

@@ -35,6 +35,11 @@ _TYPE_KEYWORDS = frozenset(("index", "none", "vector", "tensor", "memref", "comp
 _INT_TYPE = re.compile(r"(?:i|si|ui)[0-9]+\Z")
 _FILE_LOC = A.FileLineColLoc.intern_trusted
 _OP_HEAD = re.compile(r"(%(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*))[ \t]*=[ \t]*([A-Za-z_][\w$.]*)(?![\w$.])")
+_OP_NAME = re.compile(r"([A-Za-z_][\w$.]*)")
+# blanks, then the head of an op: `%name = dialect.op` (groups 1, 2) or `dialect.op` (group 2)
+_LINE_HEAD = re.compile(r"[ \t\r\n]*(?:(%(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*))[ \t]*=[ \t]*)?"
+                        r"([A-Za-z_][\w$.]*)(?![\w$.])")
+_NONE: dict = {}
 _WS_START = frozenset(" \t\r\n/")
 _FLOAT_KINDS = frozenset(T.FloatType.WIDTHS)
 MAX_NESTING = 512
@@ -59,14 +64,34 @@ class _Forward(Value):
 
 
 class _Scope:
-    __slots__ = ("values", "isolated", "forward", "blocks", "def_pos")
+    """The SSA names visible in one region. Regions that are not isolated from above share the
+    name tables of their enclosing isolated region (one dict lookup resolves any visible name) and
+    remember the names they defined (``own``) to drop them when they close."""
 
-    def __init__(self, isolated: bool) -> None:
-        self.values: dict[str, list[Value]] = {}
-        self.def_pos: dict[str, int] = {}  # where each name was defined (for redefinition notes)
+    __slots__ = ("values", "isolated", "forward", "blocks", "def_pos", "own")
+
+    def __init__(self, isolated: bool, parent: "_Scope | None" = None) -> None:
         self.isolated = isolated
-        self.forward: dict[str, dict[int, _Forward]] | None = {} if isolated else None
+        if isolated or parent is None:
+            self.values: dict[str, list[Value]] = {}
+            self.def_pos: dict[str, int] = {}  # where each name was defined (for redefinition notes)
+            # the isolated region's forward references: name -> result index -> placeholder
+            self.forward: dict[str, dict[int, _Forward]] = {}
+            self.own: list[str] | None = None
+        else:
+            self.values = parent.values
+            self.def_pos = parent.def_pos
+            self.forward = parent.forward
+            self.own = []
         self.blocks: dict[str, list] | None = None
+
+    def close(self) -> None:
+        """Drop the names this (non-isolated) region defined from the shared tables."""
+        if self.own:
+            values, def_pos = self.values, self.def_pos
+            for name in self.own:
+                del values[name]
+                del def_pos[name]
 
 
 class _Positions:
@@ -106,8 +131,8 @@ class Parser:
         # defaultDialectStack: "builtin" at the top level, "" under an op that declares none
         self.default_dialects: list[str] = ["builtin"]
         self.custom_op_name: str | None = None  # the custom op being parsed
-        # (spelled op name, default dialect) -> op class, for names already resolved once
-        self._op_classes: dict[tuple, type] = {}
+        # default dialect -> spelled op name -> op class, for names already resolved once
+        self._op_classes: dict[str, dict[str, type]] = {}
         self.loc_cache: dict[int, A.Attr] = {}
         self.deferred_locs: list[_DeferredLoc] = []  # trailing `loc(#alias)` before `#alias = ...`
         self.distinct_attrs: dict[int, A.DistinctAttr] = {}  # `distinct[N]<...>` by N
@@ -353,17 +378,11 @@ class Parser:
         return out
 
     def lookup(self, name: str) -> list[Value] | None:
-        for sc in reversed(self.scopes):
-            v = sc.values.get(name)
-            if v is not None:
-                return v
-            if sc.isolated:
-                break
-        return None
+        return self.scopes[-1].values.get(name)
 
     def resolve(self, ref: tuple[str, int, int], type: T.Type) -> Value:
         name, idx, pos = ref
-        vals = self.lookup(name)
+        vals = self.scopes[-1].values.get(name)
         if vals is not None:
             if idx >= len(vals):
                 raise self.error("reference to invalid result number", pos)
@@ -374,8 +393,7 @@ class Parser:
                                  [(self._def_pos(name), "prior use here")])
             return v
         # forward reference, tracked in the enclosing isolated scope
-        iso = self._isolated_scope()
-        fw = iso.forward.setdefault(name, {})
+        fw = self.scopes[-1].forward.setdefault(name, {})
         f = fw.get(idx)
         if f is None:
             f = _Forward(type)
@@ -387,12 +405,18 @@ class Parser:
                              [(f.pos, "prior use here")])
         return f
 
+    def resolve_name(self, name: str, type: T.Type, pos: int) -> Value:
+        """``resolve((name, 0, pos), type)`` for a use without ``#N``, as the fast paths call it."""
+        vals = self.scopes[-1].values.get(name)
+        if vals is not None:
+            v = vals[0]
+            if v.type is type:
+                return v
+        return self.resolve((name, 0, pos), type)
+
     def _def_pos(self, name: str) -> int:
         """Where the visible definition of ``name`` is (for notes; only on error paths)."""
-        for sc in reversed(self.scopes):
-            if name in sc.def_pos:
-                return sc.def_pos[name]
-        return self.pos
+        return self.scopes[-1].def_pos.get(name, self.pos)
 
     def resolve_list(self, refs: list, types: list, pos: int | None = None) -> list[Value]:
         if len(refs) != len(types):
@@ -403,35 +427,31 @@ class Parser:
     def fmt_type(self, t: T.Type) -> str:
         return str(t)
 
-    def _isolated_scope(self) -> _Scope:
-        for sc in reversed(self.scopes):
-            if sc.isolated:
-                return sc
-        raise AssertionError("no isolated scope")
-
     def define(self, name: str, values: list[Value], pos: int) -> None:
         sc = self.scopes[-1]
         # names are unique within an isolated region, nested regions included (no shadowing)
-        for s in reversed(self.scopes):
-            if name in s.values:
-                raise ParseError(f"redefinition of SSA value '{name}'", pos,
-                                 [(s.def_pos[name], "previously defined here")])
-            if s.isolated:
-                break
+        if name in sc.values:
+            raise ParseError(f"redefinition of SSA value '{name}'", pos,
+                             [(sc.def_pos[name], "previously defined here")])
         sc.values[name] = values
         sc.def_pos[name] = pos
-        iso = self._isolated_scope()
-        fw = iso.forward.pop(name, None) if iso.forward else None
-        if fw:
-            for idx, f in fw.items():
-                if idx >= len(values):
-                    raise self.error("reference to invalid result number", f.pos)
-                v = values[idx]
-                if v.type is not f.type:
-                    raise ParseError(f"definition of SSA value '{name}#{idx}' has type "
-                                     f"'{self.fmt_type(v.type)}'", pos,
-                                     [(f.pos, f"previously used here with type '{self.fmt_type(f.type)}'")])
-                f.replace_all_uses_with(v)
+        if sc.own is not None:
+            sc.own.append(name)
+        if sc.forward:
+            fw = sc.forward.pop(name, None)
+            if fw:
+                self._resolve_forward(name, fw, values, pos)
+
+    def _resolve_forward(self, name: str, fw: dict, values: list[Value], pos: int) -> None:
+        for idx, f in fw.items():
+            if idx >= len(values):
+                raise self.error("reference to invalid result number", f.pos)
+            v = values[idx]
+            if v.type is not f.type:
+                raise ParseError(f"definition of SSA value '{name}#{idx}' has type "
+                                 f"'{self.fmt_type(v.type)}'", pos,
+                                 [(f.pos, f"previously used here with type '{self.fmt_type(f.type)}'")])
+            f.replace_all_uses_with(v)
 
     # ----------------------------------------------------------------------------------------------
     # types
@@ -1339,21 +1359,31 @@ class Parser:
     def operation(self) -> Operation:
         p = self.skip()
         src = self.src
-        # fast path: `%name = dialect.op ...` with one result and a known custom op
-        m = _OP_HEAD.match(src, p)
-        if m is not None:
-            cls = self._op_classes.get((m.group(2), self.default_dialects[-1]))
-            if cls is not None:
-                self.pos = m.end()
+        # fast paths for a known custom op (its class resolved once per spelled name and default
+        # dialect): `%name = dialect.op ...` with one result, and `dialect.op ...` with none
+        if src.startswith("%", p):
+            m = _OP_HEAD.match(src, p)
+            cls = None if m is None else self._op_classes.get(self.default_dialects[-1], _NONE).get(m.group(2))
+        else:
+            m = _OP_NAME.match(src, p)
+            cls = None if m is None else self._op_classes.get(self.default_dialects[-1], _NONE).get(m.group(1))
+        if cls is not None:
+            self.pos = m.end()
+            if cls.region_defs:
                 op = self._parse_custom(cls)
-                op_pos = m.start(2)
-                c = src[self.pos:self.pos + 1]
-                loc = None if c == "\n" or c == "}" else self.try_trailing_loc()
-                op._loc = loc if loc is not None else LazyLoc(self.positions, op_pos)
+            else:
+                self.custom_op_name = cls.name
+                op = cls.parse(self)
+            op_pos = m.start(m.lastindex)
+            q = self.pos
+            c = src[q:q + 1]
+            loc = None if c == "\n" or c == "}" else self.try_trailing_loc()
+            op._loc = LazyLoc(self.positions, op_pos) if loc is None else loc
+            if m.lastindex == 2:
                 if len(op.results) != 1:
                     raise self.error(f"operation defines {len(op.results)} results but was provided 1 to bind", p)
                 self.define(m.group(1), op.results, p)
-                return op
+            return op
         results: list[tuple[str, int, int]] = []
         if src.startswith("%", p):
             while True:
@@ -1415,7 +1445,7 @@ class Parser:
         if getattr(cls, "parse", None) is None:
             raise self.error(f"custom op '{name}' has no custom assembly form", p)
         self.pos = m.end()
-        self._op_classes[(name, dd)] = cls
+        self._op_classes.setdefault(dd, {})[name] = cls
         return self._parse_custom(cls)
 
     def _parse_custom(self, cls) -> Operation:
@@ -1549,7 +1579,7 @@ class Parser:
     def _region(self, args, isolated) -> Region:
         self.punct("{", "expected '{' to begin a region")
         self._guard_depth()
-        sc = _Scope(isolated)
+        sc = _Scope(isolated, self.scopes[-1] if self.scopes else None)
         sc.blocks = {}
         self.scopes.append(sc)
         region = Region()
@@ -1600,7 +1630,7 @@ class Parser:
                 self._check_forward(sc)
             return region
         finally:
-            self.scopes.pop()
+            self.scopes.pop().close()
             self.depth -= 1
 
     def _define_block_args(self, b: Block, args: list) -> None:
@@ -1617,22 +1647,55 @@ class Parser:
 
     def _reference_pos(self, name: str) -> int | None:
         """Where ``name`` is defined, or first used ahead of its definition, in the visible scopes."""
-        for sc in reversed(self.scopes):
-            if name in sc.def_pos:
-                return sc.def_pos[name]
-            if sc.isolated:
-                fw = sc.forward.get(name) if sc.forward else None
-                return min(f.pos for f in fw.values()) if fw else None
-        return None
+        sc = self.scopes[-1]
+        if name in sc.def_pos:
+            return sc.def_pos[name]
+        fw = sc.forward.get(name)
+        return min(f.pos for f in fw.values()) if fw else None
 
     def _block_body(self, b: Block) -> None:
         src = self.src
+        # The ops of a block, most of them through one fast path: a regex for the blanks and the
+        # op's head (`%name = dialect.op` or `dialect.op`), the class of a name resolved before,
+        # and the result named inline. Anything else (comments, generic ops, several results, a
+        # new op name) goes through ``operation``.
+        classes = self._op_classes.setdefault(self.default_dialects[-1], {})
+        sc = self.scopes[-1]
+        values, def_pos, own = sc.values, sc.def_pos, sc.own
+        positions = self.positions
         while True:
-            p = self.skip()
-            c = src[p:p + 1]
-            if c == "}" or c == "^" or not c:
-                return
-            b.append(self.operation())
+            m = _LINE_HEAD.match(src, self.pos)
+            cls = None if m is None else classes.get(m.group(2))
+            if cls is None:
+                p = self.skip()
+                c = src[p:p + 1]
+                if c == "}" or c == "^" or not c:
+                    return
+                b.append(self.operation())
+                continue
+            self.pos = m.end()
+            if cls.region_defs:
+                op = self._parse_custom(cls)
+            else:
+                self.custom_op_name = cls.name
+                op = cls.parse(self)
+            q = self.pos
+            c = src[q:q + 1]
+            loc = None if c == "\n" or c == "}" else self.try_trailing_loc()
+            op._loc = LazyLoc(positions, m.start(2)) if loc is None else loc
+            name = m.group(1)
+            if name is not None:
+                res = op.results
+                if len(res) != 1:
+                    raise self.error(f"operation defines {len(res)} results but was provided 1 to bind", m.start(1))
+                if name in values or sc.forward:
+                    self.define(name, res, m.start(1))
+                else:
+                    values[name] = res
+                    def_pos[name] = m.start(1)
+                    if own is not None:
+                        own.append(name)
+            b.append(op)
 
     def _check_forward(self, sc: _Scope) -> None:
         if sc.forward:
