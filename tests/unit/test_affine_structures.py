@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import vecir
-from vecir.ir.types import MemRefType
+from vecir.ir.types import ShapedType
 from vecir.passes.manager import PassManager
 from vecir.syntax.printer import print_op
 
@@ -26,6 +26,7 @@ SUITES = [
     ("expand_index_ops.mlir", "builtin.module(affine-expand-index-ops-as-affine)"),
     ("normalize_parallel.mlir", "builtin.module(func.func(affine-loop-normalize))"),
     ("normalize_parallel.mlir", "builtin.module(func.func(affine-loop-normalize{promote-single-iter=true}))"),
+    ("linalg_to_affine.mlir", "builtin.module(convert-linalg-to-affine-loops)"),
     ("tile_separate.mlir", "builtin.module(func.func(affine-loop-tile{tile-size=4 separate}))"),
     ("tile_separate.mlir", "builtin.module(func.func(affine-loop-tile{tile-sizes=3,5,2 separate}))"),
     ("tile_separate.mlir", "builtin.module(func.func(affine-loop-tile{tile-size=8 separate}))"),
@@ -57,14 +58,12 @@ def synth_args(fn_op, rng, n: int) -> list:
     out = []
     for a in fn_op.regions[0].blocks[0].args:
         t = a.type
-        if isinstance(t, MemRefType):
+        if isinstance(t, ShapedType):
             shape = [64 if d < 0 else d for d in t.shape]
             dt = np.int32 if str(t.element_type).startswith("i") else np.float32
             out.append(rng.integers(-3, 4, size=shape).astype(dt))
         elif str(t) == "index":
             out.append(n)
-        elif str(t).startswith("vector"):
-            out.append(rng.integers(-3, 4, size=t.shape).astype(np.float32))
         else:
             out.append(float(rng.integers(-3, 4)))
     return out
@@ -128,3 +127,29 @@ def test_tile_separate_on_kernels(pipe):
     assert "affine.if" in out and "} else {" in out
     for n in (0, 3, 9):
         assert_same_results(KERNELS, pipe, n, seed=n)
+
+
+def test_linalg_to_affine_loops_against_numpy():
+    """The lowered matmul and batch_matmul compute what NumPy computes; no linalg op is left."""
+    chunks = _chunks("linalg_to_affine.mlir")
+    rng = np.random.default_rng(5)
+    m = vecir.parse(chunks[0])
+    PassManager.parse("builtin.module(convert-linalg-to-affine-loops)").run(m)
+    assert "linalg." not in print_op(m)
+    a, b = rng.standard_normal((4, 8)).astype(np.float32), rng.standard_normal((8, 16)).astype(np.float32)
+    c = rng.standard_normal((4, 16)).astype(np.float32)
+    want = c + a @ b
+    vecir.run(m, "matmul", a, b, c)
+    np.testing.assert_allclose(c, want, rtol=1e-5, atol=1e-5)
+    m = vecir.parse(next(x for x in chunks if "@batch_and_conv1d" in x))
+    PassManager.parse("builtin.module(convert-linalg-to-affine-loops)").run(m)
+    args = [rng.standard_normal(s).astype(np.float32) for s in ((2, 3, 4), (2, 4, 5), (2, 3, 5), (1, 9, 2),
+                                                               (3, 2, 4), (1, 4, 4))]
+    want_c = args[2] + np.einsum("bik,bkj->bij", args[0], args[1])
+    want_o = args[5].copy()
+    for w in range(4):
+        for kw in range(3):
+            want_o[0, w] += args[3][0, 2 * w + kw] @ args[4][kw]
+    vecir.run(m, "batch_and_conv1d", *args)
+    np.testing.assert_allclose(args[2], want_c, rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(args[5], want_o, rtol=1e-5, atol=1e-5)
