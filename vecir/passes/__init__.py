@@ -27,6 +27,7 @@ PASS_REGISTRY.update({
     "affine-expand-index-ops": "vecir.transforms.affine.expand_index_ops:AffineExpandIndexOps",
     "affine-expand-index-ops-as-affine": "vecir.transforms.affine.expand_index_ops:AffineExpandIndexOpsAsAffine",
     "convert-linalg-to-affine-loops": "vecir.transforms.affine.linalg_to_affine:ConvertLinalgToAffineLoops",
+    "vecir-vector-transfer-to-affine": "vecir.transforms.affine.transfer_to_affine:VectorTransferToAffine",
     "vector-lower-contraction": "vecir.transforms.vector.passes:VectorLowerContraction",
     "vector-lower-outerproduct": "vecir.transforms.vector.passes:VectorLowerOuterProduct",
     "vector-lower-transpose": "vecir.transforms.vector.passes:VectorLowerTranspose",
