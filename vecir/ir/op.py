@@ -273,6 +273,10 @@ class Op(Operation, metaclass=OpMeta):
     default_dialect: ClassVar[str | None] = None
     # name of the SSA value upstream gives the result (OpAsmOpInterface getAsmResultNames)
     result_name: ClassVar[str | None] = None
+    # True when everything verify_invariants_, the traits and verify_ check depends only on the op's
+    # class, properties, attributes, operand types and result types (not on its parent, neighbours,
+    # operands' defining ops or regions): the verifier then runs them once per distinct signature.
+    verify_by_signature: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)

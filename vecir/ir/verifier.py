@@ -27,46 +27,105 @@ def verify(root: Operation) -> None:
     _verify_symbols(root)
 
 
+# Per op class, what verifying one of its ops runs: (registered, verify_invariants_, is a Terminator,
+# trait checks, verify_, verify_regions_, verify_by_signature). Looked up once per class instead of
+# a getattr per hook per op.
+_PLANS: dict[type, tuple] = {}
+
+# Signatures (class, properties, attributes, operand types, result types) of ops whose class says
+# its checks depend on nothing else (``Op.verify_by_signature``) and that passed them. Types and
+# attributes are interned, so a key is cheap, and a program holds few distinct ones.
+_VERIFIED_SIGNATURES: set = set()
+_MAX_SIGNATURES = 100000
+
+
+def _plan(cls: type) -> tuple:
+    plan = _PLANS.get(cls)
+    if plan is None:
+        traits = cls.traits
+        own = getattr(cls, "verify_", None)
+        if own is not None and getattr(own, "__qualname__", "") == "Op.verify_":
+            own = None  # the base class's empty verifier
+        plan = _PLANS[cls] = (
+            cls.registered, getattr(cls, "verify_invariants_", None), Terminator in traits,
+            tuple(t.check for t in traits if t.check is not None), own, getattr(cls, "verify_regions_", None),
+            bool(getattr(cls, "verify_by_signature", False)))
+    return plan
+
+
+def _signature(op: Operation):
+    """The key of ``op`` in _VERIFIED_SIGNATURES, or None when it has regions or successors (whose
+    contents no signature covers)."""
+    if op.regions or op.successors:
+        return None
+    attrs = op.attributes
+    return (type(op), tuple(op.properties.items()), tuple(attrs.items()) if attrs else None,
+            tuple([u.value.type for u in op._uses]), tuple([r.type for r in op.results]))
+
+
+def _signature_verified(key) -> bool:
+    try:
+        return key in _VERIFIED_SIGNATURES
+    except TypeError:  # an unhashable property or attribute value: never cached
+        return False
+
+
 def _verify_op(op: Operation) -> None:
     cls = type(op)
     for u in op._uses:
         if u.value is None:
             _fail(op, "null operand found")
-    if not cls.registered:
+    plan = _PLANS.get(cls) or _plan(cls)
+    registered, _, is_terminator, _, _, verify_regions, by_signature = plan
+    if not registered:
         dialect, dot, _ = op.name.partition(".")
         if dot and dialect in DIALECTS:
             _fail_with(op, PlainVerifyError(f"unregistered operation '{op.name}' found in dialect ('{dialect}') "
                                             f"that does not allow unknown operations"))
     else:
-        inv = getattr(op, "verify_invariants_", None)  # upstream's OpInvariants: ODS constraints first
-        if inv is not None:
-            try:
-                inv()
-            except VerifyError as e:
-                _fail_with(op, e)
-        # the IsTerminator trait: a terminator ends its block
-        if Terminator in cls.traits and op.parent is not None and op.parent.last is not op:
-            _fail(op, "must be the last operation in the parent block")
-        for t in cls.traits:
-            chk = t.check
-            if chk is not None:
+        key = _signature(op) if by_signature else None
+        if key is None or not _signature_verified(key):
+            _verify_own(op, plan)
+            if key is not None and len(_VERIFIED_SIGNATURES) < _MAX_SIGNATURES:
                 try:
-                    chk(op)
-                except VerifyError as e:
-                    _fail(op, str(e))
+                    _VERIFIED_SIGNATURES.add(key)
+                except TypeError:
+                    pass
+        elif is_terminator and op.parent is not None and op.parent.last is not op:
+            _fail(op, "must be the last operation in the parent block")
+    if op.regions:
+        for i, r in enumerate(op.regions):
+            _verify_region(op, r, i)
+    # upstream's verifyRegions (hasRegionVerifier): runs after the nested ops are verified
+    if verify_regions is not None and registered:
         try:
-            op.verify_()
+            verify_regions(op)
         except VerifyError as e:
             _fail_with(op, e)
         except DiagnosticError as e:
             _own(e, op)
-    for i, r in enumerate(op.regions):
-        _verify_region(op, r, i)
-    # upstream's verifyRegions (hasRegionVerifier): runs after the nested ops are verified
-    verify_regions = getattr(op, "verify_regions_", None)
-    if verify_regions is not None and cls.registered:
+
+
+def _verify_own(op: Operation, plan: tuple) -> None:
+    """The op's own checks, in upstream's order: ODS invariants, the IsTerminator position, the
+    traits, then the op's verify_."""
+    _, invariants, is_terminator, trait_checks, own, _, _ = plan
+    if invariants is not None:  # upstream's OpInvariants: ODS constraints first
         try:
-            verify_regions()
+            invariants(op)
+        except VerifyError as e:
+            _fail_with(op, e)
+    # the IsTerminator trait: a terminator ends its block
+    if is_terminator and op.parent is not None and op.parent.last is not op:
+        _fail(op, "must be the last operation in the parent block")
+    for chk in trait_checks:
+        try:
+            chk(op)
+        except VerifyError as e:
+            _fail(op, str(e))
+    if own is not None:
+        try:
+            own(op)
         except VerifyError as e:
             _fail_with(op, e)
         except DiagnosticError as e:
@@ -82,21 +141,23 @@ def _own(e: DiagnosticError, op: Operation):
 
 def _verify_region(op: Operation, region: Region, index: int) -> None:
     cls = type(op)
-    no_term = NoTerminator in cls.traits or not cls.registered
+    registered = cls.registered
+    no_term = NoTerminator in cls.traits or not registered
     for b in region.blocks:
         last = b.last
         if last is None:
-            if not no_term and cls.registered:
+            if not no_term and registered:
                 raise DiagnosticError(op.loc, "empty block: expect at least a terminator")
         o = b.first
         while o is not None:
-            for s in o.successors:
-                if s.parent is not region:
-                    _fail(o, "reference to block defined in another region")
+            if o.successors:
+                for s in o.successors:
+                    if s.parent is not region:
+                        _fail(o, "reference to block defined in another region")
             _verify_op(o)
             o = o.next
         # upstream's verifyOnExit(Block): the terminator is checked after the block's ops are verified
-        if last is not None and cls.registered and not no_term:
+        if last is not None and registered and not no_term:
             lcls = type(last)
             if lcls.registered and Terminator not in lcls.traits:
                 raise DiagnosticError(last.loc, "block with no terminator, has " + _op_brief(last), op=last)
@@ -135,14 +196,17 @@ class _Dominance:
         for u in o._uses:
             self.check_use(o, u)
         if o.regions:
-            iso = IsolatedFromAbove in type(o).traits
-            if iso:
-                self.isolated.append(o)
-            graph = getattr(o, "graph_regions", False)
-            for r in o.regions:
-                self.region(r, graph)
-            if iso:
-                self.isolated.pop()
+            self.nested(o)
+
+    def nested(self, o: Operation) -> None:
+        iso = IsolatedFromAbove in type(o).traits
+        if iso:
+            self.isolated.append(o)
+        graph = getattr(o, "graph_regions", False)
+        for r in o.regions:
+            self.region(r, graph)
+        if iso:
+            self.isolated.pop()
 
     def block(self, b: Block, graph: bool) -> list:
         depth = len(self.isolated)
@@ -158,12 +222,22 @@ class _Dominance:
             for o in b.ops:
                 self.op(o)
             return added
+        # the straight-line walk of ``op`` inlined: a use is fine when its value is visible at this
+        # isolation depth (check_use reports the others)
+        get = vis.get
         o = b.first
         while o is not None:
-            self.op(o)
-            for r in o.results:
-                vis[r] = depth
-                added.append(r)
+            for u in o._uses:
+                d = get(u.value)
+                if d is None or d < depth:
+                    self.check_use(o, u)
+            if o.regions:
+                self.nested(o)
+            results = o.results
+            if results:
+                for r in results:
+                    vis[r] = depth
+                added += results
             o = o.next
         return added
 
@@ -269,24 +343,31 @@ def _verify_symbols(root: Operation) -> None:
                         t[name.value] = child
         return t
 
+    roles: dict = {}  # op class -> (is a SymbolTable, verify_symbol_uses or None)
+
     def walk(op: Operation, table_op: Operation | None) -> None:
-        if SymbolTable in type(op).traits:
+        cls = type(op)
+        role = roles.get(cls)
+        if role is None:
+            role = roles[cls] = (SymbolTable in cls.traits, getattr(cls, "verify_symbol_uses", None))
+        is_table, chk = role
+        if is_table:
             table_of(op)
             inner = op
         else:
             inner = table_op
-        chk = getattr(op, "verify_symbol_uses", None)
         if chk is not None and table_op is not None:
             try:
-                chk(table_of(table_op))
+                chk(op, table_of(table_op))
             except VerifyError as e:
                 _fail(op, str(e))
-        for r in op.regions:
-            for b in r.blocks:
-                o = b.first
-                while o is not None:
-                    walk(o, inner)
-                    o = o.next
+        if op.regions:
+            for r in op.regions:
+                for b in r.blocks:
+                    o = b.first
+                    while o is not None:
+                        walk(o, inner)
+                        o = o.next
 
     walk(root, None)
 

@@ -27,6 +27,7 @@ class ArithOp(Op):
 
     __slots__ = ()
     strict_properties = True
+    verify_by_signature = True  # every arith check looks at attributes and types only
     # (attribute name, kind for attrs.check_attr, required)
     attr_checks: tuple = ()
     elementwise = True

@@ -85,6 +85,7 @@ def _check_nontemporal(op) -> None:
 @register_op
 class LoadOp(MemRefOp):
     name = "memref.load"
+    verify_by_signature = True
     prop_storage = _LOAD_STORE_PROPS
     traits = frozenset({MemoryRead})
     memref = operand()
@@ -148,6 +149,7 @@ class LoadOp(MemRefOp):
 @register_op
 class StoreOp(MemRefOp):
     name = "memref.store"
+    verify_by_signature = True
     prop_storage = _LOAD_STORE_PROPS
     traits = frozenset({MemoryWrite})
     value = operand()

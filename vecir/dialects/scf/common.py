@@ -16,6 +16,7 @@ from typing import Iterable, Sequence
 from ...ir.attrs import IntegerAttr
 from ...ir.core import Block, Operation, Region
 from ...ir.diagnostics import DiagnosticError
+from ...ir.op import ConstantLike
 from ...ir.types import IndexType, IntegerType, Type, i1
 from ...ir.uniqued import VerifyError
 
@@ -235,8 +236,6 @@ def verify_loop_like(op: Operation, inits, iter_args, yielded, results=None, ivs
 
 def constant_int(v) -> int | None:
     """The integer value of ``v`` when an arith.constant-like op defines it."""
-    from ...ir.op import ConstantLike
-
     op = v.defining_op
     if op is None or ConstantLike not in type(op).traits:
         return None
