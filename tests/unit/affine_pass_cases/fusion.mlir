@@ -339,3 +339,20 @@ func.func @step_two(%A: memref<20xf32>, %B: memref<20xf32>) {
   }
   return
 }
+func.func @j(%A: memref<7x9xf32>, %B: memref<7x9xf32>, %C: memref<7x9xf32>) {
+  affine.for %t = 0 to 2 {
+    affine.for %i = 1 to 6 {
+      affine.for %j = 1 to 8 {
+        %v = affine.load %A[%i, %j] : memref<7x9xf32>
+        affine.store %v, %B[%i, %j] : memref<7x9xf32>
+      }
+    }
+    affine.for %i = 1 to 6 {
+      affine.for %j = 1 to 8 {
+        %v = affine.load %A[%i, %j] : memref<7x9xf32>
+        affine.store %v, %C[%i, %j] : memref<7x9xf32>
+      }
+    }
+  }
+  return
+}

@@ -19,8 +19,8 @@ work; maximal: the deepest legal depth); the produced memref becomes a private b
 the slice's footprint when nothing else reads it, and the producer nest goes when the slice
 covers it.  Refusals say why under ``VECIR_DEBUG_ONLY=affine-fusion``.
 
-Not implemented: sinking sequential loops of the consumer (upstream's sinkSequentialLoops; such
-nests are fused as they are) and folding a single-iteration reduction loop into its sibling.
+Not implemented: folding a single-iteration reduction loop into its sibling (upstream's
+promoteSingleIterReductionLoop; the loop is kept).
 """
 
 from __future__ import annotations
@@ -40,8 +40,9 @@ from ...passes.base import Pass, register_pass
 from .analysis.dependence import READS, WRITES, enclosing_loops
 from .analysis.slice import Region, element_size_bytes, memory_footprint_bytes
 from .debug import debug
+from .fusion_interchange import sink_sequential_loops
 from .fusion_utils import (
-    LoopNestStats, MemRefDependenceGraph, can_fuse_loops, common_loop_depth, compute_cost,
+    LoopNestStats, MemRefDependenceGraph, can_fuse_loops, common_loop_depth, compute_cost, cyclic_source_runs_twice,
     fuse_loops, fusion_compute_cost, memref_of, producer_consumer_memrefs,
 )
 
@@ -335,6 +336,7 @@ class GreedyFusion:
         dst = g.nodes[dst_id]
         if dst.op.name != "affine.for" or dst.op.results:
             return
+        dst.op = sink_sequential_loops(dst.op)
         dst_for = dst.op
         changed = True
         while changed:
@@ -388,6 +390,10 @@ class GreedyFusion:
                             debug(DEBUG_TYPE, f"not fusing src loop {src_id} into dst loop {dst_id}: {why}")
                             continue
                 sl = slices[best - 1]
+                if cyclic_source_runs_twice(src_for, sl):
+                    debug(DEBUG_TYPE, f"not fusing src loop {src_id} into dst loop {dst_id}: it has a cyclic "
+                                      f"dependence and the slice at depth {best} would run iterations twice")
+                    continue
                 remove_src = self._can_remove_src(src_id, dst_id, sl, ins, escaping)
                 private = [m for m in pcm if self._can_create_private(m, escaping, src_id, dst_id, remove_src)]
                 fuse_loops(src_for, dst_for, sl)
@@ -521,6 +527,10 @@ class GreedyFusion:
                 if best is None:
                     debug(DEBUG_TYPE, f"not fusing sibling {sib_id} into {dst.id}: {why}")
                     continue
+            if cyclic_source_runs_twice(sib.op, slices[best - 1]):
+                debug(DEBUG_TYPE, f"not fusing sibling {sib_id} into {dst.id}: it has a cyclic dependence and "
+                                  f"the slice at depth {best} would run iterations twice")
+                continue
             fuse_loops(sib.op, dst_for, slices[best - 1], best == depth_test)
             if ins is not dst_for:
                 dst_for.move_before(ins)

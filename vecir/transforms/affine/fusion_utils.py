@@ -21,7 +21,9 @@ from ...ir.op import (
 from ...ir.types import MemRefType
 from .analysis.dependence import READS, WRITES, MemRefAccess, check_dependence, enclosing_loops
 from .analysis.parallelism import is_loop_parallel, supported_reductions
-from .analysis.slice import SliceFailure, compute_slice_union
+from .analysis.slice import (
+    SliceFailure, compute_slice_union, slice_breaks_dependence, slice_repeats_iterations,
+)
 from .analysis.trip_count import constant_trip_count
 from .debug import debug
 from .loop_utils import promote_if_single_iteration
@@ -346,6 +348,27 @@ class MemRefDependenceGraph:
         return next((n for n in self.nodes.values() if n.op is for_op), None)
 
 
+def _appears_before(a, b) -> bool:
+    """upstream's srcAppearsBeforeDstInAncestralBlock: in the innermost block holding both, the
+    ancestor of ``a`` comes strictly before that of ``b``."""
+    anc_a = [a] + list(a.ancestors())
+    x = b
+    while x is not None:
+        for y in anc_a:
+            if y.parent is x.parent and y.parent is not None:
+                return y is not x and y.is_before_in_block(x)
+        x = x.parent_op
+    return False
+
+
+def dependence_kind(a, b, depth: int) -> str:
+    """check_dependence with upstream's rule that a dependence at the depth just below the common
+    loops needs ``a`` to come before ``b`` in the body."""
+    if depth > common_loop_depth([a, b]) and not _appears_before(a, b):
+        return "no-dependence"
+    return check_dependence(a, b, depth).kind
+
+
 def _nesting_depth(op) -> int:
     return len(enclosing_loops(op))
 
@@ -380,7 +403,7 @@ def _may_depend(src: Node, dst: Node, memref) -> bool:
         for b in dst.stores + dst.loads:
             if memref_of(b) is not memref:
                 continue
-            if check_dependence(a, b, depth).kind != "no-dependence":
+            if dependence_kind(a, b, depth) != "no-dependence":
                 return True
     return False
 
@@ -478,7 +501,7 @@ def _max_loop_depth(src_ops: list, dst_ops: list) -> int:
         for t in targets:
             nc = common_loop_depth([s, t])
             for d in range(1, nc + 2):
-                if check_dependence(s, t, d).kind != "no-dependence":
+                if dependence_kind(s, t, d) != "no-dependence":
                     depth = min(depth, d - 1)
                     break
     return depth
@@ -529,7 +552,46 @@ def can_fuse_loops(src, dst, dst_loop_depth: int, strategy: str, sibling_memref=
         sl = compute_slice_union(strat_a, ops_b, dst_loop_depth, seq)
     except SliceFailure as e:
         return None, str(e)
+    if strategy == "producer-consumer":
+        why = slice_breaks_dependence(ops_a, ops_b, sl)
+        if why is not None:
+            return None, why
     return sl, None
+
+
+def has_cyclic_dependence(root) -> bool:
+    """upstream's hasCyclicDependence: the accesses of the nest, with an edge per dependence carried
+    by a loop of the nest or its bodies, form a cycle (typically a reduction)."""
+    accs = [o for o in root.walk() if o.name in READS or o.name in WRITES]
+    root_depth = len(enclosing_loops(root))
+    succ: dict = {id(a): [] for a in accs}
+    for a in accs:
+        for b in accs:
+            if memref_of(a) is not memref_of(b):
+                continue
+            nc = common_loop_depth([a, b])
+            for d in range(root_depth + 1, nc + 2):
+                if dependence_kind(a, b, d) != "no-dependence":
+                    succ[id(a)].append(b)
+                    break
+    state: dict = {}
+
+    def visit(a) -> bool:
+        state[id(a)] = 1
+        for b in succ[id(a)]:
+            st = state.get(id(b), 0)
+            if st == 1 or (st == 0 and visit(b)):
+                return True
+        state[id(a)] = 2
+        return False
+
+    return any(state.get(id(a), 0) == 0 and visit(a) for a in accs)
+
+
+def cyclic_source_runs_twice(src, sl) -> bool:
+    """A nest with a cyclic dependence may not run any iteration twice (upstream refuses such
+    fusions since llvm-project#128397)."""
+    return has_cyclic_dependence(src) and slice_repeats_iterations(sl) is not False
 
 
 # -- fuseLoops ------------------------------------------------------------------------------------
