@@ -38,12 +38,13 @@ from ...ir.attrs import AffineMapAttr, IntegerAttr
 from ...ir.types import MemRefType, i64, index
 from ...passes.base import Pass, register_pass
 from .analysis.dependence import READS, WRITES, enclosing_loops
-from .analysis.slice import Region, element_size_bytes, memory_footprint_bytes
+from .analysis.slice_region import Region, element_size_bytes, memory_footprint_bytes
 from .debug import debug
 from .fusion_interchange import sink_sequential_loops
+from .fusion_graph import MemRefDependenceGraph, common_loop_depth, memref_of
 from .fusion_utils import (
-    LoopNestStats, MemRefDependenceGraph, can_fuse_loops, common_loop_depth, compute_cost, cyclic_source_runs_twice,
-    fuse_loops, fusion_compute_cost, memref_of, producer_consumer_memrefs,
+    LoopNestStats, can_fuse_loops, compute_cost, cyclic_source_runs_twice, fuse_loops, fusion_compute_cost,
+    producer_consumer_memrefs,
 )
 
 DEBUG_TYPE = "affine-fusion"

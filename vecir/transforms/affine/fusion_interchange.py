@@ -12,9 +12,9 @@ so for a nest inside other loops the components of the outer loops stand in for 
 
 from __future__ import annotations
 
-from .analysis.dependence import READS, WRITES, check_dependence, enclosing_loops
+from .analysis.dependence import READS, WRITES, check_dependence
 from .debug import debug
-from .fusion_utils import DEBUG_TYPE, dependence_kind
+from .fusion_graph import DEBUG_TYPE, dependence_kind
 
 
 def perfectly_nested_loops(root) -> list:
