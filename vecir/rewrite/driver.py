@@ -11,13 +11,14 @@ fails with test-convergence). ``GreedyRewriteConfig`` holds the options.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..ir.attrs import Attr
-from ..ir.core import Block, Operation, Region, Value
+from ..ir.core import Block, OpResult, Operation, Region, Value
 from ..ir.op import (
     ConstantLike, IsolatedFromAbove, MemoryAlloc, MemoryFree, MemoryRead, MemoryWrite, Pure, RecursiveMemoryEffects, Terminator,
 )
@@ -106,7 +107,8 @@ def _dialect(op: Operation) -> str:
 
 
 class _Worklist:
-    """A stack of ops with O(1) membership and removal (removed entries become None)."""
+    """A stack of ops with O(1) push, pop, membership and removal (a removed entry becomes None
+    and is skipped when popped)."""
 
     __slots__ = ("items", "index")
 
@@ -115,9 +117,11 @@ class _Worklist:
         self.index: dict[Operation, int] = {}
 
     def push(self, op: Operation) -> None:
-        if op not in self.index:
-            self.index[op] = len(self.items)
-            self.items.append(op)
+        index = self.index
+        if op not in index:
+            items = self.items
+            index[op] = len(items)
+            items.append(op)
 
     def pop(self) -> Operation | None:
         items = self.items
@@ -134,8 +138,12 @@ class _Worklist:
             self.items[i] = None
 
     def reverse(self) -> None:
-        self.items.reverse()
-        self.index = {op: i for i, op in enumerate(self.items) if op is not None}
+        items = self.items
+        items.reverse()
+        last = len(items) - 1
+        index = self.index
+        for op in index:
+            index[op] = last - index[op]
 
     def clear(self) -> None:
         self.items = []
@@ -154,8 +162,12 @@ class GreedyRewriteConfig:
     """How the greedy driver runs (upstream's GreedyRewriteConfig).
 
     ``max_iterations`` / ``max_num_rewrites`` (per iteration, as upstream) may be ``NO_LIMIT``;
-    ``region_simplify`` is "disabled", "normal" or "aggressive" (vecir simplifies aggressive regions
-    like normal ones: no identical-block merging yet); ``listener`` also hears every change the
+    ``region_simplify`` is "disabled", "normal" (unreachable blocks, dead ops and dead block
+    arguments) or "aggressive" (also merging identical blocks and dropping block arguments that
+    every predecessor passes the same value); ``cse_between_iterations`` runs a full CSE of the
+    region after each iteration and iterates again if it changed anything (upstream's
+    enableCSEBetweenIterations; needs vecir.transforms.canonicalize imported, which installs the
+    CSE hook); ``listener`` also hears every change the
     driver makes; ``debug`` prints each pattern's failure reason (``rw.fail(op, why)``, or a string
     returned by match_and_rewrite) to ``debug_stream`` (stderr), like upstream's
     ``-debug-only=greedy-rewriter``; it defaults to on when the environment variable
@@ -167,6 +179,7 @@ class GreedyRewriteConfig:
     region_simplify: str = "normal"
     fold: bool = True
     cse_constants: bool = True
+    cse_between_iterations: bool = False
     listener: RewriteListener | None = None
     debug: bool = field(default_factory=lambda: "greedy-rewriter" in os.environ.get("VECIR_DEBUG_ONLY", "").split(","))
     debug_stream: Any = None
@@ -177,6 +190,7 @@ class GreedyDriver(RewriteListener):
                  max_iterations: int | None = None, max_rewrites: int | None = None,
                  fold: bool | None = None, top_down: bool | None = None,
                  region_simplification: bool | str | None = None, cse_constants: bool | None = None,
+                 cse_between_iterations: bool | None = None,
                  listener: RewriteListener | None = None, debug: bool | None = None) -> None:
         c = config or GreedyRewriteConfig()
         self.patterns = patterns
@@ -189,27 +203,42 @@ class GreedyDriver(RewriteListener):
             level = "normal" if level else "disabled"
         if level not in ("disabled", "normal", "aggressive"):
             raise ValueError(f"unknown region simplification level '{level}'")
+        self.region_simplify_level = level
         self.region_simplification = level != "disabled"
         self.cse_constants = c.cse_constants if cse_constants is None else cse_constants
+        self.cse_between_iterations = c.cse_between_iterations if cse_between_iterations is None \
+            else cse_between_iterations
+        if self.cse_between_iterations and REGION_CSE[0] is None:
+            raise ValueError("cse-between-iterations needs a CSE hook (importing vecir.transforms.canonicalize "
+                             "installs one)")
         self.listener = c.listener if listener is None else listener
         self.debug = c.debug if debug is None else debug
         self.debug_stream = c.debug_stream
+        if not self.debug and self.listener is None:  # nobody hears failure reasons: skip the calls
+            self.notify_match_failure = _ignore_failure
         self.current_pattern = None
         self.worklist = _Worklist()
         self.rw = Rewriter(self)
-        # OperationFolder state: per insertion region, (dialect, attr, type) -> constant op
+        # OperationFolder state: per insertion region, (dialect, attr, type) -> constant op; and
+        # each constant it owns -> its table and key (so erasing one costs O(1))
         self.constants: dict[Region, dict[tuple, Operation]] = {}
-        self.owned: set[Operation] = set()
+        self.owned: dict[Operation, tuple[dict, tuple]] = {}
         self.scope: Region | None = None
         self.num_rewrites = 0
+        # whether the IR may have changed since region simplification last found nothing to do
+        self.dirty = True
 
     # -- listener -----------------------------------------------------------------------------
     def add(self, op: Operation) -> None:
         """Enqueue ``op`` and its ancestors up to the scope."""
+        block = op.parent
+        region = None if block is None else block.parent
+        if region is self.scope:  # the common case: an op directly in the scope
+            self.worklist.push(op)
+            return
         chain = []
         while True:
             chain.append(op)
-            region = op.parent_region
             if region is self.scope:
                 for o in chain:
                     self.worklist.push(o)
@@ -217,13 +246,16 @@ class GreedyDriver(RewriteListener):
             if region is None or region.parent is None:
                 return
             op = region.parent
+            region = op.parent_region
 
     def notify_inserted(self, op: Operation) -> None:
+        self.dirty = True
         self.add(op)
         if self.listener is not None:
             self.listener.notify_inserted(op)
 
     def notify_modified(self, op: Operation) -> None:
+        self.dirty = True
         self.add(op)
         if self.listener is not None:
             self.listener.notify_modified(op)
@@ -240,19 +272,20 @@ class GreedyDriver(RewriteListener):
             self.listener.notify_match_failure(op, reason)
 
     def notify_erased(self, op: Operation) -> None:
+        self.dirty = True
         if self.listener is not None:
             self.listener.notify_erased(op)
         self._add_operands(op)
         self.worklist.remove(op)
-        if op in self.owned:
-            self.owned.discard(op)
-            for table in self.constants.values():
-                for k, v in list(table.items()):
-                    if v is op:
-                        del table[k]
+        entry = self.owned.pop(op, None)
+        if entry is not None:
+            table, key = entry
+            if table.get(key) is op:
+                del table[key]
 
     def _add_operands(self, op: Operation) -> None:
-        for v in op.operands:
+        for u in op._uses:
+            v = u.value
             if v is None:
                 continue
             d = v.defining_op
@@ -260,8 +293,10 @@ class GreedyDriver(RewriteListener):
                 continue
             other = None
             many = False
-            for u in v.uses:
-                user = u.owner
+            w = v.first_use
+            while w is not None:
+                user = w.owner
+                w = w.next
                 if user is op or user is other:
                     continue
                 if other is None:
@@ -287,33 +322,49 @@ class GreedyDriver(RewriteListener):
     def _insert_known_constant(self, op: Operation) -> bool:
         """Hoist/unique constant ``op``; False if it was replaced by an existing constant."""
         block = op.parent
-        if op in self.owned:
-            if block.first is not op and op.prev not in self.owned:
+        owned = self.owned
+        if op in owned:
+            if block.first is not op and op.prev not in owned:
                 op.move_before(block.first)
+                self.dirty = True
             return True
         value = op.get_attr("value")
         if value is None:
             return True
         region = self._insertion_region(block)
-        table = self.constants.setdefault(region, {})
+        table = self.constants.get(region)
+        if table is None:
+            table = self.constants[region] = {}
         key = (_dialect(op), value, op.results[0].type)
         existing = table.get(key)
         if existing is not None:
             self.rw.replace_op(op, existing.results)
             return False
         entry = region.blocks[0]
-        if block is not entry or (entry.first is not op and op.prev not in self.owned):
+        if block is not entry or (entry.first is not op and op.prev not in owned):
             op.move_before(entry.first) if entry.first is not None else (op.detach(), entry.append(op))
+            self.dirty = True
         table[key] = op
-        self.owned.add(op)
+        owned[op] = (table, key)
         return True
+
+    def _forget_erased_constants(self) -> None:
+        """Drop constants erased behind the driver's back (by the CSE hook) from the tables."""
+        for op in [o for o in self.owned if o.parent is None]:
+            table, key = self.owned.pop(op)
+            if table.get(key) is op:
+                del table[key]
 
     # -- folding --------------------------------------------------------------------------------
     def _try_fold(self, op: Operation) -> bool:
         fold = getattr(op, "fold", None)
         if fold is None or ConstantLike in type(op).traits:
             return False
-        consts = [constant_value(v) for v in op.operands]
+        consts = []
+        for u in op._uses:  # constant_value, inlined: this runs for every op popped
+            v = u.value
+            d = v.owner if v.__class__ is OpResult else None
+            consts.append(d.get_attr("value") if d is not None and ConstantLike in d.__class__.traits else None)
         res = fold(consts)
         if res is None:
             return False
@@ -349,8 +400,9 @@ class GreedyDriver(RewriteListener):
         wl = self.worklist
         wl.clear()
         if self.top_down:
+            push = wl.push
             for op in _preorder(region, self):
-                wl.push(op)
+                push(op)
             wl.reverse()
         else:
             # post-order, each op enqueued with its ancestors (upstream's addToWorklist): a
@@ -367,23 +419,34 @@ class GreedyDriver(RewriteListener):
         changed = False
         wl = self.worklist
         rw = self.rw
+        fold = self.fold
+        max_rewrites = self.max_rewrites
+        for_op = self.patterns.for_op
+        try_fold = self._try_fold
         self.num_rewrites = 0  # upstream counts rewrites per iteration (processWorklist)
         while True:
-            if self.max_rewrites >= 0 and self.num_rewrites >= self.max_rewrites:
+            if max_rewrites >= 0 and self.num_rewrites >= max_rewrites:
                 break
             op = wl.pop()
             if op is None:
                 break
             if op.parent is None:
                 continue
-            if is_trivially_dead(op):
-                rw.erase_op(op)
+            for r in op.results:
+                if r.first_use is not None:
+                    break
+            else:  # no result is used (is_trivially_dead, inlined)
+                if would_be_trivially_dead(op):
+                    rw.erase_op(op)
+                    changed = True
+                    continue
+            if fold and try_fold(op):
                 changed = True
                 continue
-            if self.fold and self._try_fold(op):
-                changed = True
+            patterns = for_op(op.name)
+            if not patterns:
                 continue
-            for p in self.patterns.for_op(op.name):
+            for p in patterns:
                 rw.ip = None
                 self.current_pattern = p
                 res = p.match_and_rewrite(op, rw)
@@ -396,8 +459,31 @@ class GreedyDriver(RewriteListener):
             self.current_pattern = None
         return changed
 
+    def _simplify_regions(self, region: Region, processed_changes: bool) -> bool:
+        """Region simplification, skipped when it found nothing last time and neither the patterns
+        nor the constant hoisting changed the IR since (it would find nothing again)."""
+        if not processed_changes and not self.dirty:
+            return False
+        from .region_simplify import simplify_regions
+
+        changed = simplify_regions(region, self.rw, merge_blocks=self.region_simplify_level == "aggressive")
+        self.dirty = changed
+        return changed
+
     def run(self, region: Region) -> bool:
         """Apply to fixpoint; returns whether it converged."""
+        # The rewrites allocate many small objects and erased ops are cyclic garbage: the cyclic
+        # collector would rescan the growing heap again and again (a third of the time on large
+        # inputs, growing with their size). Collect once afterwards instead.
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            return self._run(region)
+        finally:
+            if collecting:
+                gc.enable()
+
+    def _run(self, region: Region) -> bool:
         self.scope = region
         iteration = 0
         changed = True
@@ -405,13 +491,30 @@ class GreedyDriver(RewriteListener):
             iteration += 1
             if iteration > self.max_iterations and self.max_iterations != NO_LIMIT:
                 return False
+            dirty = self.dirty
             self._populate(region)
+            if self.region_simplify_level != "aggressive":
+                # hoisting and uniquing constants cannot change what normal simplification finds
+                # (it may enable a block merge, so aggressive simplification runs again)
+                self.dirty = dirty
             changed = self._process()
             if self.region_simplification:
-                from .region_simplify import simplify_regions
-
-                changed |= simplify_regions(region, self.rw)
+                changed |= self._simplify_regions(region, changed)
+            if self.cse_between_iterations:
+                if REGION_CSE[0](region, self.rw):
+                    self._forget_erased_constants()
+                    self.dirty = True
+                    changed = True
         return True
+
+
+def _ignore_failure(op: Operation, reason: str) -> None:
+    pass
+
+
+# fn(region, rewriter) -> bool: full CSE of the region, whether it changed anything; installed by
+# vecir.transforms.canonicalize (rewrite/ does not import transforms/)
+REGION_CSE: list[Callable[[Region, Rewriter], bool] | None] = [None]
 
 
 def _preorder(region: Region, drv: GreedyDriver):

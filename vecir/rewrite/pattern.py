@@ -57,13 +57,15 @@ class Rewriter(Builder):
 
     # -- replacement and erasure -------------------------------------------------------------------
     def replace_all_uses_with(self, old: Value, new: Value) -> None:
-        users = []
-        for u in old.uses:
-            if u.owner not in users:
-                users.append(u.owner)
+        users = {}  # each user once, in use-list order (a dict: O(1) per use)
+        u = old.first_use
+        while u is not None:
+            users[u.owner] = None
+            u = u.next
         old.replace_all_uses_with(new)
+        notify = self.listener.notify_modified
         for user in users:
-            self.listener.notify_modified(user)
+            notify(user)
 
     def replace_op(self, op: Operation, values: Sequence[Value] | Operation) -> None:
         if isinstance(values, Operation):

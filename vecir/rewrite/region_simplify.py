@@ -1,6 +1,7 @@
-"""Region simplification run by the greedy driver after each iteration (upstream's simplifyRegions,
-"normal" level): erase blocks unreachable from the entry, then region DCE — a liveness fixpoint that
-erases dead ops and dead non-entry block arguments together with the branch operands feeding them.
+"""Region simplification run by the greedy driver after each iteration (upstream's simplifyRegions):
+erase blocks unreachable from the entry, then region DCE — a liveness fixpoint that erases dead ops
+and dead non-entry block arguments together with the branch operands feeding them; at the
+"aggressive" level, block merging follows (merge_blocks.py).
 
 Branch terminators expose their successor operands with ``successor_operand_range(i) -> (lo, hi)``
 and ``erase_successor_operand(i, j)`` (upstream's BranchOpInterface); for other terminators every
@@ -214,8 +215,15 @@ def run_region_dce(regions: list[Region], rw: Rewriter) -> bool:
     return _delete_dead(regions, live, rw)
 
 
-def simplify_regions(region: Region, rw: Rewriter) -> bool:
+def simplify_regions(region: Region, rw: Rewriter, merge_blocks: bool = False) -> bool:
+    """Upstream's simplifyRegions; ``merge_blocks`` (region-simplify=aggressive) also merges
+    identical blocks and drops block arguments every predecessor passes the same value."""
     regions = [region]
     changed = erase_unreachable_blocks(regions, rw)
     changed |= run_region_dce(regions, rw)
+    if merge_blocks:
+        from .merge_blocks import drop_redundant_arguments, merge_identical_blocks
+
+        changed |= merge_identical_blocks(regions, rw)
+        changed |= drop_redundant_arguments(regions, rw)
     return changed

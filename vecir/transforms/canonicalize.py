@@ -1,4 +1,10 @@
-"""canonicalize: every op's folder and canonicalization patterns, applied greedily (upstream's Canonicalizer)."""
+"""canonicalize: every op's folder and canonicalization patterns, applied greedily (upstream's Canonicalizer).
+
+Options as upstream's: top-down, region-simplify=disabled|normal|aggressive (default normal, as
+upstream's pass; aggressive also merges identical blocks), max-iterations, max-num-rewrites,
+test-convergence, cse-between-iterations (a full CSE after every iteration, iterating again while
+it changes anything), disable-patterns / enable-patterns (pattern class names), filter-dialects.
+"""
 
 from __future__ import annotations
 
@@ -7,9 +13,36 @@ from dataclasses import dataclass
 from ..ir.core import Operation
 from ..ir.op import OP_REGISTRY
 from ..passes.base import Pass, PassFailure, register_pass
+from ..ir.core import Region
 from ..rewrite import FrozenPatternSet, PatternSet, apply_patterns_greedily
+from ..rewrite.driver import REGION_CSE
+from ..rewrite.pattern import Rewriter
 
 _FROZEN: dict[tuple, FrozenPatternSet] = {}
+
+
+def cse_region(region: Region, rw: Rewriter) -> bool:
+    """Full CSE of ``region`` (the greedy driver's cse-between-iterations hook): equivalent ops
+    are replaced by the first one, trivially dead ops erased, all through ``rw`` so the driver
+    hears it; whether anything changed."""
+    from .cse import _CSE
+
+    class _Recording(_CSE):
+        replaced = False
+
+        def replace(self, op, existing, dominance, scope):
+            self.replaced = True
+            super().replace(op, existing, dominance, scope)
+
+    c = _Recording()
+    c.region(region, [], region.parent)
+    for dead in c.to_erase:
+        if dead.parent is not None:
+            rw.erase_op(dead)
+    return c.replaced or bool(c.to_erase)
+
+
+REGION_CSE[0] = cse_region
 
 
 def populate_canonicalization_patterns(ps: PatternSet, dialects: tuple = ()) -> None:
@@ -51,6 +84,7 @@ class Canonicalize(Pass):
                                          tuple(self.filter_dialects))
         ok = apply_patterns_greedily(op, pats, max_iterations=self.max_iterations,
                                      max_rewrites=self.max_num_rewrites, top_down=self.top_down,
-                                     region_simplification=self.region_simplify != "disabled")
+                                     region_simplification=self.region_simplify,
+                                     cse_between_iterations=self.cse_between_iterations)
         if not ok and self.test_convergence:
             raise PassFailure("", op)  # upstream fails the pass without a message

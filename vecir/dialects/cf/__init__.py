@@ -4,7 +4,8 @@ Successor operands are ordinary operands of the op in vecir (after the op's own 
 `cf.cond_br %c, ^bb1(%a : i32), ^bb2(%b : f32)` has operands `(%c, %a, %b)` and, like upstream,
 ``operandSegmentSizes = array<i32: 1, 1, 1>``. Branch ops answer upstream's BranchOpInterface:
 ``successor_operands(i)`` (the values passed to successor ``i``), ``successor_operand_range(i)``
-(their operand index range) and ``erase_successor_operand(i, j)`` (drop one, fixing segment sizes).
+(their operand index range), ``erase_successor_operand(i, j)`` (drop one, fixing segment sizes) and
+``append_successor_operands(i, values)`` (add some at the end of successor ``i``'s).
 """
 
 from __future__ import annotations
@@ -88,6 +89,12 @@ def _erase_operand(op, k: int) -> None:
     op.set_operands(vals)
 
 
+def _insert_operands(op, k: int, values) -> None:
+    vals = op.operands
+    vals[k:k] = values
+    op.set_operands(vals)
+
+
 def _print_attrs(p, op, elided=()) -> None:
     p.op_attr_dict(op, elided)
 
@@ -119,6 +126,9 @@ class BranchOp(Op):
 
     def erase_successor_operand(self, i: int, j: int) -> None:
         _erase_operand(self, j)
+
+    def append_successor_operands(self, i: int, values) -> None:
+        _insert_operands(self, self.num_operands, values)
 
     @classmethod
     def parse(cls, p):
@@ -179,6 +189,13 @@ class CondBranchOp(Op):
         _erase_operand(self, lo + j)
         seg = list(self.properties["operandSegmentSizes"].value)
         seg[1 + i] -= 1
+        self.properties["operandSegmentSizes"] = DenseArrayAttr(i32, seg)
+
+    def append_successor_operands(self, i: int, values) -> None:
+        values = list(values)
+        _insert_operands(self, self.successor_operand_range(i)[1], values)
+        seg = list(self.properties["operandSegmentSizes"].value)
+        seg[1 + i] += len(values)
         self.properties["operandSegmentSizes"] = DenseArrayAttr(i32, seg)
 
     @classmethod
@@ -326,6 +343,19 @@ class SwitchOp(Op):
             seg[2] -= 1
             cs = list(self.case_operand_segments.value)
             cs[i - 1] -= 1
+            self.properties["case_operand_segments"] = DenseArrayAttr(i32, cs)
+        self.properties["operandSegmentSizes"] = DenseArrayAttr(i32, seg)
+
+    def append_successor_operands(self, i: int, values) -> None:
+        values = list(values)
+        _insert_operands(self, self.successor_operand_range(i)[1], values)
+        seg = list(self.properties["operandSegmentSizes"].value)
+        if i == 0:
+            seg[1] += len(values)
+        else:
+            seg[2] += len(values)
+            cs = list(self.case_operand_segments.value)
+            cs[i - 1] += len(values)
             self.properties["case_operand_segments"] = DenseArrayAttr(i32, cs)
         self.properties["operandSegmentSizes"] = DenseArrayAttr(i32, seg)
 
