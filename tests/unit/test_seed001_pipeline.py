@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -72,7 +74,7 @@ def test_conv_every_stage(size):
     text = CONV.replace("1x9x9x3", f"1x{size}x{size}x3").replace("1x10x10x3", f"1x{size + 1}x{size + 1}x3")
     ir = _check_every_stage(text, "conv", (x, w, sub, init), want)
     # the pad is fused into the window loops: the tile of the padded input is a pad of a source slice
-    assert "tensor.pad %extracted_slice low[0, 0, 0, 0] high[0, %" in ir["tile"]
+    assert re.search(r"tensor.pad %extracted_slice(_\d+)? low\[0, 0, 0, 0\] high\[0, %", ir["tile"])
     assert "} : tensor<1x?x?x3xf32> to tensor<1x1x3x3xf32>" in ir["tile"]
     assert "tensor.pad" not in ir["vectorize"] and "linalg." not in ir["vectorize"]
     # hoisting through the output tile's slices: the window loops carry the two vector<4xf32> rows

@@ -11,22 +11,28 @@
 // RUN: vecir-opt %s -p 'vecir-seed001-pipeline{stop-after=hoist}' | filecheck %s --check-prefix=HOIST
 // RUN: vecir-opt %s -p 'vecir-seed001-pipeline' | filecheck %s --check-prefix=FMA
 
-// Tiling: output window 1x2x4, then the two filter-window loops of size 1 (fh, fw in 0..3); the pad
-// of the input window is a pad of a slice of %input, clamped to the input (rows/columns 224 read
-// nothing and are all padding).
+// Tiling: the subtraction is tiled by the 1x1x2x4 output window and the fill and the convolution are
+// fused into its loops (the fill on the tile of the loop-carried result), then the convolution tile
+// is tiled by its 1x1 filter windows (fh, fw in 0..3) and the pad fused into them: each window reads
+// a pad of a slice of %input, clamped to the input (row/column 224 reads nothing, all padding).
 // TILE-LABEL: func.func @conv
 //   TILE-NOT:   tensor.pad %arg0
-//       TILE:   scf.for %{{.+}} = %c0 to %c112 step %c1
+//       TILE:   scf.for %{{.+}} = %c0 to %c112 step %c1 iter_args(%{{.+}} = %arg3)
 //       TILE:     scf.for %{{.+}} = %c0 to %c112 step %c2
-//       TILE:       scf.for %{{.+}} = %c0 to %c32 step %c4
-//       TILE:         scf.for %{{.+}} = %c0 to %c3 step %c1
-//       TILE:           scf.for %{{.+}} = %c0 to %c3 step %c1
+//       TILE:       scf.for %{{.+}} = %c0 to %c32 step %c4 iter_args(%[[ACC:.+]] = %{{.+}})
+//       TILE:         %[[SUB:.+]] = tensor.extract_slice %arg2[0, %{{.+}}, %{{.+}}, %{{.+}}] [1, 1, 2, 4]
+//       TILE:         %[[T:.+]] = tensor.extract_slice %[[ACC]][0, %{{.+}}, %{{.+}}, %{{.+}}] [1, 1, 2, 4]
+//       TILE:         %[[F:.+]] = linalg.fill ins(%{{.+}} : f32) outs(%[[T]] : tensor<1x1x2x4xf32>)
+//       TILE:         %[[W:.+]] = scf.for %{{.+}} = %c0 to %c3 step %c1 iter_args(%{{.+}} = %[[F]]) -> (tensor<1x1x2x4xf32>)
+//       TILE:           scf.for %{{.+}} = %c0 to %c3 step %c1 iter_args(%[[A:.+]] = %{{.+}}) -> (tensor<1x1x2x4xf32>)
 //       TILE:             %[[H:.+]] = affine.min #{{.+}}(%{{.+}}, %{{.+}})
-//       TILE:             %[[W:.+]] = affine.min #{{.+}}(%{{.+}}, %{{.+}})
-//       TILE:             %[[S:.+]] = tensor.extract_slice %arg0[0, %[[H]], %[[W]], 0] [1, %{{.+}}, %{{.+}}, 3] [1, 1, 1, 1] : tensor<1x224x224x3xf32> to tensor<1x?x?x3xf32>
+//       TILE:             %[[V:.+]] = affine.min #{{.+}}(%{{.+}}, %{{.+}})
+//       TILE:             %[[S:.+]] = tensor.extract_slice %arg0[0, %[[H]], %[[V]], 0] [1, %{{.+}}, %{{.+}}, 3] [1, 1, 1, 1] : tensor<1x224x224x3xf32> to tensor<1x?x?x3xf32>
 //       TILE:             %[[P:.+]] = tensor.pad %[[S]] low[0, 0, 0, 0] high[0, %{{.+}}, %{{.+}}, 0]
 //       TILE:             } : tensor<1x?x?x3xf32> to tensor<1x1x3x3xf32>
-//       TILE:             linalg.conv_2d_nhwc_hwcf {{.+}} ins(%[[P]], %{{.+}} : tensor<1x1x3x3xf32>, tensor<1x1x3x4xf32>) outs(%{{.+}} : tensor<1x1x2x4xf32>)
+//       TILE:             linalg.conv_2d_nhwc_hwcf {{.+}} ins(%[[P]], %{{.+}} : tensor<1x1x3x3xf32>, tensor<1x1x3x4xf32>) outs(%[[A]] : tensor<1x1x2x4xf32>)
+//       TILE:         linalg.generic {{.+}} ins(%[[SUB]] : tensor<1x1x2x4xf32>) outs(%[[W]] : tensor<1x1x2x4xf32>)
+//       TILE:         tensor.insert_slice %{{.+}} into %[[ACC]]
 
 // Vectorization: the pad becomes three row reads under in-bounds scf.if checks (seed 001's pattern),
 // the 1x1-window convolution a contract per output-window position (two of them).
@@ -46,15 +52,15 @@
 // UNROLL-COUNT-6:  vector.contract {{.+}} : vector<1x1x1xf32>, vector<1x4xf32> into vector<1x1x4xf32>
 //       UNROLL:   arith.subf %{{.+}}, %{{.+}} : vector<1x1x1x4xf32>
 
-// Unit-dim cleanup: 1-D transfers and accumulators; the window loops still carry the whole tensor.
+// Unit-dim cleanup: 1-D transfers and accumulators; the window loops still carry the output tile.
 // DROP-LABEL: func.func @conv
-//       DROP:   scf.for %{{.+}} = %c0 to %c3 step %c1 iter_args(%{{.+}} = %{{.+}}) -> (tensor<1x112x112x32xf32>)
+//       DROP:   scf.for %{{.+}} = %c0 to %c3 step %c1 iter_args(%{{.+}} = %{{.+}}) -> (tensor<1x1x2x4xf32>)
 // DROP-COUNT-6:  vector.contract {{.+}} : vector<1xf32>, vector<1x4xf32> into vector<4xf32>
 // DROP-COUNT-2:  vector.transfer_write %{{.+}} {in_bounds = [true]} : vector<4xf32>, tensor<1x2x4xf32>
 //       DROP:   arith.subf %{{.+}}, %{{.+}} : vector<4xf32>
 
-// Hoisting through the output tile's extract_slice/insert_slice pairs: the window loops carry the
-// two output rows as vector<4xf32> values, read before and written after the loops.
+// Hoisting through the window tile's rank-reducing extract_slice/insert_slice pair: the window loops
+// carry the two output rows as vector<4xf32> values, read before and written after the loops.
 // HOIST-LABEL: func.func @conv
 //       HOIST:   %[[R0:.+]] = vector.transfer_read %{{.+}}[%c0, %c0, %c0], %{{.+}} {in_bounds = [true]} : tensor<1x2x4xf32>, vector<4xf32>
 //       HOIST:   %[[R1:.+]] = vector.transfer_read %{{.+}}[%c0, %c1, %c0], %{{.+}} {in_bounds = [true]} : tensor<1x2x4xf32>, vector<4xf32>

@@ -3,8 +3,9 @@ matmul, batch_matmul, conv_1d_nwc_wcf, conv_2d_nhwc_hwcf) with linalg.yield and 
 
 ``structured`` holds the shared syntax, interface verifiers and loop-nest semantics; ``named`` the
 named ops (implicit regions); ``generic`` the generic op and its region ops;
-``transform_ops`` the transform.structured.* ops that tile/decompose/vectorize from scripts."""
+``transform_ops`` the transform.structured.* ops that tile/decompose/vectorize from scripts,
+``fuse_transform_ops`` the ones that fuse producers into tile loops."""
 
-from . import attrs, generic, named, structured, transform_ops  # noqa: F401
+from . import attrs, fuse_transform_ops, generic, named, structured, transform_ops  # noqa: F401
 
 named._register_erase_dead()

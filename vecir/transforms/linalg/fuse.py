@@ -235,6 +235,26 @@ def bubble_up_pad_slice(b: Builder, pad: Operation, offsets: list, sizes: list,
     return cast(b, new_pad.results[0]), new_pad
 
 
+def merge_slice_of_slice(sl: Operation) -> Operation:
+    """An extract_slice of a unit-stride extract_slice as one slice of the outer source (offsets
+    added with composed affine.apply ops); ``sl`` is replaced and the new slice returned."""
+    outer = sl.operands[0].defining_op
+    if outer is None or outer.name != "tensor.extract_slice" or any(s != 1 for s in outer.mixed_strides) \
+            or any(s != 1 for s in sl.mixed_strides):
+        return sl
+    if len(outer.results[0].type.shape) != len(outer.operands[0].type.shape):
+        return sl  # rank-reducing outer slice: dims do not line up
+    b = Builder.before(sl)
+    add = AffineMap(2, 0, [dim(0) + dim(1)])
+    offsets = [composed_folded_apply(b, add, [o, i]) for o, i in zip(outer.mixed_offsets, sl.mixed_offsets)]
+    new = b.insert(OP_REGISTRY["tensor.extract_slice"].build_slice(outer.operands[0], offsets, sl.mixed_sizes,
+                                                                  [1] * len(offsets),
+                                                                  result_type=sl.results[0].type))
+    sl.replace_all_uses_with(list(new.results))
+    sl.erase()
+    return new
+
+
 # -- fuse_into_containing_op (the extract_slice path) ------------------------------------------------
 
 def fuse_pad_into_slice(slice_op: Operation, zero_slice_guard: bool = True) -> Operation:

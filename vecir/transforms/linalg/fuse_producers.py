@@ -95,8 +95,10 @@ def _candidates(op: Operation) -> list[Operation]:
             if v.defining_op is not None and v.defining_op.name == "tensor.extract_slice"]
 
 
-def tile_consumer_and_fuse_producers(consumer: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
-    """Tile ``consumer`` by ``tile_sizes`` and fuse every tileable producer into the loops."""
+def tile_consumer_and_fuse_producers(consumer: StructuredOp, tile_sizes: Sequence[int],
+                                     fuse_pads: bool = True) -> TiledResult:
+    """Tile ``consumer`` by ``tile_sizes`` and fuse every tileable producer into the loops (tensor.pad
+    producers only when ``fuse_pads``: seed 001's pipeline fuses them later, into the window loops)."""
     res = tile_linalg_op(consumer, tile_sizes)
     if not res.loops:
         return res
@@ -114,7 +116,7 @@ def tile_consumer_and_fuse_producers(consumer: StructuredOp, tile_sizes: Sequenc
         if any(s != 1 for s in sl.mixed_strides):
             continue
         try:
-            if producer.name == "tensor.pad":
+            if producer.name == "tensor.pad" and fuse_pads:
                 value, tiled = bubble_up_pad_slice(b, producer, offsets, sizes, zero_slice_guard=True)
             elif isinstance(producer, StructuredOp):
                 k = list(producer.results).index(producer_result)

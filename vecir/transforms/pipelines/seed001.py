@@ -52,41 +52,92 @@ def stage_pipelines(tile_sizes=(8, 32, 16), conv_tile_sizes=(0, 1, 2, 4, 1, 1, 0
     ]
 
 
-def _op_tile_sizes(op, tile_sizes, conv_tile_sizes) -> list[list[int]]:
-    """The tilings applied to one structured op, outermost first."""
+def _split_sizes(op, tile_sizes, conv_tile_sizes) -> tuple[list[int], list[int]]:
+    """(output-tile sizes, inner sizes) of a matmul or convolution: M,N then K; the conv's output
+    window (n, oh, ow, oc) then its filter window and input channels (the 1x1 window trick)."""
     if op.name.startswith("linalg.conv"):
-        return [list(conv_tile_sizes)]
-    if op.name == "linalg.matmul":
-        m, n, k = (list(tile_sizes) + [0, 0, 0])[:3]
-        return [[m, n, 0], [0, 0, k]] if k else [[m, n, 0]]
-    rank = op.num_loops
-    out = list(tile_sizes[:2]) if rank == 2 else list(conv_tile_sizes[:rank])
-    return [out]
+        cts = list(conv_tile_sizes) + [0] * max(0, op.num_loops - len(conv_tile_sizes))
+        return cts[:4] + [0] * (op.num_loops - 4), [0, 0, 0, 0] + cts[4:op.num_loops]
+    m, n, k = (list(tile_sizes) + [0, 0, 0])[:3]
+    return [m, n, 0], [0, 0, k]
 
 
-@register_pass("vecir-seed001-tile", "Seed 001's tiling: matmuls M,N then K; convolutions by conv-tile-sizes; "
-                                     "fills and elementwise generics by the output tile")
+def _tile_inner(tiled, tile_sizes, conv_tile_sizes) -> None:
+    """The inner tiling of a matmul / convolution tile (K; filter window), then the convolution's
+    tensor.pad producer fused into the window loops: each window reads a pad of a source slice."""
+    from ..linalg.fuse import fuse_pad_into_slice, merge_slice_of_slice
+    from ..linalg.tile import tile_linalg_op
+
+    inner = _split_sizes(tiled, tile_sizes, conv_tile_sizes)[1]
+    if any(inner):
+        tiled = tile_linalg_op(tiled, inner).tiled_op
+    if not tiled.name.startswith("linalg.conv"):
+        return
+    for v in list(tiled.inputs):
+        sl = v.defining_op
+        if sl is not None and sl.name == "tensor.extract_slice":
+            sl = merge_slice_of_slice(sl)
+            src = sl.operands[0].defining_op
+            if src is not None and src.name == "tensor.pad":
+                fuse_pad_into_slice(sl, zero_slice_guard=False)
+
+
+def _is_compute(op) -> bool:
+    return op.name == "linalg.matmul" or op.name.startswith("linalg.conv")
+
+
+def _chain_computes(root) -> list:
+    """The matmuls / convolutions among the structured producers of ``root`` (itself included)."""
+    from ...dialects.linalg.structured import StructuredOp
+
+    seen, stack, out = set(), [root], []
+    while stack:
+        o = stack.pop()
+        if id(o) in seen or not isinstance(o, StructuredOp):
+            continue
+        seen.add(id(o))
+        if _is_compute(o):
+            out.append(o)
+        stack.extend(v.defining_op for v in o.operands if v.defining_op is not None)
+    return out
+
+
+@register_pass("vecir-seed001-tile", "Seed 001's tiling: the last op of each linalg chain by the output tile of "
+                                     "its matmul/convolution with its producers fused into the loops, then "
+                                     "matmuls by K and convolutions by filter window (tensor.pad fused there)")
 @dataclass
 class Seed001Tile(Pass):
     tile_sizes: tuple[int, ...] = (8, 32, 16)
     conv_tile_sizes: tuple[int, ...] = (0, 1, 2, 4, 1, 1, 0)
 
     def run(self, op: Operation) -> None:
-        from ..linalg.fuse import FusionError, fuse_pad_into_slice
+        from ..linalg.fuse import FusionError
+        from ..linalg.fuse_producers import tile_consumer_and_fuse_producers
         from ..linalg.tile import TilingError, tile_linalg_op
         from ...dialects.linalg.structured import StructuredOp
 
+        structured = [o for o in op.walk() if isinstance(o, StructuredOp)]
+        consumed = {id(u) for o in structured for r in o.results for u in r.users}
+        roots = [o for o in structured
+                 if not any(isinstance(u, StructuredOp) for r in o.results for u in r.users)]
+        del consumed
         try:
-            for target in [o for o in op.walk() if isinstance(o, StructuredOp)]:
-                for sizes in _op_tile_sizes(target, self.tile_sizes, self.conv_tile_sizes):
-                    target = tile_linalg_op(target, sizes).tiled_op
-                if target.name.startswith("linalg.conv"):
-                    for v in list(target.inputs):
-                        sl = v.defining_op
-                        if sl is not None and sl.name == "tensor.extract_slice" and \
-                                sl.operands[0].defining_op is not None and \
-                                sl.operands[0].defining_op.name == "tensor.pad":
-                            fuse_pad_into_slice(sl, zero_slice_guard=False)
+            for root in roots:
+                computes = _chain_computes(root)
+                if computes:
+                    sizes = _split_sizes(computes[0], self.tile_sizes, self.conv_tile_sizes)[0]
+                    if root is not computes[0]:  # an elementwise consumer: its tile is the output tile
+                        sizes = sizes[:root.num_loops] if computes[0].name != "linalg.matmul" else sizes[:2]
+                    res = tile_consumer_and_fuse_producers(root, sizes, fuse_pads=False)
+                    inside = res.loops[-1] if res.loops else None
+                    tiles = [o for o in inside.walk() if isinstance(o, StructuredOp) and _is_compute(o)] \
+                        if inside is not None else [res.tiled_op] if _is_compute(res.tiled_op) else []
+                    for t in tiles:
+                        _tile_inner(t, self.tile_sizes, self.conv_tile_sizes)
+                    continue
+                rank = root.num_loops
+                sizes = list(self.tile_sizes[:2]) if rank == 2 else list(self.conv_tile_sizes[:rank])
+                tile_linalg_op(root, sizes)
         except (TilingError, FusionError) as e:
             raise PassFailure(str(e), op)
 
