@@ -5,18 +5,21 @@
 
 Stages (each a nested pipeline of existing passes, cleaned up by canonicalize + cse as the seed does):
 
-    tile           linalg on tensors -> scf.for over tensor slices: matmuls by ``tile-sizes`` (M,N first,
-                   then K inside), convolutions by ``conv-tile-sizes`` (the 1x1 filter-window trick),
-                   fills/elementwise generics by the matching output tile; a tensor.pad producing a
-                   convolution's input is fused into its innermost tile loop (the tile of the pad becomes
-                   `tensor.pad (tensor.extract_slice %input)`, upstream's bubbleUpPadSlice without the
-                   zero-size guard, the form seed 001 shows)
+    tile           linalg on tensors -> scf.for over tensor slices, as seed 001 shows: the last op of
+                   each chain (the subtraction) by the output tile of its matmul (``tile-sizes`` M,N) or
+                   convolution (``conv-tile-sizes`` n,oh,ow,oc) with the fill and the matmul /
+                   convolution fused into its loops (transform.structured.fuse), then the matmul tile by
+                   K and the convolution tile by its filter window (the 1x1 window trick), the
+                   convolution's tensor.pad fused into the window loops (a pad of a slice of the input,
+                   upstream's bubbleUpPadSlice without the zero-size guard); lone fills / generics by
+                   the output tile
     vectorize      tensor.pad vectorized row by row under scf.if in-bounds checks (seed 001's pad
                    pattern); linalg -> vector.transfer_read / vector.contract / arith /
                    vector.transfer_write (convolutions decomposed to 1-D first, output window unrolled)
     unroll         every vector op to native 1x..xN shapes (N = ``native-vector-size``)
     drop-unit-dims cast away leading unit dims: vector<1x4xf32> -> vector<4xf32>
-    hoist          loop-invariant transfer pairs on the loop-carried tensor -> loop-carried vectors
+    hoist          loop-invariant subsets (slice pairs, then transfer pairs) of the loop-carried tensor
+                   -> loop-carried vectors
     lower-contract vector.contract -> vector.outerproduct (or ``contract-lowering``'s strategy)
     fma            vector.outerproduct -> vector.fma chains
 
@@ -117,10 +120,8 @@ class Seed001Tile(Pass):
         from ...dialects.linalg.structured import StructuredOp
 
         structured = [o for o in op.walk() if isinstance(o, StructuredOp)]
-        consumed = {id(u) for o in structured for r in o.results for u in r.users}
         roots = [o for o in structured
                  if not any(isinstance(u, StructuredOp) for r in o.results for u in r.users)]
-        del consumed
         try:
             for root in roots:
                 computes = _chain_computes(root)
