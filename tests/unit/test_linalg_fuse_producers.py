@@ -57,13 +57,21 @@ func.func @dot(%lhs: tensor<16x32xf32>, %rhs: tensor<32x12xf32>, %sub: tensor<16
 """
 
 
-def script(sizes):
+def script(sizes, windows=None):
+    """Fuse into the consumer's tile loops; with ``windows``, then tile the fused convolution by
+    them (seed 001's second level: the filter-window loops inside the output tile)."""
     n = sum(1 for s in sizes if s)
     types = ", ".join(["!transform.any_op"] * (n + 1))
+    inner = ""
+    if windows:
+        m = sum(1 for s in windows if s)
+        inner = f"""
+    %c = transform.structured.match ops{{["linalg.conv_2d_nhwc_hwcf"]}} in %arg0 : (!transform.any_op) -> !transform.any_op
+    %ct, %wl:{m} = transform.structured.tile_using_for %c tile_sizes [{", ".join(map(str, windows))}] : (!transform.any_op) -> ({", ".join(["!transform.any_op"] * (m + 1))})"""
     return f"""module attributes {{transform.with_named_sequence}} {{
   transform.named_sequence @__transform_main(%arg0: !transform.any_op {{transform.readonly}}) {{
     %g = transform.structured.match ops{{["linalg.generic"]}} attributes {{consumer}} in %arg0 : (!transform.any_op) -> !transform.any_op
-    %t, %loops:{n} = transform.structured.fuse %g tile_sizes [{", ".join(map(str, sizes))}] : (!transform.any_op) -> ({types})
+    %t, %loops:{n} = transform.structured.fuse %g tile_sizes [{", ".join(map(str, sizes))}] : (!transform.any_op) -> ({types}){inner}
     transform.yield
   }}
 }}
@@ -73,6 +81,7 @@ def script(sizes):
 CASES = {
     "seed_conv_pad_fill": (CONV, [0, 1, 2, 4]),
     "seed_conv_rows": (CONV, [0, 2, 0, 8]),
+    "seed_conv_then_windows": (CONV, [0, 1, 2, 4], [0, 0, 0, 0, 1, 1, 0]),
     "dot_fill_transposed_index": (DOT, [8, 4]),
     "dot_partial_tiles": (DOT, [5, 5]),
     "dot_rows_only": (DOT, [4, 0]),
@@ -80,8 +89,8 @@ CASES = {
 
 
 def _fused(name):
-    text, sizes = CASES[name]
-    text = text + script(sizes)
+    text, sizes, *windows = CASES[name]
+    text = text + script(sizes, *windows)
     m = vecir.parse(text)
     PassManager.parse("builtin.module(transform-interpreter)").run(m)
     return text, print_module(m)
