@@ -345,3 +345,15 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    %0 = transform.structured.vectorize_children_and_apply_patterns %f <vectorize_padding> : (!transform.any_op) -> !transform.any_op
+    %1 = transform.structured.vectorize_children_and_apply_patterns %f <disable_multi_reduction_to_contract_patterns, flatten_1d_depthwise_conv, vectorize_nd_extract, vectorize_padding, disable_transfer_permutation_map_lowering_patterns> {foo} : (!transform.any_op) -> !transform.any_op
+    %2 = transform.structured.vectorize_children_and_apply_patterns %f <> : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}

@@ -182,24 +182,66 @@ class VectorizeOp(_OneHandleOp):
 
 @register_op
 class VectorizeChildrenAndApplyPatternsOp(_OneHandleOp):
-    """Vectorize every linalg op under the target (contractions as vector.contract), then
-    canonicalize and cse, as vecir's approximation of upstream's pattern set."""
+    """`transform.structured.vectorize_children_and_apply_patterns %f <vectorize_padding, ...>
+    : (!transform.any_op) -> !transform.any_op`: vectorize the linalg ops under each (isolated)
+    target and apply upstream's cleanup patterns (vecir/transforms/linalg/vectorize_children.py)."""
 
     name = "transform.structured.vectorize_children_and_apply_patterns"
     HAS_RESULT = True
     target = operand()
     transformed = result()
+    vectorize_padding = prop(optional=True)
+    vectorize_nd_extract = prop(optional=True)
+    flatten_1d_depthwise_conv = prop(optional=True)
+    disable_multi_reduction_to_contract_patterns = prop(optional=True)
+    disable_transfer_permutation_map_lowering_patterns = prop(optional=True)
+    _FLAGS = ("vectorize_padding", "vectorize_nd_extract", "flatten_1d_depthwise_conv",
+              "disable_multi_reduction_to_contract_patterns", "disable_transfer_permutation_map_lowering_patterns")
+
+    @classmethod
+    def parse(cls, p):
+        from ...ir.attrs import unit
+
+        ref = p.operand()
+        props = {}
+        if p.try_punct("<"):
+            while not p.try_punct(">"):
+                word = p.bare_id()
+                if word not in cls._FLAGS:  # upstream's struct parser then wants `name = value`
+                    raise p.error("expected '='", p.skip())
+                props[word] = unit
+                if not p.try_punct(","):
+                    p.punct(">")
+                    break
+        attrs = _strict(cls, p)
+        p.punct(":")
+        ft = _functional_type(p, 1)
+        return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), props, attrs)
+
+    def print(self, p):
+        p.w(self.name + " ")
+        p.value(self.operand(0))
+        flags = [k for k in self._FLAGS if k in self.properties]
+        if flags:
+            p.w(" <" + ", ".join(flags) + ">")
+        p.op_attr_dict(self, self.property_names)
+        _print_functional_type(p, self)
 
     def apply_transform(self, interp) -> None:
-        from ...passes import PassManager
-        from ...transforms.linalg.vectorize import VectorizationError, vectorize_all
+        from ...ir.op import IsolatedFromAbove
+        from ...transforms.linalg.vectorize_children import vectorize_children_and_apply_patterns
+        from ...transforms.transform_state import _HandleTracker
 
         targets = interp.state.get(self.target)
         for target in targets:
-            try:
-                vectorize_all(target, contractions=True)
-            except VectorizationError as e:
-                raise _failure(str(e), self, silenceable=True)
-            pm = PassManager.parse(f"{target.name}(canonicalize,cse)")
-            pm.run(target)
+            if IsolatedFromAbove not in type(target).traits:
+                raise _failure("'transform.structured.vectorize_children_and_apply_patterns' op requires "
+                               "isolated-from-above targets", self)
+            permutations = "disable_transfer_permutation_map_lowering_patterns" not in self.properties
+            contracts = "disable_multi_reduction_to_contract_patterns" not in self.properties
+            if not vectorize_children_and_apply_patterns(target, permutation_lowering=permutations,
+                                                         reduction_to_contract=contracts,
+                                                         padding="vectorize_padding" in self.properties,
+                                                         listener=_HandleTracker(interp.state)):
+                raise _failure("greedy pattern application failed", target)
         interp.state.set(self.results[0], list(targets), self)

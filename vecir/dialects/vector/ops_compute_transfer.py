@@ -50,6 +50,10 @@ def _is_false_array(a) -> bool:
 class _TransferOp(Op):
     is_write = False
 
+    def memory_effect_free(self) -> bool:
+        """Transfers on tensors have no memory effects (upstream's getEffects models memrefs only)."""
+        return isinstance(self.operands[1 if self.is_write else 0].type, RankedTensorType)
+
     @classmethod
     def parse(cls, p):
         vref = None

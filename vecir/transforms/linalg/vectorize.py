@@ -51,6 +51,33 @@ REDUCTION_KINDS = {
 _ELEMENTWISE_PREFIXES = ("arith.", "math.")
 
 
+# the pattern rewriter vectorization runs under when it is a pattern of a greedy rewrite
+# (vectorize_children.py): new ops and the replacement are then reported to the driver
+_ACTIVE_REWRITERS: list = []
+
+
+def builder_before(op: Operation) -> Builder:
+    """A builder before ``op`` whose inserted ops the active rewriter's listener hears about."""
+    from ...ir.builder import InsertionPoint
+
+    rw = _ACTIVE_REWRITERS[-1] if _ACTIVE_REWRITERS else None
+    return Builder(InsertionPoint.before(op), listener=rw.listener if rw is not None else None)
+
+
+def replace_linalg_op(op: Operation, results: list) -> None:
+    """Replace the vectorized op by the tensor results of its writes (none on memrefs) and erase it."""
+    if _ACTIVE_REWRITERS:
+        rw = _ACTIVE_REWRITERS[-1]
+        if results:
+            rw.replace_op(op, results)
+        else:
+            rw.erase_op(op)
+        return
+    if results:
+        op.replace_all_uses_with(results)
+    op.erase()
+
+
 def _const(b: Builder, v: int) -> Value:
     return b.insert(OP_REGISTRY["arith.constant"].create([], [index], {"value": IntegerAttr(v, index)})).results[0]
 
@@ -134,7 +161,7 @@ def vectorize_linalg_op(op: StructuredOp, contractions: bool = False, vector_siz
     _check(op)
     if contractions and is_contraction(op):
         return _vectorize_contraction(op)
-    b = Builder.before(op)
+    b = builder_before(op)
     ranges = op.static_loop_ranges()
     for r in ranges:  # upstream materializes the loop ranges (unused)
         _const(b, r)
@@ -206,9 +233,7 @@ def vectorize_linalg_op(op: StructuredOp, contractions: bool = False, vector_siz
         writes.append(w)
         if w.results:
             results.append(w.results[0])
-    if results:
-        op.replace_all_uses_with(results)
-    op.erase()
+    replace_linalg_op(op, results)
     return writes
 
 
@@ -306,7 +331,7 @@ def _vectorize_contraction(op: StructuredOp) -> list[Operation]:
     """`vector.contract` with the op's maps on in-bounds reads of the operands' own shapes."""
     from ...dialects.vector.attrs import IteratorTypeAttr
 
-    b = Builder.before(op)
+    b = builder_before(op)
     c0 = _const(b, 0)
     maps = op.indexing_maps_list()
     vals = []
@@ -324,9 +349,7 @@ def _vectorize_contraction(op: StructuredOp) -> list[Operation]:
     c = _emit(b, "vector.contract", [lhs, rhs, vals[2]], [vals[2].type], props).results[0]
     w = transfer_write(b, c, op.outputs[0], [c0] * len(vals[2].type.shape),
                        AffineMap.identity(len(vals[2].type.shape)), in_bounds=True)
-    if w.results:
-        op.replace_all_uses_with([w.results[0]])
-    op.erase()
+    replace_linalg_op(op, [w.results[0]] if w.results else [])
     return [w]
 
 

@@ -1,0 +1,198 @@
+"""What `transform.structured.vectorize_children_and_apply_patterns` does to its (isolated) target,
+after upstream's VectorizeChildrenAndApplyPatternsOp::applyToOne: one greedy rewrite (folding and
+dead-op removal included, no canonicalize or cse beyond it) vectorizes every linalg op under the
+target (an op vecir cannot vectorize is left as it is, as upstream's VectorizationPattern just does
+not apply) and applies the cleanup patterns upstream adds:
+
+  * transfer permutation-map lowering (unless disable_transfer_permutation_map_lowering_patterns),
+  * vector.transfer_read / transfer_write canonicalization patterns,
+  * tensor subsets folded into transfers (vectorize_fold_subsets.py):
+        transfer_read(extract_slice(%t)) -> transfer_read(%t),
+        insert_slice(transfer_write(%v, %e), %t) -> transfer_write(%v, %t),
+  * with vectorize_padding, tensor.pad folded into the transfers and insert_slices that use it, or
+    decomposed into tensor.empty + linalg.fill + tensor.insert_slice (vectorize_pad_patterns.py),
+  * vector.step lowering.
+
+    %s = tensor.extract_slice %A[%i, 0] [4, 8] [1, 1] : tensor<16x32xf32> to tensor<4x8xf32>
+    %r = linalg.generic ... ins(%s, ...) outs(%e : tensor<4x8xf32>)      (elementwise add)
+    %o = tensor.insert_slice %r into %B[%i, 8] [4, 8] [1, 1]
+  ==>
+    %a = vector.transfer_read %A[%i, %c0], %p {in_bounds = [true, true]} : tensor<16x32xf32>, vector<4x8xf32>
+    ...
+    %o = vector.transfer_write %sum, %B[%i, %c8] {in_bounds = [true, true]} : vector<4x8xf32>, tensor<16x32xf32>
+
+Contractions become vector.contract directly (vecir's vectorizer with ``contractions=True``: the
+form upstream reaches through its multi_reduction-to-contract patterns).
+"""
+
+from __future__ import annotations
+
+from ...rewrite import PatternSet, apply_patterns_greedily
+from ...rewrite.pattern import RewritePattern
+
+
+def static_pad_value(op):
+    """getStaticPadVal: the scalar an op pads with, looking through what produced the destination
+    (a scalar vector.broadcast, linalg.fill, a transfer_write of those, an insert_slice into them)."""
+    from ...ir.types import VectorType
+
+    if op is None:
+        return None
+    if op.name == "vector.broadcast":
+        return None if isinstance(op.operands[0].type, VectorType) else op.operands[0]
+    if op.name == "linalg.fill":
+        return op.operands[0]
+    if op.name == "vector.transfer_write":
+        return static_pad_value(op.operands[0].defining_op)
+    if op.name == "tensor.insert_slice":
+        return static_pad_value(op.dest.defining_op)
+    return None
+
+
+def vectorize_insert_slice(op, rw) -> bool:
+    """vectorizeAsInsertSliceOp: the whole (static) source read in bounds, padded with the
+    destination's fill value (else zero), and written at the slice's offsets:
+
+        %r = tensor.insert_slice %s into %T[%i, 8] [4, 8] [1, 1] : tensor<4x8xf32> into tensor<16x32xf32>
+      ==>
+        %v = vector.transfer_read %s[%c0, %c0], %cst {in_bounds = [true, true]} : tensor<4x8xf32>, vector<4x8xf32>
+        %r = vector.transfer_write %v, %T[%i, %c8] {in_bounds = [true, true]} : vector<4x8xf32>, tensor<16x32xf32>
+
+    Dynamic sources, non-unit strides and inserts dropping non-leading unit dims are left alone
+    (upstream's output for the latter two writes the wrong elements)."""
+    from ...ir.affine_map import AffineMap
+    from ...ir.types import VectorType
+    from ..vector import _build as B
+    from ..vector.lower_transfer_permutation import build_read, build_write
+
+    src_t, dst_t = op.source.type, op.dest.type
+    if not src_t.has_static_shape:
+        return rw.fail(op, "dynamic source shape")
+    dropped = op.dropped_dims
+    if any(s != 1 for s in op.mixed_strides) or dropped != set(range(len(dropped))):
+        return rw.fail(op, "non-unit strides or a rank-reducing insert that drops inner dims")
+    rw.set_before(op)
+    loc = op.loc
+    pad = static_pad_value(op)
+    if pad is None:
+        pad = B.zero(rw, loc, src_t.element_type)
+    B.index_const(rw, loc, 0)  # upstream materializes read indices it does not use
+    zero = B.index_const(rw, loc, 0)
+    rank = len(src_t.shape)
+    vt = VectorType(tuple(src_t.shape), src_t.element_type)
+    read = build_read(rw, loc, vt, op.source, [zero] * rank, AffineMap.identity(rank), pad, None, [True] * rank)
+    offsets = [B.index_const(rw, loc, o) if isinstance(o, int) else o for o in op.mixed_offsets]
+    d = len(dst_t.shape)
+    in_bounds = [dst_t.shape[d - rank + i] >= vt.shape[i] and dst_t.shape[d - rank + i] >= 0 for i in range(rank)]
+    pmap = AffineMap.minor_identity(d, rank) if hasattr(AffineMap, "minor_identity") else \
+        AffineMap(d, 0, [AffineMap.identity(d).results[d - rank + i] for i in range(rank)])
+    write = build_write(rw, loc, read.results[0], op.dest, offsets, pmap, None, in_bounds)
+    rw.replace_op(op, [write.results[0]])
+    return True
+
+
+class VectorizeLinalgOp(RewritePattern):
+    """Any linalg op -> its vectorized form (vectorize.py), as a pattern of the greedy rewrite so
+    that the ops it creates are reported to the driver as upstream's VectorizationPattern does."""
+
+    root = None
+    contractions = True
+
+    def match_and_rewrite(self, op, rw):
+        from ...dialects.linalg.structured import StructuredOp
+        from . import vectorize as V
+
+        if op.name == "tensor.insert_slice":
+            return vectorize_insert_slice(op, rw)
+        if not isinstance(op, StructuredOp):
+            return rw.fail(op, "Unsupported Op, cannot vectorize")
+        try:
+            V._check(op)
+        except V.VectorizationError as e:
+            return rw.fail(op, str(e))
+        V._ACTIVE_REWRITERS.append(rw)
+        try:
+            V.vectorize_linalg_op(op, contractions=self.contractions)
+        except V.VectorizationError as e:  # refused before any IR was built
+            return rw.fail(op, str(e))
+        finally:
+            V._ACTIVE_REWRITERS.pop()
+        return True
+
+
+class MultiReduceToContract(RewritePattern):
+    """An add-reduction of a product is a contraction (upstream's MultiReduceToContract):
+
+        %m = arith.mulf %a, %b : vector<4x16x16xf32>
+        %r = vector.multi_reduction <add>, %m, %acc [2] : vector<4x16x16xf32> to vector<4x16xf32>
+      ==>
+        %r = vector.contract {indexing_maps = [(d0, d1, d2) -> (d0, d1, d2), <same>, (d0, d1, d2) -> (d0, d1)],
+                              iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+               %a, %b, %acc : vector<4x16x16xf32>, vector<4x16x16xf32> into vector<4x16xf32>"""
+
+    root = "vector.multi_reduction"
+
+    def match_and_rewrite(self, op, rw):
+        from ...dialects.vector.attrs import IteratorTypeAttr
+        from ...ir.affine_expr import AffineDimExpr
+        from ...ir.affine_map import AffineMap
+        from ...ir.attrs import AffineMapAttr, ArrayAttr
+        from ..vector import _build as B
+
+        if op.kind.value != "add":
+            return rw.fail(op, "not an add reduction")
+        mul = op.source.defining_op
+        if mul is None or mul.name not in ("arith.mulf", "arith.muli"):
+            return rw.fail(op, "the source is not a multiplication")
+        rank = len(op.source.type.shape)
+        reduced = set(op._dims())
+        ident = AffineMap.identity(rank)
+        acc_map = AffineMap(rank, 0, [AffineDimExpr(d) for d in range(rank) if d not in reduced])
+        props = {"indexing_maps": ArrayAttr([AffineMapAttr(m) for m in (ident, ident, acc_map)]),
+                 "iterator_types": ArrayAttr([IteratorTypeAttr("reduction" if d in reduced else "parallel")
+                                              for d in range(rank)]),
+                 "kind": B.kind_attr("add")}
+        rw.set_before(op)
+        new = B.emit(rw, "vector.contract", [mul.operands[0], mul.operands[1], op.acc], [op.dest.type], props,
+                     loc=op.loc)
+        rw.replace_op(op, [new.results[0]])
+        return True
+
+
+def _cleanup_patterns(permutation_lowering: bool, reduction_to_contract: bool, padding: bool):
+    from ...dialects.vector.ops_compute_transfer import TransferReadOp, TransferWriteOp
+    from ..vector.lower_step import populate_vector_step_lowering_patterns
+    from ..vector.lower_transfer_permutation import populate_vector_transfer_permutation_map_lowering_patterns
+    from .vectorize_fold_subsets import populate_fold_tensor_subset_into_vector_transfer_patterns
+
+    ps = PatternSet()
+    # with both cleanups on, contractions are vectorized straight to their final vector.contract
+    ps.add(VectorizeLinalgOp, contractions=permutation_lowering and reduction_to_contract)
+    if permutation_lowering:
+        populate_vector_transfer_permutation_map_lowering_patterns(ps)
+    if reduction_to_contract:
+        ps.add(MultiReduceToContract)
+    ps.add(*TransferReadOp.canonicalization_patterns, *TransferWriteOp.canonicalization_patterns)
+    populate_fold_tensor_subset_into_vector_transfer_patterns(ps)
+    if padding:
+        from .vectorize_pad_patterns import populate_decompose_pad_patterns, populate_pad_vectorization_patterns
+
+        populate_pad_vectorization_patterns(ps)
+        populate_decompose_pad_patterns(ps)
+    populate_vector_step_lowering_patterns(ps)
+    return ps.freeze()
+
+
+_FROZEN: dict = {}
+
+
+def vectorize_children_and_apply_patterns(target, *, permutation_lowering: bool = True,
+                                          reduction_to_contract: bool = True, padding: bool = False,
+                                          listener=None) -> bool:
+    """Vectorize the linalg ops under ``target`` and apply the cleanup patterns; False when the
+    greedy rewrite did not converge."""
+    key = (permutation_lowering, reduction_to_contract, padding)
+    frozen = _FROZEN.get(key)
+    if frozen is None:
+        frozen = _FROZEN[key] = _cleanup_patterns(*key)
+    return apply_patterns_greedily(target, frozen, listener=listener, top_down=False)
