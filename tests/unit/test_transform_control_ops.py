@@ -15,6 +15,25 @@ import pytest
 from .oracle import iree_opt_path
 
 CASES = {
+    # a sequence whose body consumes its block argument consumes its operand: upstream reports the
+    # stale handle as invalidated by the sequence
+    "seq_consumes": """func.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  return %0 : i32
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    %a = transform.structured.match ops{["arith.addi"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.sequence %f : !transform.any_op failures(propagate) {
+    ^bb0(%x: !transform.any_op):
+      %g = transform.apply_registered_pass "canonicalize" to %x : (!transform.any_op) -> !transform.any_op
+    }
+    transform.annotate %a "stale" : !transform.any_op
+    transform.yield
+  }
+}
+""",
     # every alternative fails silenceably: 'all alternatives failed' at the alternatives op
     "alt_all_fail": """func.func @f(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32> {
   %0 = arith.addf %a, %b : vector<4xf32>

@@ -94,11 +94,22 @@ class HandleOps:
     symbols: dict
 
     # -- handle invalidation (upstream's expensive checks) -------------------------------------------
+    @staticmethod
+    def _table(op: Operation):
+        """The symbol table of named sequences around ``op`` (for include targets)."""
+        t = op.parent_op
+        while t is not None and "transform.with_named_sequence" not in t.attributes:
+            t = t.parent_op
+        return t
+
     def _consumed_operands(self, op: Operation) -> list[int]:
         """Operands ``op`` consumes: foreach_match's root, apply_registered_pass's target, an
         include's arguments its callee marks consumed, and ``consumed_operands`` of extension ops."""
         if op.name in ("transform.foreach_match", "transform.apply_registered_pass"):
             return [0]
+        if op.name == "transform.sequence":  # the operands whose block arguments its body consumes
+            block = op.regions[0].blocks[0]
+            return [i for i in range(len(op.operands)) if T._consumed_in_body(block.args[i], self._table(op))]
         if isinstance(op, T.IncludeOp):
             seq = self.symbols.get(op.target.root)
             return [i for i in range(len(op.operands)) if seq is not None and seq.arg_status(i)[0]]

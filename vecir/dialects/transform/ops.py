@@ -225,6 +225,10 @@ def _consumed_in_body(handle, table) -> bool:
             return True
         if u.index in getattr(type(owner), "consumed_operands", ()):  # extension ops declare theirs
             return True
+        if owner.name == "transform.sequence":  # consumed when its body consumes the bound argument
+            block = owner.regions[0].blocks[0] if owner.regions[0].blocks else None
+            if block is not None and u.index < len(block.args) and _consumed_in_body(block.args[u.index], table):
+                return True
         if owner.name == "transform.include" and table is not None:
             callee = owner.target.root
             for o in table.regions[0].ops():
