@@ -36,7 +36,7 @@ class FuseIntoContainingOp(Op):
     @classmethod
     def parse(cls, p):
         prod = p.operand()
-        p.keyword("into")
+        p.op_keyword("into")
         cont = p.operand()
         attrs = _strict(cls, p)
         p.punct(":")
@@ -71,12 +71,13 @@ class FuseIntoContainingOp(Op):
 
 @register_op
 class FuseOp(Op):
-    """`%t, %loops:n = transform.structured.fuse %op tile_sizes [..] [tile_interchange [..]]
+    """`%t, %loops:n = transform.structured.fuse %op tile_sizes [..] [interchange [..]] [apply_cleanup]
     : (!transform.any_op) -> (...)`: tile the consumer and fuse its producers (linalg ops and
     tensor.pad) into the loops (vecir/transforms/linalg/fuse_producers.py). Only the identity
     interchange is supported; apply_cleanup is not."""
 
     name = "transform.structured.fuse"
+    consumed_operands = (0,)
     target = operand()
     transformed = result()
     loops = var_result()
@@ -96,7 +97,7 @@ class FuseOp(Op):
         props = {"operandSegmentSizes": DenseArrayAttr(i32, (1, 0, 0, 0))}
         if p.try_keyword("tile_sizes"):
             props["static_tile_sizes"] = DenseArrayAttr(i64, tuple(p.comma_list(p.int, "[", "]")))
-        if p.try_keyword("tile_interchange"):
+        if p.try_keyword("interchange"):
             props["static_tile_interchange"] = DenseArrayAttr(i64, tuple(p.comma_list(p.int, "[", "]")))
         if p.try_keyword("apply_cleanup"):
             props["apply_cleanup"] = unit
@@ -115,7 +116,7 @@ class FuseOp(Op):
         if self._sizes("static_tile_sizes"):
             p.w(" tile_sizes [" + ", ".join(map(str, self._sizes("static_tile_sizes"))) + "]")
         if self._sizes("static_tile_interchange"):
-            p.w(" tile_interchange [" + ", ".join(map(str, self._sizes("static_tile_interchange"))) + "]")
+            p.w(" interchange [" + ", ".join(map(str, self._sizes("static_tile_interchange"))) + "]")
         if self.properties.get("apply_cleanup") is not None:
             p.w(" apply_cleanup")
         p.op_attr_dict(self, ("static_tile_sizes", "static_tile_interchange", "apply_cleanup",
@@ -125,7 +126,15 @@ class FuseOp(Op):
     def verify_(self):
         from ...ir.uniqued import VerifyError
 
-        n = sum(1 for s in self._sizes("static_tile_sizes") if s != 0)
+        sizes, inter = self._sizes("static_tile_sizes"), self._sizes("static_tile_interchange")
+        if len(inter) > len(sizes):
+            raise VerifyError(f"interchange length exceeds iteration space dimensions ({len(sizes)}), found ")
+        seen = set()
+        for v in inter:
+            if v in seen:
+                raise VerifyError(f"found duplicate interchange value: {v}")
+            seen.add(v)
+        n = sum(1 for s in sizes if s != 0)
         if n != len(self.results) - 1:
             raise VerifyError(f"expects {n} loop results")
 
@@ -136,7 +145,7 @@ class FuseOp(Op):
 
         inter = self._sizes("static_tile_interchange")
         if inter and inter != list(range(len(inter))):
-            raise _failure("only the identity tile_interchange is supported", self, silenceable=True)
+            raise _failure("only the identity interchange is supported", self, silenceable=True)
         if self.properties.get("apply_cleanup") is not None:
             raise _failure("apply_cleanup is not supported", self, silenceable=True)
         tiled, loops = [], [[] for _ in self.results[1:]]
