@@ -244,3 +244,40 @@ def test_non_consecutive_lanes_are_refused_where_upstream_vectorizes(k):
         vecir.run(vecir.parse(text), name, _A.copy(), b)
         assert np.array_equal(b, want) == same, (name, text)
     assert "vector.transfer" not in _run_vecir(chunk, pipe)
+
+
+SHARED_CONSTANT = """func.func @shared_const(%A: memref<16x32xf32>, %B: memref<16x32xf32>) {
+  %c = arith.constant 2.0 : f32
+  affine.for %i = 0 to 16 {
+    affine.for %j = 0 to 32 {
+      %a = affine.load %A[%i, %j] : memref<16x32xf32>
+      %s = arith.addf %a, %c : f32
+      affine.store %s, %B[%i, %j] : memref<16x32xf32>
+    }
+    affine.for %k = 0 to 32 {
+      %a = affine.load %B[%i, %k] : memref<16x32xf32>
+      %s = arith.mulf %a, %c : f32
+      affine.store %s, %A[%i, %k] : memref<16x32xf32>
+    }
+  }
+  return
+}
+"""
+
+
+def test_constant_used_by_sibling_vector_loops_is_splatted_in_each(tmp_path):
+    """With 2-D vectors both inner loops get vector dim 1; iree-opt 3.13 splats %c in the first
+    and reuses that splat in the second, which it does not dominate (its verifier rejects the
+    output).  vecir splats it in each loop; the results are those of NumPy."""
+    f = tmp_path / "in.mlir"
+    f.write_text(SHARED_CONSTANT)
+    p = subprocess.run(["iree-opt", "--affine-super-vectorize=virtual-vector-size=2,4", str(f)],
+                       capture_output=True, text=True)
+    assert p.returncode != 0 and "does not dominate this use" in p.stderr
+    out = _run_vecir(SHARED_CONSTANT, _pipe("virtual-vector-size=2,4"))
+    assert out.count("arith.constant dense<2.000000e+00> : vector<2x4xf32>") == 2
+    a = np.random.default_rng(6).integers(-3, 4, size=(16, 32)).astype(np.float32)
+    b = np.zeros((16, 32), np.float32)
+    vecir.run(vecir.parse(out), "shared_const", a_in := a.copy(), b)
+    np.testing.assert_array_equal(b, a + 2)
+    np.testing.assert_array_equal(a_in, (a + 2) * 2)

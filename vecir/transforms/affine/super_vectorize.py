@@ -36,7 +36,9 @@ so an access at an offset (`%A[%i + 1]`) may run past the end while marked in bo
 vectorized loop writes whole vectors, so a trip count that is not a multiple of the vector size
 writes elements the scalar loop did not (upstream's "full tile" abstraction).  Unlike upstream
 (which crashes or leaves invalid IR), vecir refuses nests whose inner loop bounds use values of the
-nest, loops with iter_args it cannot vectorize, and accesses outside an inner vector-dim loop.
+nest, loops with iter_args it cannot vectorize, and accesses outside an inner vector-dim loop, and
+splats a constant again in each sibling vector loop that uses it (upstream reuses the first splat,
+which does not dominate the second loop).
 Debug output: ``VECIR_DEBUG_ONLY=early-vect``.
 """
 
@@ -125,6 +127,7 @@ class _State:
         self.after_loop_ops: list = []    # reductions created after vector loops (dropped on failure)
         self.vec_loop_dim: dict = {}
         self.vec_loop_mask: dict = {}
+        self.splats: set = set()           # constants splatted by _vectorize_constant
         self.set_after(root)
 
     # insertion point
@@ -202,13 +205,28 @@ def _vectorize_constant(c, st: _State):
                   loc=c.loc)
     p.regions[0].blocks[0].prepend(new)
     st.register_op(c, new)
+    st.splats.add(new)
     return new
+
+
+def _visible(op, block) -> bool:
+    """Whether ``op`` (at the top of a loop body) dominates the ops of ``block``."""
+    b = block
+    while b is not None:
+        if b is op.parent:
+            return True
+        p = b.parent_op
+        b = p.parent if p is not None else None
+    return False
 
 
 def vectorize_operand(v, st: _State):
     """The vector form of ``v``: already vectorized, a splatted constant, or a broadcast uniform."""
     if v in st.val_vec:
-        return st.val_vec[v]
+        r = st.val_vec[v]
+        if r.defining_op is None or r.defining_op not in st.splats or _visible(r.defining_op, st.block):
+            return r
+        del st.val_vec[v]      # a splat in a sibling vector loop: splat again here (upstream reuses it)
     if isinstance(v.type, VectorType):
         return None
     d = v.defining_op
