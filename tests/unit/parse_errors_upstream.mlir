@@ -131,3 +131,101 @@ func.func @f(%a: vector<4xf32>) {
   %0 = vector.fma %a, %a : vector<4xf32>
   return
 }
+
+// -----
+
+// Errors on lines that vecir's fast paths read (the plainest spellings): the same diagnostics.
+func.func @f(%a: f32, %v: vector<4xf32>) -> vector<4xf32> {
+  %0 = arith.addf %v, %a : vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>) {
+  cf.br ^bb2
+^bb1:
+  %0 = arith.addf %x, %v : vector<4xf32>
+  return
+^bb2:
+  %x = arith.constant 1.0 : f32
+  cf.br ^bb1
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>) -> f32 {
+  %0 = vector.extract %nope[0] : f32 from vector<4xf32>
+  return %0 : f32
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %in = arith.addf %v, %v : vector<4xf32>
+  }
+  %1 = arith.addf %in, %v : vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>) {
+  %0 = arith.mulf %v, %v : vector<4xf32>
+  %0 = arith.subf %v, %v : vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %f: f32) {
+  %0 = memref.load %m[%f] : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %i: index, %g: f64) {
+  memref.store %g, %m[%i] : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%s: f32, %v: vector<8xf32>) -> vector<4xf32> {
+  %0 = vector.insert %s, %v [1] : f32 into vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @f(%a: vector<4xf32>, %c: vector<8xf32>) -> vector<4xf32> {
+  %0 = vector.fma %a, %a, %c : vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>) -> vector<4xf32> {
+  %0 = arith.addf %v#1, %v : vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>) -> vector<4xf32> {
+  %0 = vector.broadcast %v : vector<4xf32> to vector<4xf32>
+  %1 = vector.broadcast %0 : f32 to vector<4xf32>
+  return %1 : vector<4xf32>
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>, %m: memref<4xf32>, %i: index) {
+  %0 = arith.addf %v, %v : vector<4xf32>
+  %1 = memref.load %m[%i, %0] : memref<4xf32>
+  return
+}

@@ -158,8 +158,19 @@ def new_op(cls: type, operands: Sequence[Value], result_types: Sequence[Type], p
     or location yet), without ``Operation.__init__``'s conversions: the parser's fast paths build
     most parsed ops through it. Keep it in step with ``Operation.__init__``."""
     op = cls.__new__(cls)
-    op._uses = [Use(op, i, v) for i, v in enumerate(operands)]
-    op.results = [OpResult(t, op, i) for i, t in enumerate(result_types)]
+    n = len(operands)  # (no comprehension for the usual few values: a call each in Python 3.11)
+    if n == 1:
+        op._uses = [Use(op, 0, operands[0])]
+    elif n == 2:
+        op._uses = [Use(op, 0, operands[0]), Use(op, 1, operands[1])]
+    elif n == 3:
+        op._uses = [Use(op, 0, operands[0]), Use(op, 1, operands[1]), Use(op, 2, operands[2])]
+    else:
+        op._uses = [Use(op, i, v) for i, v in enumerate(operands)]
+    if len(result_types) == 1:
+        op.results = [OpResult(result_types[0], op, 0)]
+    else:
+        op.results = [OpResult(t, op, i) for i, t in enumerate(result_types)]
     op.properties = properties
     op.attributes = attributes
     op.regions = []

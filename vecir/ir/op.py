@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any, Callable, ClassVar
 
 from .attrs import Attr, DenseArrayAttr
-from .core import Operation, Region, Value
+from .core import Operation, Region, Value, new_op
 from .types import i32
 from .uniqued import VerifyError
 
@@ -338,6 +338,10 @@ class Op(Operation, metaclass=OpMeta):
         """Build from flat lists; adds operandSegmentSizes when the op needs them and none was given."""
         if cls.populated_defaults:
             properties = populate_default_props(cls, properties)
+        if not regions and not successors and loc is None and operands.__class__ in _SEQUENCES \
+                and result_types.__class__ in _SEQUENCES:  # most ops: without __init__'s conversions
+            return new_op(cls, operands, result_types, {} if properties is None else properties,
+                          {} if attributes is None else attributes)
         op = cls.__new__(cls)
         Operation.__init__(op, operands, result_types, properties, attributes, regions, successors, loc)
         return op
@@ -365,6 +369,9 @@ class Op(Operation, metaclass=OpMeta):
 
     def verify_(self) -> None:
         pass
+
+
+_SEQUENCES = (list, tuple)
 
 
 def populate_default_props(cls, properties: dict | None) -> dict:

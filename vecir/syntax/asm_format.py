@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .parser import FAST_END, FAST_SSA, FAST_TYPE
 from ..ir.op import OP_REGISTRY, REGISTRATION_HOOKS, SINGLE, OPTIONAL, VARIADIC, Op, OperandDef, PropDef, RegionDef, ResultDef, SameOperandsAndResultType
 
 _TOKEN = re.compile(r"\s*(?:(`[^`]*`)|(\$[A-Za-z_]\w*)|([A-Za-z_][\w-]*(?:<\w+>)?)|(\^)|(\()|(\))|(\?)|(,)|(:))")
@@ -434,7 +435,7 @@ class _Gen:
                 return None
         if not caps:
             return None
-        return re.compile("".join(pieces) + r"(?=[ \t]*(?:[\r\n]|$|\}|//))"), caps
+        return re.compile("".join(pieces) + FAST_END), caps
 
     def full_fast_path(self, elems: list) -> list[str] | None:
         """The whole op from one regex match of its plainest spelling, for ops whose operands and
@@ -477,23 +478,25 @@ class _Gen:
                 lines.append(f"{ind}cls.infer_types(types, {{}}, p)")
                 for n in missing:
                     lines.append(f"{ind}t_{n} = types[{n!r}]")
-        vals = []
-        for i, (kind, name) in enumerate(caps, 1):
-            if kind == "operand":
-                lines.append(f"{ind}v_{name} = p.resolve_name(m.group({i}), t_{name}, m.start({i}))")
+        # operands: the visible value of that name when its type is the expected one, else
+        # ``resolve`` (a forward reference, or the mismatch diagnostic)
+        operand_groups = [(i, name) for i, (kind, name) in enumerate(caps, 1) if kind == "operand"]
+        if operand_groups:
+            lines.append(f"{ind}vis = p.visible")
+        for i, name in operand_groups:
+            lines.append(f"{ind}x = vis.get(m.group({i}))")
+            lines.append(f"{ind}v_{name} = x[0] if x is not None and x[0].type is t_{name} "
+                         f"else p.resolve_group(m, {i}, t_{name})")
         vals = [f"v_{n}" for n in self.ops]
         rtypes = [f"t_{n}" for n in self.res]
-        lines.append(f"{ind}props = {{}}")
-        lines.append(f"{ind}if cls.populated_defaults: _defaults(cls, props)")
+        # (populated default properties as ``create`` adds them)
         lines.append(f"{ind}return _new_op(cls, ({''.join(v + ', ' for v in vals)}), "
-                     f"({''.join(t + ', ' for t in rtypes)}), props, {{}})")
+                     f"({''.join(t + ', ' for t in rtypes)}), dict(cls.populated_defaults), {{}})")
         from ..ir.core import new_op
-        from ..ir.op import populate_default_props
         from .parser import _TYPE_CACHE
 
         self.env["_TC"] = _TYPE_CACHE
         self.env["_new_op"] = new_op
-        self.env["_defaults"] = populate_default_props
         return lines
 
     def fast_path(self, elems: list) -> list[str] | None:
@@ -681,8 +684,8 @@ class _Gen:
 
 
 _SSA = r"%(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*)(?:#[0-9]+)?(?![\w$.\-])"
-_SSA_NAME = r"%(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*)(?![\w$.\-#])"  # a use without `#N`
-_SIMPLE_TYPE = r"(?:[a-z][a-z0-9]*|(?:vector|tensor|memref)<[0-9x?\[\]]*[a-z][a-z0-9]*>)(?![\w<.])"
+_SSA_NAME = FAST_SSA  # a use without `#N`
+_SIMPLE_TYPE = FAST_TYPE
 
 
 def _ref(m, i: int) -> tuple[str, int, int]:

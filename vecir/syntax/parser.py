@@ -40,6 +40,13 @@ _OP_NAME = re.compile(r"([A-Za-z_][\w$.]*)")
 _LINE_HEAD = re.compile(r"[ \t\r\n]*(?:(%(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*))[ \t]*=[ \t]*)?"
                         r"([A-Za-z_][\w$.]*)(?![\w$.])")
 _NONE: dict = {}
+# Building blocks of the regexes with which custom parsers read an op's plainest spelling in one
+# match (falling back to the token-by-token code, which reports any error, when it does not match):
+# an SSA use without `#N` (resolve it with ``Parser.resolve_name``), a type seen before in the
+# buffer (``Parser.cached_type`` gives it, or None), and the end of the op.
+FAST_SSA = r"%(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*)(?![\w$.\-#])"
+FAST_TYPE = r"(?:[a-z][a-z0-9]*|(?:vector|tensor|memref)<[0-9x?\[\]]*[a-z][a-z0-9]*>)(?![\w<.])"
+FAST_END = r"(?=[ \t]*(?:[\r\n]|$|\}|//))"
 _WS_START = frozenset(" \t\r\n/")
 _FLOAT_KINDS = frozenset(T.FloatType.WIDTHS)
 MAX_NESTING = 512
@@ -61,6 +68,16 @@ class _Forward(Value):
     """Placeholder for an SSA value used before its definition."""
 
     __slots__ = ("pos",)
+
+
+def _name_refs(text: str, base: int) -> list[tuple[str, int, int]]:
+    """(name, 0, position) references of comma-separated SSA uses ``text`` found at ``base``."""
+    out, off = [], 0
+    for part in text.split(","):
+        name = part.strip()
+        out.append((name, 0, base + off + part.find(name)))
+        off += len(part) + 1
+    return out
 
 
 class _Scope:
@@ -126,6 +143,7 @@ class Parser:
         self.attr_aliases: dict[str, A.Attr] = {}
         self.type_aliases: dict[str, T.Type] = {}
         self.scopes: list[_Scope] = []
+        self.visible: dict[str, list[Value]] = {}  # the innermost scope's names (``scopes[-1].values``)
         self.depth = 0
         # the default dialect of the enclosing op (unprefixed op names resolve in it), as upstream's
         # defaultDialectStack: "builtin" at the top level, "" under an op that declares none
@@ -378,11 +396,11 @@ class Parser:
         return out
 
     def lookup(self, name: str) -> list[Value] | None:
-        return self.scopes[-1].values.get(name)
+        return self.visible.get(name)
 
     def resolve(self, ref: tuple[str, int, int], type: T.Type) -> Value:
         name, idx, pos = ref
-        vals = self.scopes[-1].values.get(name)
+        vals = self.visible.get(name)
         if vals is not None:
             if idx >= len(vals):
                 raise self.error("reference to invalid result number", pos)
@@ -407,12 +425,37 @@ class Parser:
 
     def resolve_name(self, name: str, type: T.Type, pos: int) -> Value:
         """``resolve((name, 0, pos), type)`` for a use without ``#N``, as the fast paths call it."""
-        vals = self.scopes[-1].values.get(name)
+        vals = self.visible.get(name)
         if vals is not None:
             v = vals[0]
             if v.type is type:
                 return v
         return self.resolve((name, 0, pos), type)
+
+    def resolve_names(self, m: re.Match, i: int, type: T.Type) -> list[Value]:
+        """The values of a fast-path match's group ``i``, comma-separated SSA uses without ``#N``
+        (or nothing), all of ``type``: e.g. the indices of a load."""
+        text = m.group(i)
+        if not text:
+            return []
+        vis = self.visible
+        out = []
+        for part in text.split(","):
+            x = vis.get(part.strip())
+            if x is None or x[0].type is not type:  # forward reference or mismatch: in order, with positions
+                return [self.resolve(r, type) for r in _name_refs(text, m.start(i))]
+            out.append(x[0])
+        return out
+
+    def resolve_group(self, m: re.Match, i: int, type: T.Type) -> Value:
+        """``resolve_name`` of a fast-path match's group ``i`` (an SSA use without ``#N``)."""
+        return self.resolve((m.group(i), 0, m.start(i)), type)
+
+    @staticmethod
+    def cached_type(text: str) -> T.Type | None:
+        """The type spelled ``text`` if the parser has met that spelling before (a fast path's
+        type group), else None."""
+        return _TYPE_CACHE.get(text)
 
     def _def_pos(self, name: str) -> int:
         """Where the visible definition of ``name`` is (for notes; only on error paths)."""
@@ -1190,6 +1233,7 @@ class Parser:
         try:
             top = _Scope(True)
             self.scopes.append(top)
+            self.visible = top.values
             block = Block()
             start = self.skip()
             ops_pos = []
@@ -1207,6 +1251,7 @@ class Parser:
                 ops_pos.append(p)
             self._check_forward(top)
             self.scopes.pop()
+            self.visible = {}
             if self.deferred_locs:
                 self._resolve_deferred_locs(block)
             if not implicit_module:
@@ -1582,6 +1627,7 @@ class Parser:
         sc = _Scope(isolated, self.scopes[-1] if self.scopes else None)
         sc.blocks = {}
         self.scopes.append(sc)
+        self.visible = sc.values
         region = Region()
         try:
             if self.try_punct("}"):
@@ -1631,6 +1677,7 @@ class Parser:
             return region
         finally:
             self.scopes.pop().close()
+            self.visible = self.scopes[-1].values if self.scopes else {}
             self.depth -= 1
 
     def _define_block_args(self, b: Block, args: list) -> None:

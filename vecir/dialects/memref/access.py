@@ -25,13 +25,13 @@ from ._util import (
 
 _LOAD_STORE_PROPS = (("alignment", is_int_attr), ("nontemporal", is_bool_attr))
 from .alloc import _parse_alignment, _print_alignment, check_alignment_attr
-from ...syntax.asm_format import _SIMPLE_TYPE, _SSA, _ref, _refs
-from ...syntax.parser import _TYPE_CACHE
+from ...syntax.parser import FAST_END, FAST_SSA, FAST_TYPE
 
-_ACCESS = r"\s*(" + _SSA + r")\s*\[\s*((?:" + _SSA + r")(?:\s*,\s*(?:" + _SSA + r"))*)?\s*\]\s*:\s*(" + _SIMPLE_TYPE + ")"
-_END = r"(?=[ \t]*(?:[\r\n]|$|\}|//))"
-_FAST_LOAD = re.compile(_ACCESS + _END)
-_FAST_STORE = re.compile(r"\s*(" + _SSA + r")\s*," + _ACCESS + _END)
+# `%m[%i, %j] : memref<...>` with plain SSA uses and a type met before: one regex match
+_ACCESS = (r"\s*(" + FAST_SSA + r")\s*\[\s*((?:" + FAST_SSA + r")(?:\s*,\s*(?:" + FAST_SSA + r"))*)?\s*\]\s*:\s*("
+           + FAST_TYPE + ")")
+_FAST_LOAD = re.compile(_ACCESS + FAST_END)
+_FAST_STORE = re.compile(r"\s*(" + FAST_SSA + r")\s*," + _ACCESS + FAST_END)
 
 
 def _check_index_count(op, memref_t, n: int) -> None:
@@ -104,11 +104,10 @@ class LoadOp(MemRefOp):
     def parse(cls, p):
         m = _FAST_LOAD.match(p.src, p.pos)
         if m is not None:  # `%m[%i, %j] : memref<...>`, the spelling of nearly every load
-            t = _TYPE_CACHE.get(m.group(3))
+            t = p.cached_type(m.group(3))
             if isinstance(t, MemRefType):
                 p.pos = m.end()
-                idx = _refs(m, 2)
-                vals = [p.resolve(_ref(m, 1), t)] + p.resolve_list(idx, [index] * len(idx))
+                vals = [p.resolve_name(m.group(1), t, m.start(1)), *p.resolve_names(m, 2, index)]
                 return cls.create(vals, [t.element_type], {}, {})
         ref, idx = _parse_access(p, cls)
         props = {}
@@ -167,12 +166,12 @@ class StoreOp(MemRefOp):
     def parse(cls, p):
         m = _FAST_STORE.match(p.src, p.pos)
         if m is not None:  # `%v, %m[%i] : memref<...>`
-            t = _TYPE_CACHE.get(m.group(4))
+            t = p.cached_type(m.group(4))
             if isinstance(t, MemRefType):
                 p.pos = m.end()
-                idx = _refs(m, 3)
-                vals = [p.resolve(_ref(m, 1), t.element_type), p.resolve(_ref(m, 2), t)]
-                return cls.create(vals + p.resolve_list(idx, [index] * len(idx)), [], {}, {})
+                vals = [p.resolve_name(m.group(1), t.element_type, m.start(1)),
+                        p.resolve_name(m.group(2), t, m.start(2)), *p.resolve_names(m, 3, index)]
+                return cls.create(vals, [], {}, {})
         vref = p.operand()
         p.punct(",")
         ref, idx = _parse_access(p, cls)

@@ -13,6 +13,7 @@ Each op verifies with ODS's generic checks (``verify_ods``) first, then upstream
 from __future__ import annotations
 
 import math
+import re
 
 import numpy as np
 
@@ -21,6 +22,7 @@ from ...ir.attrs import DenseElementsAttr
 from ...ir.op import Op, Pure, operand, prop, register_op, result, var_operand
 from ...ir.types import DYNAMIC, FloatType, IndexType, IntegerType, VectorType
 from ...ir.uniqued import PlainVerifyError, VerifyError
+from ...syntax.parser import FAST_END, FAST_SSA, FAST_TYPE
 from .. import _static_dynamic as SD
 from .._ods import ANY_TYPE, I64_ARRAY, INDEX, TypeConstraint, verify_ods
 
@@ -167,6 +169,24 @@ def _parse_position(p, cls):
     return SD.parse_dynamic_index_list(p, op_name=cls.name)
 
 
+# The plainest spellings of extract and insert (static positions, no attributes, types met before),
+# read by one regex each; anything else goes through the token-by-token parser, which reports errors.
+_STATIC_POS = r"\s*\[\s*([0-9]+(?:\s*,\s*[0-9]+)*)?\s*\]"
+_FAST_EXTRACT = re.compile(r"\s*(" + FAST_SSA + ")" + _STATIC_POS + r"\s*:\s*(" + FAST_TYPE + r")\s*from(?![\w$.])\s*("
+                           + FAST_TYPE + ")" + FAST_END)
+_FAST_INSERT = re.compile(r"\s*(" + FAST_SSA + r")\s*,\s*(" + FAST_SSA + ")" + _STATIC_POS + r"\s*:\s*(" + FAST_TYPE
+                          + r")\s*into(?![\w$.])\s*(" + FAST_TYPE + ")" + FAST_END)
+_POSITIONS: dict = {}  # spelled static position -> its DenseI64ArrayAttr
+
+
+def _static_position(text: str | None):
+    """The static_position attribute of a fast-path match's `[1, 2]` (``text`` between the brackets)."""
+    a = _POSITIONS.get(text)
+    if a is None:
+        a = _POSITIONS[text] = SD.i64_array([int(x) for x in text.split(",")] if text else [])
+    return a
+
+
 def _check_positions(op, statics, vt: VectorType, what: str, suffix: str) -> None:
     for k, s in enumerate(statics):
         if s == DYNAMIC:
@@ -231,6 +251,13 @@ class ExtractOp(VectorOp):
 
     @classmethod
     def parse(cls, p):
+        m = _FAST_EXTRACT.match(p.src, p.pos)
+        if m is not None:  # `%v[1, 2] : f32 from vector<...>`: static positions, no attributes
+            rt, st = p.cached_type(m.group(3)), p.cached_type(m.group(4))
+            if rt is not None and st is not None:
+                p.pos = m.end()
+                props = {"static_position": _static_position(m.group(2))}
+                return cls.create([p.resolve_name(m.group(1), st, m.start(1))], [rt], props, {})
         ref = p.operand()
         refs, statics = _parse_position(p, cls)
         attrs = p.optional_attr_dict()
@@ -448,6 +475,14 @@ class InsertOp(VectorOp):
 
     @classmethod
     def parse(cls, p):
+        m = _FAST_INSERT.match(p.src, p.pos)
+        if m is not None:  # `%s, %v [1, 2] : f32 into vector<...>`: static positions, no attributes
+            st, dt = p.cached_type(m.group(4)), p.cached_type(m.group(5))
+            if st is not None and dt is not None:
+                p.pos = m.end()
+                props = {"static_position": _static_position(m.group(3))}
+                vals = [p.resolve_name(m.group(1), st, m.start(1)), p.resolve_name(m.group(2), dt, m.start(2))]
+                return cls.create(vals, [dt], props, {})
         sref = p.operand()
         p.punct(",")
         dref = p.operand()
