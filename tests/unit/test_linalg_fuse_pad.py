@@ -87,8 +87,59 @@ def test_fuse_pad_semantics(name):
     np.testing.assert_allclose(vecir.run(fused, "conv", x, w, init), want, rtol=1e-5, atol=1e-5)
 
 
-def test_non_pad_producer_is_a_silenceable_failure():
+def test_producer_not_used_in_the_loop_is_a_failure():
     text = conv_case(*CASES["high_pad_output_tiles"]).replace('ops{["tensor.pad"]}', 'ops{["arith.constant"]}')
     with pytest.raises(Exception) as e:
         _run_script(text)
-    assert "could not fuse" in str(e.value)
+    assert "could not find next producer to fuse into container" in str(e.value)
+
+
+# a linalg producer (negation) of a matmul operand, fused into the matmul's K loop; partial M tiles
+MATMUL = """func.func @mm(%a: tensor<16x32xf32>, %b: tensor<32x12xf32>, %c: tensor<16x12xf32>, %t: tensor<16x32xf32>) -> tensor<16x12xf32> {
+  %cst = arith.constant 0.0 : f32
+  %e = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<16x32xf32>) outs(%t : tensor<16x32xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %n = arith.negf %in : f32
+    linalg.yield %n : f32
+  } -> tensor<16x32xf32>
+  %f = linalg.fill ins(%cst : f32) outs(%c : tensor<16x12xf32>) -> tensor<16x12xf32>
+  %0 = linalg.matmul ins(%e, %b : tensor<16x32xf32>, tensor<32x12xf32>) outs(%f : tensor<16x12xf32>) -> tensor<16x12xf32>
+  return %0 : tensor<16x12xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %m = transform.structured.match ops{["linalg.matmul"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    %g = transform.structured.match ops{["PRODUCER"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    %t, %l:2 = transform.structured.tile_using_for %m tile_sizes [5, 0, 8] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    %x, %y = transform.structured.fuse_into_containing_op %g into %l#1 : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+"""
+
+
+def test_fuse_linalg_producer_matches_iree_opt_and_numpy():
+    text = MATMUL.replace("PRODUCER", "linalg.generic")
+    got = print_module(_run_script(text))
+    assert "arith.negf" in got.split("scf.for", 2)[2]  # inside the K loop
+    assert got == iree_opt(text, "--transform-interpreter").rstrip("\n") + "\n"
+    rng = np.random.default_rng(6)
+    a, b = rng.standard_normal((16, 32)).astype(np.float32), rng.standard_normal((32, 12)).astype(np.float32)
+    c, t = rng.standard_normal((16, 12)).astype(np.float32), rng.standard_normal((16, 32)).astype(np.float32)
+    np.testing.assert_allclose(vecir.run(vecir.parse(got), "mm", a, b, c, t), -a.astype(np.float64) @ b,
+                               rtol=1e-4, atol=1e-4)
+
+
+def test_producer_without_use_in_the_loop_is_reported_like_upstream(tmp_path):
+    import subprocess
+    import sys
+
+    src = tmp_path / "f.mlir"
+    src.write_text(MATMUL.replace("PRODUCER", "linalg.fill"))  # the fill only initializes the loop nest
+    proc = subprocess.run([sys.executable, "-m", "vecir.tools.opt", str(src), "--transform-interpreter"],
+                          capture_output=True, text=True, timeout=300)
+    want = subprocess.run(["iree-opt", str(src), "--transform-interpreter"], capture_output=True, text=True)
+    diag = [ln for ln in proc.stderr.splitlines() if ": error: " in ln or ": note: " in ln]
+    assert diag == [ln for ln in want.stderr.splitlines() if ": error: " in ln or ": note: " in ln]
+    assert diag[0].endswith("error: could not find next producer to fuse into container")
+    assert "Traceback" not in proc.stderr

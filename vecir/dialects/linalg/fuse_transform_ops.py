@@ -58,8 +58,13 @@ class FuseIntoContainingOp(Op):
         containing = list(interp.state.get(self.operand(1)))
         if len(containing) != 1:
             raise _failure("requires exactly one containing_op handle (got " + str(len(containing)) + ")", self)
+        from ...transforms.transform_state import TransformFailure
+
         fused = []
         for producer in list(interp.state.get(self.operand(0))):
+            if not any(containing[0].is_ancestor_of(u) for r in producer.results for u in r.users):
+                raise TransformFailure("could not find next producer to fuse into container", self, silenceable=True,
+                                       notes=[(containing[0].loc, "containing op")])
             try:
                 fused.extend(fuse_into_containing_op(producer, containing[0]))
             except FusionError as e:

@@ -277,19 +277,53 @@ def fuse_pad_into_slice(slice_op: Operation, zero_slice_guard: bool = True) -> O
     return tiled
 
 
+def _fuse_linalg_into_slice(producer: Operation, slice_op: Operation) -> Operation:
+    """tileAndFuseFirstExtractUse for a linalg producer: its tile at the slice's position, its
+    inits redirected to the enclosing loop's iter_args where the loop is initialized with them."""
+    from .fuse_producers import tile_linalg_at_result_tile
+
+    loop = slice_op.parent_op
+    dests = list(producer.outputs)
+    if loop is not None and loop.name == "scf.for":
+        body = loop.regions[0].blocks[0]
+        for k, d in enumerate(dests):
+            for init, arg in zip(loop.operands[3:], list(body.args)[1:]):
+                if init is d:
+                    dests[k] = arg
+    if any(s != 1 for s in slice_op.mixed_strides):
+        raise FusionError("only unit-stride slices can be fused")
+    k = list(producer.results).index(slice_op.operands[0])
+    b = Builder.before(slice_op)
+    tiled = tile_linalg_at_result_tile(b, producer, k, slice_op.mixed_offsets, slice_op.mixed_sizes, dests)
+    value = tiled.results[k]
+    if value.type != slice_op.results[0].type:  # rank-reducing slice: rankReduceIfNeeded
+        value = b.insert(OP_REGISTRY["tensor.extract_slice"].build_slice(
+            value, [0] * len(value.type.shape), list(value.type.shape), [1] * len(value.type.shape),
+            result_type=slice_op.results[0].type)).results[0]
+    slice_op.replace_all_uses_with([value])
+    slice_op.erase()
+    return tiled
+
+
 def fuse_into_containing_op(producer: Operation, containing: Operation,
                             zero_slice_guard: bool = True) -> list[Operation]:
-    """Fuse every extract_slice use of ``producer`` (a tensor.pad) inside ``containing``, first use
-    first, as upstream's FuseIntoContainingOp does for a tileable producer; returns the tiled ops."""
-    if producer.name != "tensor.pad":
-        raise FusionError(f"could not fuse '{producer.name}': only tensor.pad producers are supported")
+    """Fuse every extract_slice use of ``producer`` (a tensor.pad or a linalg op on tensors) inside
+    ``containing``, first use first, as upstream's FuseIntoContainingOp does for a tileable
+    producer; returns the tiled ops."""
+    from ...dialects.linalg.structured import StructuredOp
+
+    if producer.name != "tensor.pad" and not isinstance(producer, StructuredOp):
+        raise FusionError(f"could not fuse '{producer.name}': not a tileable producer")
     fused = []
     while True:
-        uses = [u for u in producer.results[0].users
+        uses = [u for r in producer.results for u in r.users
                 if u.name == "tensor.extract_slice" and containing is not u and containing.is_ancestor_of(u)]
         if not uses:
             break
-        fused.append(fuse_pad_into_slice(uses[0], zero_slice_guard))
+        if producer.name == "tensor.pad":
+            fused.append(fuse_pad_into_slice(uses[0], zero_slice_guard))
+        else:
+            fused.append(_fuse_linalg_into_slice(producer, uses[0]))
     if not fused:
         raise FusionError("could not find fusion opportunity")
     return fused

@@ -101,7 +101,7 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
     inits = [v for v in op.outputs] if tensors else []
     loops = []
     for k in range(len(tiled)):
-        loop = ForOp.build_for(lbs[k], ubs[k], steps[k], inits)
+        loop = ForOp.build_for(lbs[k], ubs[k], steps[k], inits, loc=op.loc)
         b.insert(loop)
         loops.append(loop)
         inits = list(loop.region_iter_args)
