@@ -356,3 +356,136 @@ func.func @j(%A: memref<7x9xf32>, %B: memref<7x9xf32>, %C: memref<7x9xf32>) {
   }
   return
 }
+func.func @sib_reduce(%A: memref<10x10xf32>, %S: memref<10xf32>, %T: memref<10xf32>) {
+  %cst = arith.constant 0.0 : f32
+  affine.for %i = 0 to 10 {
+    %r = affine.for %j = 0 to 10 iter_args(%acc = %cst) -> (f32) {
+      %a = affine.load %A[%i, %j] : memref<10x10xf32>
+      %s = arith.addf %acc, %a : f32
+      affine.yield %s : f32
+    }
+    affine.store %r, %S[%i] : memref<10xf32>
+  }
+  affine.for %i = 0 to 10 {
+    %r = affine.for %j = 0 to 10 iter_args(%acc = %cst) -> (f32) {
+      %a = affine.load %A[%i, %j] : memref<10x10xf32>
+      %s = arith.mulf %acc, %a : f32
+      affine.yield %s : f32
+    }
+    affine.store %r, %T[%i] : memref<10xf32>
+  }
+  return
+}
+
+func.func @two_d_depth1(%A: memref<8x16xf32>, %B: memref<8x16xf32>) {
+  %m = memref.alloc() : memref<8x16xf32>
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 16 {
+      %a = affine.load %A[%i, %j] : memref<8x16xf32>
+      affine.store %a, %m[%i, %j] : memref<8x16xf32>
+    }
+  }
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 16 {
+      %v = affine.load %m[%i, 15 - %j] : memref<8x16xf32>
+      %w = affine.load %m[%i, %j] : memref<8x16xf32>
+      %s = arith.addf %v, %w : f32
+      affine.store %s, %B[%i, %j] : memref<8x16xf32>
+    }
+  }
+  return
+}
+
+func.func @call_escape(%A: memref<10xf32>, %B: memref<10xf32>) {
+  %m = memref.alloc() : memref<10xf32>
+  affine.for %i = 0 to 10 {
+    %a = affine.load %A[%i] : memref<10xf32>
+    affine.store %a, %m[%i] : memref<10xf32>
+  }
+  affine.for %i = 0 to 10 {
+    %v = affine.load %m[%i] : memref<10xf32>
+    affine.store %v, %B[%i] : memref<10xf32>
+  }
+  func.call @use(%m) : (memref<10xf32>) -> ()
+  return
+}
+func.func @use(%m: memref<10xf32>) {
+  %c0 = arith.constant 0 : index
+  %v = memref.load %m[%c0] : memref<10xf32>
+  memref.store %v, %m[%c0] : memref<10xf32>
+  return
+}
+
+func.func @ssa_between(%A: memref<10xf32>, %B: memref<10xf32>) {
+  %m = memref.alloc() : memref<10xf32>
+  affine.for %i = 0 to 10 {
+    %a = affine.load %A[%i] : memref<10xf32>
+    affine.store %a, %m[%i] : memref<10xf32>
+  }
+  %c0 = arith.constant 0 : index
+  %x = affine.load %m[%c0] : memref<10xf32>
+  affine.for %i = 0 to 10 {
+    %v = affine.load %m[%i] : memref<10xf32>
+    %s = arith.addf %v, %x : f32
+    affine.store %s, %B[%i] : memref<10xf32>
+  }
+  return
+}
+
+func.func @in_scf(%A: memref<10xf32>, %B: memref<10xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %t = %c0 to %n step %c1 {
+    %m = memref.alloc() : memref<10xf32>
+    affine.for %i = 0 to 10 {
+      %a = affine.load %A[%i] : memref<10xf32>
+      affine.store %a, %m[%i] : memref<10xf32>
+    }
+    affine.for %i = 0 to 10 {
+      %v = affine.load %m[%i] : memref<10xf32>
+      affine.store %v, %B[%i] : memref<10xf32>
+    }
+    memref.dealloc %m : memref<10xf32>
+  }
+  return
+}
+
+func.func @partial_consumer(%A: memref<20xf32>, %B: memref<5xf32>) {
+  %m = memref.alloc() : memref<20xf32>
+  affine.for %i = 0 to 20 {
+    %a = affine.load %A[%i] : memref<20xf32>
+    affine.store %a, %m[%i] : memref<20xf32>
+  }
+  affine.for %i = 0 to 5 {
+    %v = affine.load %m[%i + 3] : memref<20xf32>
+    affine.store %v, %B[%i] : memref<5xf32>
+  }
+  return
+}
+
+func.func @i32_chain(%A: memref<10xi32>, %B: memref<10xi32>) {
+  %m = memref.alloc() : memref<10xi32>
+  affine.for %i = 0 to 10 {
+    %a = affine.load %A[%i] : memref<10xi32>
+    %b = arith.muli %a, %a : i32
+    affine.store %b, %m[%i] : memref<10xi32>
+  }
+  affine.for %i = 0 to 10 {
+    %v = affine.load %m[%i] : memref<10xi32>
+    affine.store %v, %B[%i] : memref<10xi32>
+  }
+  return
+}
+
+func.func @vector_chain(%A: memref<64xf32>, %B: memref<64xf32>) {
+  %m = memref.alloc() : memref<64xf32>
+  affine.for %i = 0 to 64 step 8 {
+    %a = affine.vector_load %A[%i] : memref<64xf32>, vector<8xf32>
+    affine.vector_store %a, %m[%i] : memref<64xf32>, vector<8xf32>
+  }
+  affine.for %i = 0 to 64 step 8 {
+    %v = affine.vector_load %m[%i] : memref<64xf32>, vector<8xf32>
+    affine.vector_store %v, %B[%i] : memref<64xf32>, vector<8xf32>
+  }
+  return
+}

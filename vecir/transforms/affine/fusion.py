@@ -532,7 +532,8 @@ class GreedyFusion:
                 debug(DEBUG_TYPE, f"not fusing sibling {sib_id} into {dst.id}: it has a cyclic dependence and "
                                   f"the slice at depth {best} would run iterations twice")
                 continue
-            fuse_loops(sib.op, dst_for, slices[best - 1], best == depth_test)
+            dst_for = fuse_loops(sib.op, dst_for, slices[best - 1], best == depth_test)
+            dst.op = dst_for
             if ins is not dst_for:
                 dst_for.move_before(ins)
             g.update_edges_after_sibling_fusion(sib.id, dst.id)

@@ -9,9 +9,8 @@ from dataclasses import dataclass, field
 
 from ...dialects.affine._common import canonicalize_map_and_operands, for_iv_owner
 from .analysis.dependence import READS, WRITES, enclosing_loops
-from .analysis.parallelism import is_loop_parallel, supported_reductions
 from .analysis.slice import (
-    SliceFailure, compute_slice_union, slice_breaks_dependence, slice_repeats_iterations,
+    SliceFailure, compute_slice_union, parallel_with_reduction, slice_breaks_dependence, slice_repeats_iterations,
 )
 from .analysis.trip_count import constant_trip_count
 from .debug import debug
@@ -117,11 +116,6 @@ def producer_consumer_memrefs(src_ops: list, dst_ops: list) -> list:
     return out
 
 
-def sequential_loop_ivs(root) -> set:
-    """ids of the IVs of the loops in the nest that are not parallel (upstream's getSequentialLoops)."""
-    return {id(l.induction_var) for l in root.walk() if l.name == "affine.for" and not is_loop_parallel(l)[0]}
-
-
 def can_fuse_loops(src, dst, dst_loop_depth: int, strategy: str, sibling_memref=None):
     """upstream's canFuseLoops: (slice, None) or (None, reason)."""
     if dst_loop_depth == 0:
@@ -144,11 +138,8 @@ def can_fuse_loops(src, dst, dst_loop_depth: int, strategy: str, sibling_memref=
         strat_a = [o for o in ops_a if o.name in READS and memref_of(o) is sibling_memref]
     else:
         strat_a = ops_a
-    if not before:
-        return None, "forward slices are not supported"
-    seq = sequential_loop_ivs(a) if strategy == "sibling" else frozenset()
     try:
-        sl = compute_slice_union(strat_a, ops_b, dst_loop_depth, seq)
+        sl = compute_slice_union(strat_a, ops_b, dst_loop_depth, before)
     except SliceFailure as e:
         return None, str(e)
     if strategy == "producer-consumer":
@@ -195,9 +186,11 @@ def cyclic_source_runs_twice(src, sl) -> bool:
 
 # -- fuseLoops ------------------------------------------------------------------------------------
 
-def fuse_loops(src, dst, slice_state, innermost_sibling: bool = False) -> None:
+def fuse_loops(src, dst, slice_state, innermost_sibling: bool = False):
     """upstream's fuseLoops: clone the source nest at the slice's insertion point, give the sliced
-    loops the slice bounds and promote the loops that now run once."""
+    loops the slice bounds and promote the loops that now run once (a one-iteration parallel
+    reduction loop of a sibling inserted innermost merges into its parent loop instead).  Returns
+    the destination root (a new op when the merge rebuilt it)."""
     mapping: dict = {}
     clone = src.clone(mapping)
     ip = slice_state.insert_point
@@ -218,20 +211,83 @@ def fuse_loops(src, dst, slice_state, innermost_sibling: bool = False) -> None:
         loop.set_bounds(lbm, lbo, ubm, ubo)
     unit = slice_state.iteration_count() == 1
     for loop in slice_loops:
-        if innermost_sibling and unit and _parallel_with_reduction(loop):
-            _promote_single_iter_reduction_loop(loop)
+        if innermost_sibling and unit and parallel_with_reduction(loop):
+            new = _promote_single_iter_reduction_loop(loop)
+            if new is not None and new[0] is dst:
+                dst = new[1]
         else:
             promote_if_single_iteration(loop)
+    return dst
 
 
-def _parallel_with_reduction(loop) -> bool:
-    return bool(loop.inits) and is_loop_parallel(loop, [])[0] and bool(supported_reductions(loop))
+def _add_iter_args(loop, new_inits: list, new_yields: list):
+    """upstream's replaceWithAdditionalYields for affine.for: a copy of ``loop`` with more
+    iter_args/results; the old results map to the leading new ones."""
+    from ...dialects.affine.loops import ForOp
+
+    n_old = len(loop.inits)
+    new = ForOp.build_for(loop.lower_map, list(loop.lower_operands), loop.upper_map, list(loop.upper_operands),
+                          loop.step_value, list(loop.inits) + list(new_inits), loc=loop.loc)
+    new.attributes = dict(loop.attributes)
+    loop.parent.insert_before(loop, new)
+    old_body, new_body = loop.regions[0].blocks[0], new.regions[0].blocks[0]
+    for old_arg, new_arg in zip(old_body.args, new_body.args[:1 + n_old]):
+        old_arg.replace_all_uses_with(new_arg)
+    for op in list(old_body.ops):
+        op.detach()
+        new_body.append(op)
+    yld = new_body.terminator
+    yld.set_operands(list(yld.operands) + list(new_yields))
+    for r_old, r_new in zip(loop.results, new.results[:n_old]):
+        r_old.replace_all_uses_with(r_new)
+    loop.erase()
+    return new
 
 
-def _promote_single_iter_reduction_loop(loop) -> bool:
-    # TODO: upstream folds the reduction's iter_args into the parent loop; vecir keeps the loop.
-    debug(DEBUG_TYPE, "single-iteration reduction loop kept (iter_args are not moved to the parent loop)")
-    return False
+def _forward_slice(values) -> list:
+    seen: list = []
+
+    def visit(v):
+        for u in v.users:
+            if all(u is not x for x in seen):
+                seen.append(u)
+                for r in u.results:
+                    visit(r)
+
+    for v in values:
+        visit(v)
+    return seen
+
+
+def _promote_single_iter_reduction_loop(loop):
+    """upstream's promoteSingleIterReductionLoop (sibling fusion): the one-iteration reduction
+    loop's iter_args become iter_args of the enclosing loop, its body moves there and the users
+    of its results move after that loop.  Returns (old parent, new parent) or None."""
+    if constant_trip_count(loop) != 1:
+        return None
+    parent = loop.parent_op
+    if parent is None or parent.name != "affine.for":
+        return None
+    body = loop.regions[0].blocks[0]
+    yields = list(body.terminator.operands)
+    n_old = len(parent.results)
+    new = _add_iter_args(parent, list(loop.inits), yields)
+    users = _forward_slice(loop.results)
+    for r, nr in zip(loop.results, new.results[n_old:]):
+        r.replace_all_uses_with(nr)
+    for op in reversed(users):
+        if op.parent is not None:
+            op.move_after(new)
+    loop.induction_var.replace_all_uses_with(new.induction_var)
+    nb = new.regions[0].blocks[0]
+    for arg, narg in zip(loop.region_iter_args, nb.args[len(nb.args) - len(loop.inits):]):
+        arg.replace_all_uses_with(narg)
+    body.terminator.erase()
+    for op in list(body.ops):
+        op.detach()
+        loop.parent.insert_before(loop, op)
+    loop.erase()
+    return parent, new
 
 
 # -- cost model -----------------------------------------------------------------------------------

@@ -128,10 +128,12 @@ class SliceState:
     insert_loop: object = None
     lb_affs: list = field(default_factory=list)
     ub_affs: list = field(default_factory=list)
+    insert_at_end: bool = False
 
     @property
     def insert_point(self):
-        return self.insert_loop.regions[0].blocks[0].first
+        body = self.insert_loop.regions[0].blocks[0]
+        return body.terminator if self.insert_at_end else body.first
 
     @property
     def is_empty(self) -> bool:
@@ -206,10 +208,12 @@ class SliceState:
         tt = t_names
         pn = [namer.param(v) for v in self.operands[self.num_dims:]]
         for k, (lb, ub) in enumerate(zip(self.lbs, self.ubs)):
-            if lb is not None:
-                sl_cs += [f"s{k} >= {x}" for x in _exprs_text(lb, tt, pn)]
-            if ub is not None:
-                sl_cs += [f"s{k} < {x}" for x in _exprs_text(ub, tt, pn)]
+            if lb is None or ub is None:     # an unsliced loop runs whole (upstream's addSliceBounds)
+                outer = list(zip(src_loops[:k], s_names[:k]))
+                sl_cs += loop_domain([src_loops[k]], [s_names[k]], namer, outer)
+                continue
+            sl_cs += [f"s{k} >= {x}" for x in _exprs_text(lb, tt, pn)]
+            sl_cs += [f"s{k} < {x}" for x in _exprs_text(ub, tt, pn)]
         params = ", ".join(namer.names)
         src = isl.Set(f"[{params}] -> {{ [{', '.join(s_names)}] : {' and '.join(src_cs) or 'true'} }}")
         ex = f"exists ({', '.join(t_names)}: {' and '.join(sl_cs) or 'true'})" if t_names else \
@@ -276,49 +280,81 @@ def _pair_constraints(a, b, namer, allow_rar: bool):
     return ls, ld, s_names, t_names, cs
 
 
+def _const_aff(space, v):
+    return isl.Aff.zero_on_domain(isl.LocalSpace.from_space(space.domain())).add_constant_val(v)
+
+
 def _bounds_for(dep_map, ns: int, L: int):
-    """Per source IV, (lb aff or None, ub aff (exclusive) or None) from the map t[:L] -> s."""
+    """Per source IV, (lb aff or None, ub aff (exclusive) or None, constant min, constant max)
+    from the map t[:L] -> s."""
     out = []
     for k in range(ns):
         mk = dep_map.project_out(isl.dim_type.out, k + 1, ns - k - 1).project_out(isl.dim_type.out, 0, k)
+        rng = mk.range()
+        rng = rng.project_out(isl.dim_type.param, 0, rng.dim(isl.dim_type.param))
+        vmin, vmax = rng.dim_min_val(0), rng.dim_max_val(0)
+        cmin = vmin.to_python() if vmin.is_int() else None
+        cmax = vmax.to_python() if vmax.is_int() else None
         lo = mk.lexmin_pw_multi_aff().get_pw_aff(0)
         hi = mk.lexmax_pw_multi_aff().get_pw_aff(0)
         alo, ahi = _single_aff(lo), _single_aff(hi)
         if alo is not None and ahi is not None and lo.is_equal(hi):
-            out.append((alo, alo.add_constant_val(1)))
+            out.append((alo, alo.add_constant_val(1), cmin, cmax))
             continue
-        rng = mk.range()
-        rng = rng.project_out(isl.dim_type.param, 0, rng.dim(isl.dim_type.param))
-        if alo is None:
-            v = rng.dim_min_val(0)
-            if v.is_int():
-                alo = isl.Aff.zero_on_domain(isl.LocalSpace.from_space(mk.get_space().domain())).add_constant_val(v)
-        if ahi is None:
-            v = rng.dim_max_val(0)
-            if v.is_int():
-                ahi = isl.Aff.zero_on_domain(isl.LocalSpace.from_space(mk.get_space().domain())).add_constant_val(v)
-        out.append((alo, ahi.add_constant_val(1) if ahi is not None else None))
+        if alo is None and cmin is not None:
+            alo = _const_aff(mk.get_space(), vmin)
+        if ahi is None and cmax is not None:
+            ahi = _const_aff(mk.get_space(), vmax)
+        out.append((alo, ahi.add_constant_val(1) if ahi is not None else None, cmin, cmax))
     return out
 
 
-def _union(a, b, take_min: bool):
-    if a is None or b is None:
-        return None, True
-    d = a.sub(b)
-    if not d.is_cst():
-        return None, False
-    c = d.get_constant_val()
-    if take_min:
-        return (b if c.is_pos() else a), True
-    return (a if c.is_pos() else b), True
+def _union(x, y):
+    """upstream's unionBoundingBox for one variable: the smaller lower and larger upper bound where
+    they differ by a constant, else the constant bounds; None when neither works."""
+    (l0, u0, mn0, mx0), (l1, u1, mn1, mx1) = x, y
+    mn = None if mn0 is None or mn1 is None else min(mn0, mn1)
+    mx = None if mx0 is None or mx1 is None else max(mx0, mx1)
+    if l0 is None or l1 is None or u0 is None or u1 is None:
+        return (None, None, mn, mx)
+    dl, du = l0.sub(l1), u0.sub(u1)
+    if dl.is_cst():
+        lo = l1 if dl.get_constant_val().is_pos() else l0
+    elif mn is not None:
+        lo = _const_aff(l0.get_space(), isl.Val(str(mn)))
+    else:
+        return None
+    if du.is_cst():
+        hi = u0 if du.get_constant_val().is_pos() else u1
+    elif mx is not None:
+        hi = _const_aff(u0.get_space(), isl.Val(str(mx + 1)))
+    else:
+        return None
+    return (lo, hi, mn, mx)
 
 
-def compute_slice_union(ops_a: list, ops_b: list, loop_depth: int, sequential_ivs=frozenset(),
-                        read_read_ok: bool = False) -> SliceState:
-    """upstream's computeSliceUnion for a backward slice (ops_a in the source nest, ops_b in the
-    destination nest): the union of the slices of every dependent pair at ``loop_depth``.  Raises
-    SliceFailure.  ``sequential_ivs`` (ids of IVs): for read-read pairs the bounds from the first
-    such loop on are cleared (upstream's getComputationSliceState)."""
+def sequential_loop_ivs(root) -> set:
+    """ids of the IVs of the loops in the nest that are not parallel (upstream's getSequentialLoops)."""
+    from .parallelism import is_loop_parallel
+
+    return {id(l.induction_var) for l in root.walk() if l.name == "affine.for" and not is_loop_parallel(l)[0]}
+
+
+def parallel_with_reduction(loop) -> bool:
+    """upstream's isLoopParallelAndContainsReduction."""
+    from .parallelism import is_loop_parallel
+
+    reds: list = []
+    return is_loop_parallel(loop, reds)[0] and bool(reds)
+
+
+def compute_slice_union(ops_a: list, ops_b: list, loop_depth: int, backward: bool = True) -> SliceState:
+    """upstream's computeSliceUnion: the union of the slices of every dependent pair (a in ops_a,
+    whose nest comes first, b in ops_b) at ``loop_depth``.  A backward slice bounds a's loops by
+    b's outer IVs and goes at the start of b's loop at that depth; a forward slice bounds b's loops
+    by a's IVs and goes at the end of a's loop.  For read-read pairs the bounds from the first
+    sequential loop of the sliced nest on are cleared, except a parallel reduction loop of a
+    one-iteration, maximal slice inserted innermost.  Raises SliceFailure."""
     namer = ValueNamer()
     pairs = []
     for a in ops_a:
@@ -329,7 +365,7 @@ def compute_slice_union(ops_a: list, ops_b: list, loop_depth: int, sequential_iv
             ea, eb = ma.type.element_type, mb.type.element_type
             if isinstance(ea, VectorType) and isinstance(eb, VectorType) and ea.shape != eb.shape:
                 raise SliceFailure("different vector element sizes in producer/consumer")
-            if loop_depth > len(enclosing_loops(b)):
+            if loop_depth > len(enclosing_loops(b if backward else a)):
                 raise SliceFailure("invalid loop depth")
             rr = a.name in READS and b.name in READS
             try:
@@ -338,25 +374,32 @@ def compute_slice_union(ops_a: list, ops_b: list, loop_depth: int, sequential_iv
                 raise SliceFailure(f"dependence check failed: {e}")
             if pc is not None:
                 pairs.append((a, b, pc, rr))
-    params = None
     state = None
     dependent = []
     for a, b, (ls, ld, sn, tn, cs), rr in pairs:
         params = ", ".join(namer.names)
-        text = f"[{params}] -> {{ [{', '.join(tn)}] -> [{', '.join(sn)}] : {' and '.join(cs) or 'true'} }}"
+        fixed, sliced = (tn, sn) if backward else (sn, tn)
+        fixed_loops, sliced_loops = (ld, ls) if backward else (ls, ld)
+        text = f"[{params}] -> {{ [{', '.join(fixed)}] -> [{', '.join(sliced)}] : {' and '.join(cs) or 'true'} }}"
         dep = isl.Map(text)
         if dep.is_empty():
             continue
         dependent.append((a, b))
-        dep = dep.project_out(isl.dim_type.in_, loop_depth, len(tn) - loop_depth)
-        bounds = _bounds_for(dep, len(sn), loop_depth)
+        dep = dep.project_out(isl.dim_type.in_, loop_depth, len(fixed) - loop_depth)
+        bounds = _bounds_for(dep, len(sliced), loop_depth)
+        ivs = [l.induction_var for l in sliced_loops]
+        dst_ivs = [l.induction_var for l in fixed_loops[:loop_depth]]
         if rr:
-            for k, l in enumerate(ls):
-                if id(l.induction_var) in sequential_ivs:
-                    bounds = bounds[:k] + [(None, None)] * (len(sn) - k)
-                    break
-        ivs = [l.induction_var for l in ls]
-        dst_ivs = [l.induction_var for l in ld[:loop_depth]]
+            seq = sequential_loop_ivs(sliced_loops[0])
+            for k, l in enumerate(sliced_loops):
+                if id(l.induction_var) not in seq:
+                    continue
+                if parallel_with_reduction(l) and loop_depth >= len(sliced_loops if backward else fixed_loops):
+                    tmp = _state(ivs, dst_ivs, bounds, namer, loop_depth, None)
+                    if tmp.iteration_count() == 1 and tmp.is_maximal():
+                        continue
+                bounds = bounds[:k] + [(None, None, x[2], x[3]) for x in bounds[k:]]
+                break
         if state is None:
             state = (ivs, dst_ivs, bounds)
             continue
@@ -365,40 +408,41 @@ def compute_slice_union(ops_a: list, ops_b: list, loop_depth: int, sequential_iv
                 or any(x is not y for x, y in zip(dst0, dst_ivs)):
             raise SliceFailure("unable to compute union bounding box of slice bounds")
         merged = []
-        for (l0, u0), (l1, u1) in zip(b0, bounds):
-            l, ok1 = _union(l0, l1, True)
-            u, ok2 = _union(u0, u1, False)
-            if not (ok1 and ok2):
+        for x, y in zip(b0, bounds):
+            m = _union(x, y)
+            if m is None:
                 raise SliceFailure("unable to compute union bounding box of slice bounds")
-            merged.append((l, u))
+            merged.append(m)
         state = (ivs0, dst0, merged)
     if state is None:
         raise SliceFailure("empty slice union")
-    # the destination ops of the dependent pairs must share the loops down to loop_depth
-    from .dependence import enclosing_loops as _el
-
-    sinks = [b for _, b in dependent]
-    common = _el(sinks[0])
-    for b in sinks[1:]:
-        common = common[:_num_common(common, _el(b))]
+    # the ops of the dependent pairs on the insertion side must share the loops down to loop_depth
+    sinks = [(b if backward else a) for a, b in dependent]
+    common = enclosing_loops(sinks[0])
+    for x in sinks[1:]:
+        common = common[:_num_common(common, enclosing_loops(x))]
     if loop_depth > len(common):
         raise SliceFailure("exceeds max loop depth")
     ivs, dst_ivs, bounds = state
-    np_ = len(namer.values)
-    lbs, ubs, la, ua = [], [], [], []
-    for lo, hi in bounds:
-        la.append(lo)
-        ua.append(hi)
-        lbs.append(None if lo is None else _aff_map(lo, loop_depth, np_))
-        ubs.append(None if hi is None else _aff_map(hi, loop_depth, np_))
-    st = SliceState(ivs, lbs, ubs, list(dst_ivs) + list(namer.values), loop_depth, common[loop_depth - 1],
-                    la, ua)
+    st = _state(ivs, dst_ivs, bounds, namer, loop_depth, common[loop_depth - 1])
+    st.insert_at_end = not backward
     valid = st.is_valid()
     if valid is None:
         raise SliceFailure("cannot determine if the slice is valid")
     if not valid:
         raise SliceFailure("incorrect slice: it would run iterations the source nest does not", True)
     return st
+
+
+def _state(ivs, dst_ivs, bounds, namer, loop_depth, insert_loop) -> SliceState:
+    np_ = len(namer.values)
+    lbs, ubs, la, ua = [], [], [], []
+    for lo, hi, _, _ in bounds:
+        la.append(lo)
+        ua.append(hi)
+        lbs.append(None if lo is None else _aff_map(lo, loop_depth, np_))
+        ubs.append(None if hi is None else _aff_map(hi, loop_depth, np_))
+    return SliceState(ivs, lbs, ubs, list(dst_ivs) + list(namer.values), loop_depth, insert_loop, la, ua)
 
 
 def _aff_map(aff, nd: int, ns: int) -> AffineMap:
