@@ -34,6 +34,148 @@ module attributes {transform.with_named_sequence} {
   }
 }
 """,
+    # structured.match's interface (LinalgOp: structured ops only; TilingInterface: also tensor.pad),
+    # attribute, result-type and operand-type filters; a matched top-level module prints its aliases
+    "match_filters": """func.func @f(%A: tensor<4x8xf32>, %B: tensor<8x4xf32>, %C: tensor<4x4xf32>, %x: f32) -> tensor<4x4xf32> {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c1 = arith.constant 1 : index
+  %f = linalg.fill {tag} ins(%x : f32) outs(%C : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %m = linalg.matmul ins(%A, %B : tensor<4x8xf32>, tensor<8x4xf32>) outs(%f : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%m : tensor<4x4xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %ii = arith.index_cast %i : index to i32
+    %fi = arith.sitofp %ii : i32 to f32
+    %s = arith.addf %o, %fi : f32
+    linalg.yield %s : f32
+  } -> tensor<4x4xf32>
+  %r = scf.for %k = %c0 to %c4 step %c1 iter_args(%acc = %g) -> (tensor<4x4xf32>) {
+    %p = tensor.pad %acc low[0, 0] high[0, 0] {
+    ^bb0(%a: index, %b: index):
+      tensor.yield %x : f32
+    } : tensor<4x4xf32> to tensor<4x4xf32>
+    scf.yield %p : tensor<4x4xf32>
+  }
+  return %r : tensor<4x4xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %a = transform.structured.match interface{LinalgOp} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.print %a name = "linalg" : !transform.any_op
+    %b = transform.structured.match interface{TilingInterface} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.print %b name = "tiling" : !transform.any_op
+    %c = transform.structured.match interface{LoopLikeInterface} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.print %c name = "loops" : !transform.any_op
+    %d = transform.structured.match attributes {tag} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.print %d name = "tag" : !transform.any_op
+    %e = transform.structured.match ops{["arith.constant"]} filter_result_type = index in %arg0 : (!transform.any_op) -> !transform.any_op
+    %n = transform.num_associations %e : (!transform.any_op) -> !transform.param<i64>
+    transform.print %e name = "idx" : !transform.any_op
+    %h2 = transform.structured.match filter_operand_types = [i32] in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.print %h2 name = "i32" : !transform.any_op
+    %h3 = transform.structured.match ops{["linalg.generic", "scf.for"]} interface{LoopLikeInterface} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.print %h3 name = "both" : !transform.any_op
+    transform.yield
+  }
+}
+""",
+    # more than one type in filter_operand_types needs as many operands on every visited op
+    "match_operand_count": """func.func @f(%A: tensor<4x8xf32>, %B: tensor<8x4xf32>, %C: tensor<4x4xf32>, %x: f32) -> tensor<4x4xf32> {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c1 = arith.constant 1 : index
+  %f = linalg.fill {tag} ins(%x : f32) outs(%C : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %m = linalg.matmul ins(%A, %B : tensor<4x8xf32>, tensor<8x4xf32>) outs(%f : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%m : tensor<4x4xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %ii = arith.index_cast %i : index to i32
+    %fi = arith.sitofp %ii : i32 to f32
+    %s = arith.addf %o, %fi : f32
+    linalg.yield %s : f32
+  } -> tensor<4x4xf32>
+  %r = scf.for %k = %c0 to %c4 step %c1 iter_args(%acc = %g) -> (tensor<4x4xf32>) {
+    %p = tensor.pad %acc low[0, 0] high[0, 0] {
+    ^bb0(%a: index, %b: index):
+      tensor.yield %x : f32
+    } : tensor<4x4xf32> to tensor<4x4xf32>
+    scf.yield %p : tensor<4x4xf32>
+  }
+  return %r : tensor<4x4xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %a = transform.structured.match interface{LinalgOp} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.print %a name = "linalg" : !transform.any_op
+    %b = transform.structured.match interface{TilingInterface} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.print %b name = "tiling" : !transform.any_op
+    %c = transform.structured.match interface{LoopLikeInterface} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.print %c name = "loops" : !transform.any_op
+    %d = transform.structured.match attributes {tag} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.print %d name = "tag" : !transform.any_op
+    %e = transform.structured.match ops{["arith.constant"]} filter_result_type = index in %arg0 : (!transform.any_op) -> !transform.any_op
+    %n = transform.num_associations %e : (!transform.any_op) -> !transform.param<i64>
+    transform.print %e name = "idx" : !transform.any_op
+    %h = transform.structured.match filter_operand_types = [f32, f32] in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.print %h name = "ff" : !transform.any_op
+    %h2 = transform.structured.match filter_operand_types = [i32] in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.print %h2 name = "i32" : !transform.any_op
+    %h3 = transform.structured.match ops{["linalg.generic", "scf.for"]} interface{LoopLikeInterface} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.print %h3 name = "both" : !transform.any_op
+    transform.yield
+  }
+}
+""",
+    # structured.match needs exactly one target payload op
+    "match_one_target": """func.func @f(%A: tensor<4x8xf32>, %B: tensor<8x4xf32>, %C: tensor<4x4xf32>, %x: f32) -> tensor<4x4xf32> {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c1 = arith.constant 1 : index
+  %f = linalg.fill {tag} ins(%x : f32) outs(%C : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %m = linalg.matmul ins(%A, %B : tensor<4x8xf32>, tensor<8x4xf32>) outs(%f : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%m : tensor<4x4xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %ii = arith.index_cast %i : index to i32
+    %fi = arith.sitofp %ii : i32 to f32
+    %s = arith.addf %o, %fi : f32
+    linalg.yield %s : f32
+  } -> tensor<4x4xf32>
+  %r = scf.for %k = %c0 to %c4 step %c1 iter_args(%acc = %g) -> (tensor<4x4xf32>) {
+    %p = tensor.pad %acc low[0, 0] high[0, 0] {
+    ^bb0(%a: index, %b: index):
+      tensor.yield %x : f32
+    } : tensor<4x4xf32> to tensor<4x4xf32>
+    scf.yield %p : tensor<4x4xf32>
+  }
+  return %r : tensor<4x4xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %two = transform.structured.match ops{["linalg.fill", "linalg.matmul"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    %z = transform.structured.match ops{["arith.addf"]} in %two : (!transform.any_op) -> !transform.any_op
+    %a = transform.structured.match interface{LinalgOp} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.print %a name = "linalg" : !transform.any_op
+    %b = transform.structured.match interface{TilingInterface} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.print %b name = "tiling" : !transform.any_op
+    %c = transform.structured.match interface{LoopLikeInterface} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.print %c name = "loops" : !transform.any_op
+    %d = transform.structured.match attributes {tag} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.print %d name = "tag" : !transform.any_op
+    %e = transform.structured.match ops{["arith.constant"]} filter_result_type = index in %arg0 : (!transform.any_op) -> !transform.any_op
+    %n = transform.num_associations %e : (!transform.any_op) -> !transform.param<i64>
+    transform.print %e name = "idx" : !transform.any_op
+    %h = transform.structured.match filter_operand_types = [f32, f32] in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.print %h name = "ff" : !transform.any_op
+    %h2 = transform.structured.match filter_operand_types = [i32] in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.print %h2 name = "i32" : !transform.any_op
+    %h3 = transform.structured.match ops{["linalg.generic", "scf.for"]} interface{LoopLikeInterface} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.print %h3 name = "both" : !transform.any_op
+    transform.yield
+  }
+}
+""",
     # every alternative fails silenceably: 'all alternatives failed' at the alternatives op
     "alt_all_fail": """func.func @f(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32> {
   %0 = arith.addf %a, %b : vector<4xf32>

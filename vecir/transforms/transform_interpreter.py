@@ -193,13 +193,19 @@ class Interpreter(HandleOps):
         res_type = op.filter_result_type.value if op.filter_result_type is not None else None
         opnd_types = [a.value for a in op.filter_operand_types.value] if op.filter_operand_types is not None else None
         found = []
-        for target in self.state.get(op.target):
+        targets = self.state.get(op.target)
+        if len(targets) != 1:
+            raise TransformFailure("requires exactly one target handle", op)
+        wrong_operand_count = False
+        for target in targets:
             for o in target.walk(post_order=True):
                 if names is not None and o.name not in names:
                     continue
                 if iface == "LoopLikeInterface" and LoopLike not in type(o).traits:
                     continue
-                if iface in ("LinalgOp", "TilingInterface") and not o.name.startswith("linalg."):
+                if iface == "LinalgOp" and not M.is_linalg_op(o):
+                    continue
+                if iface == "TilingInterface" and not (M.is_linalg_op(o) or o.name == "tensor.pad"):
                     continue
                 if any(o.get_attr(k) is not v for k, v in want_attrs.items()):
                     continue
@@ -209,9 +215,15 @@ class Interpreter(HandleOps):
                     ts = [v.type for v in o.operands]
                     if len(opnd_types) == 1 and not all(t is opnd_types[0] for t in ts):
                         continue
+                    if len(opnd_types) != 1 and len(ts) != len(opnd_types):
+                        wrong_operand_count = True
+                        continue
                     if len(opnd_types) != 1 and ts != opnd_types:
                         continue
                 found.append(o)
+        if wrong_operand_count:
+            raise TransformFailure("If filter_operand_types contains more than a type, then it must contain as much "
+                                   "types as the number of operands in the target ops", op)
         self.state.set(op.results[0], found, op)
 
     def apply_GetParentOp(self, op: M.GetParentOp) -> None:
@@ -390,15 +402,16 @@ class Interpreter(HandleOps):
             self.state.set(r, vals, op)
 
     def apply_PrintOp(self, op: T.PrintOp) -> None:
-        from ..syntax.printer import print_op_local
+        from ..syntax.printer import print_op, print_op_local
 
         name = op.properties.get("name")
         head = "[[[ IR printer: " + (name.value + " " if name is not None and name.value else "")
         self.out.write(head + ("]]]\n" if op.operands else "top-level ]]]\n"))
         targets = self.state.get(op.operand(0)) if op.operands else [self.state.root]
         for t in targets:
-            # a top-level op prints with a trailing newline of its own, as upstream's printer does
-            self.out.write(print_op_local(t) + ("\n\n" if t.parent is None else "\n"))
+            # a top-level op prints with its alias definitions and a trailing newline of its own, as
+            # upstream's printer does
+            self.out.write(print_op(t) + "\n" if t.parent is None else print_op_local(t) + "\n")
 
     def apply_AnnotateOp(self, op: T.AnnotateOp) -> None:
         value = unit

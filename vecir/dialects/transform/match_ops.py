@@ -24,6 +24,13 @@ from .ops import (
 MATCH_INTERFACES = ("LinalgOp", "TilingInterface", "LoopLikeInterface")
 
 
+def is_linalg_op(op) -> bool:
+    """Whether ``op`` implements LinalgOp (a structured linalg op, not linalg.yield or linalg.index)."""
+    from ..linalg.structured import StructuredOp
+
+    return isinstance(op, StructuredOp)
+
+
 @register_op
 class MatchOp(Op):
     """`transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op`:
