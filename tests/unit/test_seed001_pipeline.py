@@ -83,6 +83,22 @@ def test_conv_every_stage(size):
     assert "vector.fma" in ir["fma"] and "vector.contract" not in ir["fma"]
 
 
+def test_conv_without_pad_every_stage():
+    """A pre-padded input (no tensor.pad to fuse): the window slices of the input stay slices."""
+    rng = np.random.default_rng(13)
+    x = rng.standard_normal((1, 9, 9, 3)).astype(np.float32)
+    w = rng.standard_normal((3, 3, 3, 8)).astype(np.float32)
+    sub = rng.standard_normal((1, 4, 4, 8)).astype(np.float32)
+    init = rng.standard_normal((1, 4, 4, 8)).astype(np.float32)
+    want = conv2d_reference(x, w, np.zeros((1, 4, 4, 8), np.float32), (2, 2), (1, 1)) - sub
+    text = CONV.replace("1x10x10x3", "1x9x9x3")
+    start, end = text.index("  %padded = tensor.pad"), text.index("  %f = linalg.fill")
+    text = (text[:start] + text[end:]).replace("ins(%padded,", "ins(%input,")
+    ir = _check_every_stage(text, "conv", (x, w, sub, init), want)
+    assert "tensor.pad" not in ir["tile"]
+    assert ir["hoist"].count("-> (vector<4xf32>, vector<4xf32>)") == 2
+
+
 def test_stop_after_and_unknown_stage():
     m = vecir.parse(DOT)
     PassManager.parse("builtin.module(vecir-seed001-pipeline{tile-sizes=8,8,4 stop-after=vectorize})").run(m)
