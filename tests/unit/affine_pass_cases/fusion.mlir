@@ -489,3 +489,106 @@ func.func @vector_chain(%A: memref<64xf32>, %B: memref<64xf32>) {
   }
   return
 }
+func.func @relu_then_matmul(%A: memref<8x8xf32>, %B: memref<8x8xf32>, %C: memref<8x8xf32>) {
+  %cst = arith.constant 0.0 : f32
+  %r = memref.alloc() : memref<8x8xf32>
+  affine.for %i = 0 to 8 {
+    affine.for %k = 0 to 8 {
+      %a = affine.load %A[%i, %k] : memref<8x8xf32>
+      %m = arith.maximumf %a, %cst : f32
+      affine.store %m, %r[%i, %k] : memref<8x8xf32>
+    }
+  }
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 8 {
+      affine.for %k = 0 to 8 {
+        %a = affine.load %r[%i, %k] : memref<8x8xf32>
+        %b = affine.load %B[%k, %j] : memref<8x8xf32>
+        %c = affine.load %C[%i, %j] : memref<8x8xf32>
+        %p = arith.mulf %a, %b : f32
+        %s = arith.addf %c, %p : f32
+        affine.store %s, %C[%i, %j] : memref<8x8xf32>
+      }
+    }
+  }
+  return
+}
+
+func.func @sym_offset(%A: memref<100xf32>, %B: memref<100xf32>, %n: index) {
+  %m = memref.alloc() : memref<100xf32>
+  affine.for %i = 0 to 100 {
+    %a = affine.load %A[%i] : memref<100xf32>
+    affine.store %a, %m[%i] : memref<100xf32>
+  }
+  affine.for %i = 0 to 50 {
+    %v = affine.load %m[%i + symbol(%n)] : memref<100xf32>
+    affine.store %v, %B[%i] : memref<100xf32>
+  }
+  return
+}
+
+func.func @with_if(%A: memref<10xf32>, %B: memref<10xf32>) {
+  %m = memref.alloc() : memref<10xf32>
+  affine.for %i = 0 to 10 {
+    %a = affine.load %A[%i] : memref<10xf32>
+    affine.store %a, %m[%i] : memref<10xf32>
+  }
+  affine.for %i = 0 to 10 {
+    affine.if affine_set<(d0) : (d0 - 5 >= 0)>(%i) {
+      %v = affine.load %m[%i] : memref<10xf32>
+      affine.store %v, %B[%i] : memref<10xf32>
+    }
+  }
+  return
+}
+
+func.func @dst_results(%A: memref<10xf32>) -> f32 {
+  %cst = arith.constant 0.0 : f32
+  %m = memref.alloc() : memref<10xf32>
+  affine.for %i = 0 to 10 {
+    %a = affine.load %A[%i] : memref<10xf32>
+    affine.store %a, %m[%i] : memref<10xf32>
+  }
+  %r = affine.for %i = 0 to 10 iter_args(%acc = %cst) -> (f32) {
+    %v = affine.load %m[%i] : memref<10xf32>
+    %s = arith.addf %acc, %v : f32
+    affine.yield %s : f32
+  }
+  return %r : f32
+}
+
+func.func @three_d(%A: memref<4x4x4xf32>, %B: memref<4x4x4xf32>) {
+  %m = memref.alloc() : memref<4x4x4xf32>
+  affine.for %i = 0 to 4 {
+    affine.for %j = 0 to 4 {
+      affine.for %k = 0 to 4 {
+        %a = affine.load %A[%i, %j, %k] : memref<4x4x4xf32>
+        affine.store %a, %m[%i, %j, %k] : memref<4x4x4xf32>
+      }
+    }
+  }
+  affine.for %i = 0 to 4 {
+    affine.for %j = 0 to 4 {
+      affine.for %k = 0 to 4 {
+        %v = affine.load %m[%k, %j, %i] : memref<4x4x4xf32>
+        affine.store %v, %B[%i, %j, %k] : memref<4x4x4xf32>
+      }
+    }
+  }
+  return
+}
+
+func.func @minmax_bounds(%A: memref<20xf32>, %B: memref<20xf32>) {
+  %m = memref.alloc() : memref<20xf32>
+  affine.for %i = 0 to 20 {
+    %a = affine.load %A[%i] : memref<20xf32>
+    affine.store %a, %m[%i] : memref<20xf32>
+  }
+  affine.for %i = 0 to 20 step 4 {
+    affine.for %ii = affine_map<(d0) -> (d0)>(%i) to min affine_map<(d0) -> (d0 + 4, 20)>(%i) {
+      %v = affine.load %m[%ii] : memref<20xf32>
+      affine.store %v, %B[%ii] : memref<20xf32>
+    }
+  }
+  return
+}
