@@ -324,3 +324,109 @@ func.func @permuted_3d(%A: memref<32x8x16xf32>, %B: memref<32x8x16xf32>) {
   }
   return
 }
+
+// -----
+func.func @red_types(%A: memref<64xi1>, %B: memref<64xindex>, %C: memref<64xf16>, %D: memref<64xi8>) -> (i1, i1, index, f16, i8, i8) {
+  %t = arith.constant true
+  %f = arith.constant false
+  %z = arith.constant 0 : index
+  %h = arith.constant 0.0 : f16
+  %q = arith.constant 5 : i8
+  %r:6 = affine.for %i = 0 to 64 iter_args(%a0 = %t, %a1 = %f, %b0 = %z, %c0 = %h, %d0 = %q, %d1 = %q) -> (i1, i1, index, f16, i8, i8) {
+    %a = affine.load %A[%i] : memref<64xi1>
+    %b = affine.load %B[%i] : memref<64xindex>
+    %c = affine.load %C[%i] : memref<64xf16>
+    %d = affine.load %D[%i] : memref<64xi8>
+    %x0 = arith.andi %a0, %a : i1
+    %x1 = arith.ori %a1, %a : i1
+    %y0 = arith.maxui %b0, %b : index
+    %z0 = arith.minimumf %c0, %c : f16
+    %w0 = arith.minui %d0, %d : i8
+    %w1 = arith.maxsi %d1, %d : i8
+    affine.yield %x0, %x1, %y0, %z0, %w0, %w1 : i1, i1, index, f16, i8, i8
+  }
+  return %r#0, %r#1, %r#2, %r#3, %r#4, %r#5 : i1, i1, index, f16, i8, i8
+}
+
+// -----
+func.func @consts(%A: memref<64xi1>, %B: memref<64xindex>) {
+  affine.for %i = 0 to 64 {
+    %t = arith.constant true
+    %c = arith.constant 7 : index
+    %a = affine.load %A[%i] : memref<64xi1>
+    %b = affine.load %B[%i] : memref<64xindex>
+    %x = arith.xori %a, %t : i1
+    %y = arith.addi %b, %c : index
+    affine.store %x, %A[%i] : memref<64xi1>
+    affine.store %y, %B[%i] : memref<64xindex>
+  }
+  return
+}
+
+// -----
+func.func @index_const(%B: memref<64xindex>) {
+  affine.for %i = 0 to 64 {
+    %c = arith.constant 7 : index
+    %b = affine.load %B[%i] : memref<64xindex>
+    %y = arith.addi %b, %c : index
+    affine.store %y, %B[%i] : memref<64xindex>
+  }
+  return
+}
+
+// -----
+func.func @consts2(%B: memref<64xi32>) {
+  affine.for %i = 0 to 64 {
+    %c = arith.constant 7 : i32
+    %b = affine.load %B[%i] : memref<64xi32>
+    %y = arith.addi %b, %c : i32
+    affine.store %y, %B[%i] : memref<64xi32>
+  }
+  return
+}
+
+// -----
+func.func @consts3(%B: memref<64xindex>) {
+  %c = arith.constant 7 : index
+  affine.for %i = 0 to 64 {
+    %b = affine.load %B[%i] : memref<64xindex>
+    %y = arith.addi %b, %c : index
+    affine.store %y, %B[%i] : memref<64xindex>
+  }
+  return
+}
+
+// -----
+func.func @two(%B: memref<80xindex>) {
+  affine.for %i = 0 to 64 {
+    %c = arith.constant 7 : index
+    %d = arith.constant 9 : index
+    %b = affine.load %B[%i + %c] : memref<80xindex>
+    %y = arith.addi %b, %c : index
+    %z = arith.addi %y, %d : index
+    affine.store %z, %B[%i] : memref<80xindex>
+  }
+  return
+}
+
+// -----
+func.func @unused_idx(%B: memref<80xf32>) {
+  affine.for %i = 0 to 64 {
+    %c = arith.constant 7 : index
+    %b = affine.load %B[%i] : memref<80xf32>
+    affine.store %b, %B[%i] : memref<80xf32>
+  }
+  return
+}
+
+// -----
+func.func @tri2d(%A: memref<32x32xf32>) {
+  affine.for %i = 0 to 32 {
+    affine.for %j = 0 to affine_map<(d0) -> (d0)>(%i) {
+      %a = affine.load %A[%i, %j] : memref<32x32xf32>
+      %b = arith.addf %a, %a : f32
+      affine.store %b, %A[%i, %j] : memref<32x32xf32>
+    }
+  }
+  return
+}

@@ -34,11 +34,13 @@ in_bounds is true for a vector dim when it broadcasts or its memref dim is stati
 of the vector size, as iree-opt 3.13 decides it: this looks at the memref only, not at the index,
 so an access at an offset (`%A[%i + 1]`) may run past the end while marked in bounds; the
 vectorized loop writes whole vectors, so a trip count that is not a multiple of the vector size
-writes elements the scalar loop did not (upstream's "full tile" abstraction).  Unlike upstream
-(which crashes or leaves invalid IR), vecir refuses nests whose inner loop bounds use values of the
-nest, loops with iter_args it cannot vectorize, and accesses outside an inner vector-dim loop, and
-splats a constant again in each sibling vector loop that uses it (upstream reuses the first splat,
-which does not dominate the second loop).
+writes elements the scalar loop did not (upstream's "full tile" abstraction).  Inner loop bounds
+that use an outer vector loop's IV take the vector loop's IV (the first row of the tile: the
+same full-tile approximation of a triangular space).  Unlike upstream (which crashes or
+leaves invalid IR), vecir refuses loops with iter_args it cannot vectorize and accesses outside an
+inner vector-dim loop, and splats a constant again in each sibling vector loop that uses it
+(upstream reuses the first splat, which does not dominate the second loop).  Unlike upstream,
+vecir also requires vector lanes to be consecutive iterations (super_vectorize_analysis.py).
 Debug output: ``VECIR_DEBUG_ONLY=early-vect``.
 """
 
@@ -206,6 +208,12 @@ def _vectorize_constant(c, st: _State):
     p.regions[0].blocks[0].prepend(new)
     st.register_op(c, new)
     st.splats.add(new)
+    if isinstance(t, IndexType):
+        # an index constant may also be an index of the vector loop: a scalar copy beside the splat
+        # (as iree-opt 3.13 emits it)
+        scalar = _create("arith.constant", [], [t], {"value": attr}, loc=c.loc)
+        p.regions[0].blocks[0].insert_after(new, scalar)
+        st.val_scalar[c.results[0]] = scalar.results[0]
     return new
 
 
@@ -381,9 +389,6 @@ def vectorize_for(op, st: _State):
     if dim is not None and inits and op.step_value != 1:
         debug(DEBUG_TYPE, f"unsupported step size for reduction loop: {op.step_value}")
         return None
-    if any(v in st.val_scalar or v in st.val_vec for v in list(op.lower_operands) + list(op.upper_operands)):
-        debug(DEBUG_TYPE, "loop bounds that use values of the vectorized nest")
-        return None
     step = op.step_value * (st.sizes[dim] if dim is not None else 1)
     reductions = strat.reductions.get(op, []) if dim is not None and inits else []
     if dim is None:
@@ -394,8 +399,12 @@ def vectorize_for(op, st: _State):
         vec_inits = [_initial_vector(r.combiner, v, st) for r, v in zip(reductions, inits)]
     from ...dialects.affine.loops import ForOp
 
-    new = ForOp.build_for(op.lower_map, list(op.lower_operands), op.upper_map, list(op.upper_operands), step,
-                          vec_inits, loc=op.loc)
+    lbs = [st.val_scalar.get(v, v) for v in op.lower_operands]
+    ubs = [st.val_scalar.get(v, v) for v in op.upper_operands]
+    if any(v in st.val_vec for v in lbs + ubs):
+        debug(DEBUG_TYPE, "loop bounds use a vectorized value")
+        return None
+    new = ForOp.build_for(op.lower_map, lbs, op.upper_map, ubs, step, vec_inits, loc=op.loc)
     body = new.regions[0].blocks[0]
     if body.terminator is not None:
         body.terminator.erase()
