@@ -29,7 +29,7 @@ from ...ir.affine_expr import AffineDimExpr
 from ...ir.builder import Builder
 from ...ir.core import BlockArgument, Operation, Region, Value
 from ...ir.op import OP_REGISTRY
-from ...ir.types import RankedTensorType, ShapedType
+from ...ir.types import ShapedType
 from .fuse import FusionError, bubble_up_pad_slice
 from .tile import TiledResult, TilingError, _closed_sizes, _offset_indices, _slice_params, tile_linalg_op
 
@@ -148,14 +148,3 @@ def tile_consumer_and_fuse_producers(consumer: StructuredOp, tile_sizes: Sequenc
             p.erase()
     return res
 
-
-def fuse_all(root: Operation, tile_sizes: Sequence[int], op_name: str) -> list[TiledResult]:
-    """tile_consumer_and_fuse_producers on every ``op_name`` op under ``root``."""
-    targets = [o for o in root.walk() if isinstance(o, StructuredOp) and o.name == op_name]
-    out = []
-    for t in targets:
-        try:
-            out.append(tile_consumer_and_fuse_producers(t, tile_sizes))
-        except TilingError as e:
-            raise FusionError(str(e))
-    return out
