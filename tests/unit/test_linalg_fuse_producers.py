@@ -137,3 +137,18 @@ def test_seed_conv_full_size_script_matches_iree_opt():
     m = vecir.parse(text)
     PassManager.parse("builtin.module(transform-interpreter)").run(m)
     assert print_module(m) == iree_opt(text, "--transform-interpreter").rstrip("\n") + "\n"
+
+
+@pytest.mark.parametrize("name", [n for n in CASES if len(CASES[n]) == 2])
+def test_named_pass_matches_the_transform_op(name):
+    """`linalg-fuse{tile-sizes=... op-name=linalg.generic}` on the consumer gives iree-opt's output
+    for the transform script (the script module itself aside)."""
+    text, sizes = CASES[name]
+    consumer_only = text.replace("attrs = {consumer} ", "")
+    m = vecir.parse(consumer_only.replace("%e = linalg.generic", "%e = linalg.generic"))
+    sizes_opt = ",".join(map(str, sizes))
+    PassManager.parse(f"builtin.module(linalg-fuse{{tile-sizes={sizes_opt} op-name=linalg.generic}})").run(m)
+    full = iree_opt(text + script(sizes), "--transform-interpreter")
+    payload = full.split("  module attributes {transform.with_named_sequence}")[0].rstrip() + "\n}\n"
+    want = vecir.parse(payload.replace(" attrs =  {consumer}", "").replace(" attrs = {consumer}", ""))
+    assert print_module(m) == print_module(want)

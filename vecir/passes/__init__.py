@@ -65,6 +65,7 @@ PASS_REGISTRY.update({
     "vector-strided-slices-to-tuple": "vecir.transforms.vector.tuple_unroll:VectorStridedSlicesToTuple",
     "vector-tuple-to-strided-slices": "vecir.transforms.vector.tuple_unroll:VectorTupleToStridedSlices",
     "linalg-tile": "vecir.transforms.linalg.passes:LinalgTile",
+    "linalg-fuse": "vecir.transforms.linalg.passes:LinalgFuse",
     "linalg-vectorize": "vecir.transforms.linalg.passes:LinalgVectorize",
     "linalg-decompose": "vecir.transforms.linalg.passes:LinalgDecompose",
     "linalg-vectorize-pad-with-conditions": "vecir.transforms.linalg.passes:LinalgVectorizePadWithConditions",
