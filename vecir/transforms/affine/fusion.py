@@ -436,10 +436,17 @@ class GreedyFusion:
                 continue
             if self.mdg.nodes[dst_id].op.name != "affine.for":
                 continue
+            if self.mdg.nodes[dst_id].op.results:
+                # iree-opt 3.13 crashes on these (the nest is erased while its results are used)
+                debug(DEBUG_TYPE, f"not sibling-fusing into {dst_id}: the nest returns values")
+                continue
             self._fuse_with_siblings(self.mdg.nodes[dst_id])
 
     def _can_fuse_with_sibling(self, sib, dst, memref) -> bool:
         g = self.mdg
+        if sib.op.results:
+            debug(DEBUG_TYPE, f"not sibling-fusing {sib.id}: the nest returns values")
+            return False
         if sib.load_count(memref) != 1:
             return False
         if g.has_dependence_path(sib.id, dst.id) or g.has_dependence_path(dst.id, sib.id):
