@@ -229,3 +229,31 @@ func.func @f(%v: vector<4xf32>, %m: memref<4xf32>, %i: index) {
   %1 = memref.load %m[%i, %0] : memref<4xf32>
   return
 }
+
+// -----
+
+func.func @f(%v: vector<4xf32>, %a: f32) -> (vector<4xf32>, f32) {
+  return %v, %a : vector<4xf32>, vector<4xf32>
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>, %n: index) -> vector<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %v) -> (vector<4xf32>) {
+    scf.yield %i : vector<4xf32>
+  }
+  return %r : vector<4xf32>
+}
+
+// -----
+
+func.func @f() -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 0 : index
+  %c2 = arith.constant 1.5 : f32
+  %c3 = arith.constant 1.5 : f32
+  %c4 = arith.constant 1.5 : i32
+  return %c2 : f32
+}

@@ -368,7 +368,7 @@ class _Gen:
 
     def gen_parse(self, elems: list):
         head = ["def parse(cls, p):"]
-        full = self.full_fast_path(elems)
+        full = self.full_fast_path(elems) or self.typed_values_fast_path(elems)
         if full is not None:
             head.extend(full)
         head += ["    props = {}", "    attrs = {}", "    successors = []", "    succ_args = []"]
@@ -498,6 +498,28 @@ class _Gen:
         self.env["_TC"] = _TYPE_CACHE
         self.env["_new_op"] = new_op
         return lines
+
+    def typed_values_fast_path(self, elems: list) -> list[str] | None:
+        """Terminator-like formats `attr-dict ($values^ `:` type($values))?` (one variadic operand
+        group, nothing else): `%a, %b : t1, t2` read and resolved by ``Parser.fast_typed_values``."""
+        if self.res or self.regs or self.succ or len(self.ops) != 1 or len(elems) != 2:
+            return None
+        (name, d), = self.ops.items()
+        first, group = elems
+        if d.kind != VARIADIC or not (isinstance(first, Directive) and first.name == "attr-dict") \
+                or not isinstance(group, Group) or len(group.elems) != 3:
+            return None
+        var, colon, ty = group.elems
+        if not (isinstance(var, Var) and var.name == name and isinstance(colon, Lit) and colon.text == ":"
+                and isinstance(ty, Directive) and ty.name == "type" and isinstance(ty.args[0], Var)
+                and ty.args[0].name == name):
+            return None
+        from ..ir.core import new_op
+
+        self.env["_new_op"] = new_op
+        return ["    vals = p.fast_typed_values()",
+                "    if vals is not None:",
+                "        return _new_op(cls, vals, (), dict(cls.populated_defaults), {})"]
 
     def fast_path(self, elems: list) -> list[str] | None:
         """One regex for the op's plainest spelling (no optional groups, no attr-dict, simple types).

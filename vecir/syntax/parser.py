@@ -47,6 +47,12 @@ _NONE: dict = {}
 FAST_SSA = r"%(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*)(?![\w$.\-#])"
 FAST_TYPE = r"(?:[a-z][a-z0-9]*|(?:vector|tensor|memref)<[0-9x?\[\]]*[a-z][a-z0-9]*>)(?![\w<.])"
 FAST_END = r"(?=[ \t]*(?:[\r\n]|$|\}|//))"
+# `%a, %b : t1, t2` ending an op (``Parser.fast_typed_values``)
+_FAST_TYPED_VALUES = re.compile(r"[ \t]*((?:" + FAST_SSA + r")(?:[ \t]*,[ \t]*(?:" + FAST_SSA + r"))*)[ \t]*:[ \t]*((?:"
+                                + FAST_TYPE + r")(?:[ \t]*,[ \t]*(?:" + FAST_TYPE + r"))*)" + FAST_END)
+# a literal with its type (`0 : index`, `2.5 : f32`, `dense<1.0> : vector<4xf32>`): ``Parser.attr``
+# remembers what each such spelling parsed to
+_TYPED_LITERAL = re.compile(r"(?:-?[0-9][0-9A-Za-z.+\-]*|dense<[^<>\"{}]*>)[ \t]*:[ \t]*" + FAST_TYPE)
 _WS_START = frozenset(" \t\r\n/")
 _FLOAT_KINDS = frozenset(T.FloatType.WIDTHS)
 MAX_NESTING = 512
@@ -152,6 +158,7 @@ class Parser:
         # default dialect -> spelled op name -> op class, for names already resolved once
         self._op_classes: dict[str, dict[str, type]] = {}
         self.loc_cache: dict[int, A.Attr] = {}
+        self.literal_attrs: dict[str, A.Attr] = {}  # typed literal spelling -> its attribute (``attr``)
         self.deferred_locs: list[_DeferredLoc] = []  # trailing `loc(#alias)` before `#alias = ...`
         self.distinct_attrs: dict[int, A.DistinctAttr] = {}  # `distinct[N]<...>` by N
         SourceManager.add(filename, text)
@@ -445,6 +452,33 @@ class Parser:
             if x is None or x[0].type is not type:  # forward reference or mismatch: in order, with positions
                 return [self.resolve(r, type) for r in _name_refs(text, m.start(i))]
             out.append(x[0])
+        return out
+
+    def fast_typed_values(self) -> list[Value] | None:
+        """`%a, %b : t1, t2` ending the op (plain SSA uses, types met before, as many of each), read
+        and resolved in one go; None (nothing consumed) for any other spelling."""
+        m = _FAST_TYPED_VALUES.match(self.src, self.pos)
+        if m is None:
+            return None
+        names = m.group(1).split(",")
+        spelled = m.group(2).split(",")
+        if len(names) != len(spelled):
+            return None
+        types = []
+        for text in spelled:
+            t = _TYPE_CACHE.get(text.strip())
+            if t is None:
+                return None
+            types.append(t)
+        vis = self.visible
+        out = []
+        for name, t in zip(names, types):
+            x = vis.get(name.strip())
+            if x is None or x[0].type is not t:  # forward reference or mismatch: in order, with positions
+                out = [self.resolve(r, t) for r, t in zip(_name_refs(m.group(1), m.start(1)), types)]
+                break
+            out.append(x[0])
+        self.pos = m.end()
         return out
 
     def resolve_group(self, m: re.Match, i: int, type: T.Type) -> Value:
@@ -944,11 +978,22 @@ class Parser:
         return None if t is None else A.TypeAttr(t)
 
     def attr(self, type: T.Type | None = None) -> A.Attr:
+        m = None
+        if type is None:  # a typed literal spelled as before parses to the same attribute
+            m = _TYPED_LITERAL.match(self.src, self.skip())
+            if m is not None:
+                a = self.literal_attrs.get(m.group())
+                if a is not None:
+                    self.pos = m.end()
+                    return a
         self._guard_depth()
         try:
-            return self._attr_inner(type)
+            a = self._attr_inner(type)
         finally:
             self.depth -= 1
+        if m is not None and self.pos == m.end():
+            self.literal_attrs[m.group()] = a
+        return a
 
     def _attr_inner(self, type: T.Type | None) -> A.Attr:
         p = self.skip()
@@ -1469,6 +1514,10 @@ class Parser:
             raise self.error("expected operation name in quotes", self.wrong_token_pos(p))
         name = m.group()
         dd = self.default_dialects[-1]
+        cls = self._op_classes.get(dd, _NONE).get(name)
+        if cls is not None:
+            self.pos = m.end()
+            return self._parse_custom(cls)
         if "." not in name:  # resolved in the default dialect only, as upstream does
             full = f"{dd}.{name}"
             cls = lookup_op(full)

@@ -43,6 +43,9 @@ class YieldOp(Op):
 
     @classmethod
     def parse(cls, p):
+        vals = p.fast_typed_values()  # `%a, %b : f32, index`, the usual spelling, in one match
+        if vals is not None:
+            return cls.create(vals, [], {}, {})
         attrs = p.optional_attr_dict()
         vals = _parse_values_with_types(p)
         return cls.create(vals, [], {}, attrs)
