@@ -556,11 +556,25 @@ class _Gen:
 
     # -- print ---------------------------------------------------------------------------------
     def gen_print(self, elems: list):
-        self.wl = ["def print(op, p):", "    w = p.w", f"    w(p.op_name({self.cls.name!r}))"]
+        # ``w`` appends to the printer's output list directly (p.out is only swapped between ops)
+        self.wl = ["def print(op, p):", "    w = p.out.append", "    names = p.names.values",
+                   f"    w(p.op_name({self.cls.name!r}))"]
         self.elided = []
         state = {"space": True, "punct": False}
         self.w_elems(elems, "    ", state)
-        return "\n".join(self.wl)
+        return "\n".join(_merge_literal_writes(self.wl))
+
+    def _operand(self, name: str) -> str:
+        """Expression for single operand ``name``: a direct index when every operand before it is single."""
+        i = _fixed_index(self.cls.operand_defs, name)
+        return f"op._uses[{i}].value" if i is not None else f"op.{name}"
+
+    def _result(self, name: str) -> str:
+        i = _fixed_index(self.cls.result_defs, name)
+        return f"op.results[{i}]" if i is not None else f"op.{name}"
+
+    def _single(self, name: str) -> str:
+        return self._operand(name) if name in self.ops else self._result(name)
 
     def w_elems(self, elems, ind, state):
         for e in elems:
@@ -611,7 +625,7 @@ class _Gen:
                 x for x in ("operandSegmentSizes", "resultSegmentSizes") if x in self.cls.property_names]
             el += list(getattr(self.cls, "elided_attrs", ()))
             kw = e.name == "attr-dict-with-keyword"
-            L(f"{ind}p.op_attr_dict(op, {self.const(tuple(el))}, {kw})")
+            L(f"{ind}p.op_attr_dict(op, {self.const(frozenset(el))}, {kw})")
             state["punct"] = False
             return
         if isinstance(e, Directive) and e.name == "prop-dict":
@@ -652,7 +666,7 @@ class _Gen:
         if name in self.ops:
             d = self.ops[name]
             if d.kind == SINGLE:
-                L(f"{ind}p.value(op.{name})")
+                L(f"{ind}w(names.get({self._operand(name)}) or '<<UNKNOWN SSA VALUE>>')")
             elif d.kind == OPTIONAL:
                 L(f"{ind}if op.{name} is not None: p.value(op.{name})")
             else:
@@ -680,7 +694,7 @@ class _Gen:
             else:
                 d = self.ops.get(t) or self.res.get(t)
                 if d.kind == SINGLE:
-                    L(f"{ind}p.type(op.{t}.type)")
+                    L(f"{ind}w(p.fmt({self._single(t)}.type))")
                 elif d.kind == OPTIONAL:
                     L(f"{ind}if op.{t} is not None: p.type(op.{t}.type)")
                 else:
@@ -703,6 +717,47 @@ class _Gen:
             L(f"{ind}w(', '.join(p.block_name(b) for b in op.successors))")
         else:
             raise FormatError(f"unsupported directive {n}")
+
+
+def _fixed_index(defs, name: str) -> int | None:
+    """Position of single definition ``name`` when every definition before it is single too."""
+    for i, d in enumerate(defs):
+        if d.name == name:
+            return i if d.kind == SINGLE else None
+        if d.kind != SINGLE:
+            return None
+    return None
+
+
+_LITERAL_WRITE = re.compile(r"( *)w\(('(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\")\)\Z")
+
+
+def _merge_literal_writes(lines: list[str]) -> list[str]:
+    """Consecutive ``w('x')`` lines at the same indentation become one ``w('xy')``."""
+    import ast
+
+    out: list[str] = []
+    run_ind, run = None, []
+
+    def flush():
+        if run:
+            out.append(f"{run_ind}w({''.join(run)!r})")
+            run.clear()
+
+    for line in lines:
+        m = _LITERAL_WRITE.match(line)
+        if m is not None and (not run or m.group(1) == run_ind):
+            run_ind = m.group(1)
+            run.append(ast.literal_eval(m.group(2)))
+            continue
+        flush()
+        if m is not None:
+            run_ind = m.group(1)
+            run.append(ast.literal_eval(m.group(2)))
+            continue
+        out.append(line)
+    flush()
+    return out
 
 
 _SSA = r"%(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*)(?:#[0-9]+)?(?![\w$.\-])"

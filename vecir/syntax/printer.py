@@ -29,6 +29,9 @@ _NAME_OK = re.compile(r"[A-Za-z_$.\-][\w$.\-]*\Z")
 # none of them are printed from their cached text; dialects with aliased attributes add theirs.
 ALIAS_MARKERS: list[str] = ["affine_map<", "affine_set<", "loc(", "distinct[", "tuple<", "dense_resource<"]
 _MARKED: dict[Any, bool] = {}
+# Text of the types/attributes without alias markers (the printer writes them as they are). They
+# are interned, so one dict lookup by identity replaces str() and the marker test.
+_PLAIN: dict[Any, str] = {}
 
 
 def _is_marked(x: Any, s: str) -> bool:
@@ -67,6 +70,10 @@ class PrintOptions:
         self.local_scope = local_scope
 
 
+# op class -> its asm_result_names (OpAsmOpInterface::getAsmResultNames) or None
+_RESULT_NAMERS: dict[type, Any] = {}
+
+
 class _Names:
     """SSA value and block names for everything under one root op."""
 
@@ -96,9 +103,13 @@ class _Names:
         if not results:
             return
         hint = None
-        getter = None if self.generic else getattr(op, "asm_result_names", None)
-        if getter is not None:
-            hint = getter()
+        if not self.generic:
+            cls = type(op)
+            getter = _RESULT_NAMERS.get(cls, False)
+            if getter is False:
+                getter = _RESULT_NAMERS[cls] = getattr(cls, "asm_result_names", None)
+            if getter is not None:
+                hint = getter(op)
         if hint:
             names = self.values
             for r, h in zip(results, hint):
@@ -149,7 +160,8 @@ class _Names:
                     self.next_value += 1
             op = b.first
             while op is not None:
-                self._number_op(op, used)
+                if op.results:
+                    self._number_op(op, used)
                 op = op.next
 
     def _number(self, root: Operation) -> None:
@@ -202,14 +214,18 @@ class Printer:
 
     def fmt(self, x: Any) -> str:
         """Text of a type or attribute, with aliases substituted."""
-        s = str(x)
         try:
-            m = _MARKED.get(x)
+            s = _PLAIN.get(x)
         except TypeError:  # not a type or attribute
+            return str(x)
+        if s is not None:
             return s
+        s = str(x)
+        m = _MARKED.get(x)
         if m is None:
             m = _is_marked(x, s)
         if not m:
+            _PLAIN[x] = s
             return s
         if self.collecting is not None:
             self.collecting.visit(x, False)
@@ -279,6 +295,12 @@ class Printer:
 
     def op_attr_dict(self, op: Operation, elided: Iterable[str] = (), with_keyword: bool = False) -> None:
         """Properties and discardable attributes together, as a custom format's attr-dict prints them."""
+        if not op.attributes:  # the common case: nothing but elided properties
+            for k in op.properties:
+                if k not in elided:
+                    break
+            else:
+                return
         if op.properties:
             merged = dict(op.properties)
             merged.update(op.attributes)
@@ -287,7 +309,7 @@ class Printer:
         self.attr_dict(merged, elided, with_keyword)
 
     def newline(self) -> None:
-        self.out.append("\n" + "  " * self.indent)
+        self.out.append(_newline(self.indent))
 
     # regions and blocks ------------------------------------------------------------------------
     def op_name(self, name: str) -> str:
@@ -308,6 +330,7 @@ class Printer:
     def _region(self, region, print_entry_args, print_empty_block, print_terminator) -> None:
         self.w("{")
         self.indent += 1
+        nl = _newline(self.indent)
         blocks = region.blocks
         for i, b in enumerate(blocks):
             print_label = i > 0 or (print_entry_args and b.args) or (
@@ -318,7 +341,7 @@ class Printer:
             while op is not None:
                 if not print_terminator and op is b.last and i == len(blocks) - 1 and op.has_trait_terminator():
                     break
-                self.newline()
+                self.out.append(nl)
                 self.operation(op)
                 op = op.next
         self.indent -= 1
@@ -375,7 +398,12 @@ class Printer:
     def operation(self, op: Operation) -> None:
         if self.loc_visits is not None:  # upstream visits an op's location before the op itself
             self.loc_visits.visit(op.loc or unknown_loc, deferrable=True)
-        self.result_prefix(op)
+        res = op.results
+        if res:
+            if len(res) == 1:
+                self.out.append(self.names.values.get(res[0], "<<UNKNOWN SSA VALUE>>") + " = ")
+            else:
+                self.result_prefix(op)
         printer = None if self.opts.generic else getattr(op, "print", None)
         if printer is not None:
             printer(self)
@@ -433,6 +461,16 @@ class Printer:
         if a is not None:
             return f"loc({a})"
         return loc.render(self)
+
+
+_NEWLINES: list[str] = []
+
+
+def _newline(indent: int) -> str:
+    """A line break and the indentation of level ``indent`` (one string per level, built once)."""
+    while len(_NEWLINES) <= indent:
+        _NEWLINES.append("\n" + "  " * len(_NEWLINES))
+    return _NEWLINES[indent]
 
 
 def _has_terminator(op: Operation) -> bool:
