@@ -176,6 +176,67 @@ module attributes {transform.with_named_sequence} {
   }
 }
 """,
+    # get_parent_op options, merge_handles (deduplicate), split_handle options, foreach with results
+    # over an include, a suppressed include failure, apply_licm and apply_dce
+    "handle_ops_tour": """func.func @f(%a: i32, %n: index) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a) -> (i32) {
+    %k = arith.constant 7 : i32
+    %m = arith.muli %k, %k : i32
+    %dead = arith.addi %m, %m : i32
+    %s = arith.addi %acc, %m : i32
+    scf.yield %s : i32
+  }
+  %x = arith.addi %r, %a : i32
+  %y = arith.addi %x, %a : i32
+  return %y : i32
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @tagit(%h: !transform.any_op {transform.readonly}) -> !transform.any_op {
+    transform.annotate %h "tagged" : !transform.any_op
+    transform.yield %h : !transform.any_op
+  }
+  transform.named_sequence @fails(%h: !transform.any_op {transform.readonly}) {
+    %a, %b = transform.split_handle %h : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    %adds = transform.structured.match ops{["arith.addi"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    %p1 = transform.get_parent_op %adds : (!transform.any_op) -> !transform.any_op
+    transform.print %p1 name = "parents" : !transform.any_op
+    %p2 = transform.get_parent_op %adds <deduplicate> : (!transform.any_op) -> !transform.any_op
+    transform.print %p2 name = "dedup" : !transform.any_op
+    %p3 = transform.get_parent_op %adds <isolated_from_above, deduplicate> : (!transform.any_op) -> !transform.any_op
+    %p4 = transform.get_parent_op %adds <nth_parent = 2, allow_empty_results> : (!transform.any_op) -> !transform.any_op
+    %n4 = transform.num_associations %p4 : (!transform.any_op) -> !transform.param<i64>
+    transform.annotate %p3 "nparents" = %n4 : !transform.any_op, !transform.param<i64>
+    %m = transform.merge_handles %p1, %p2 : !transform.any_op
+    %md = transform.merge_handles deduplicate %p1, %p2 : !transform.any_op
+    %nm = transform.num_associations %m : (!transform.any_op) -> !transform.param<i64>
+    %nmd = transform.num_associations %md : (!transform.any_op) -> !transform.param<i64>
+    transform.annotate %p3 "merged" = %nm : !transform.any_op, !transform.param<i64>
+    transform.annotate %p3 "merged_dedup" = %nmd : !transform.any_op, !transform.param<i64>
+    %s:2 = transform.split_handle %adds overflow_result = 1 : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.annotate %s#1 "overflow" : !transform.any_op
+    %t:6 = transform.split_handle %adds fail_on_payload_too_small = false : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.annotate %t#5 "never" : !transform.any_op
+    %r = transform.foreach %adds : !transform.any_op -> !transform.any_op {
+    ^bb0(%e: !transform.any_op):
+      %q = transform.include @tagit failures(propagate) (%e) : (!transform.any_op) -> !transform.any_op
+      transform.yield %q : !transform.any_op
+    }
+    %nr = transform.num_associations %r : (!transform.any_op) -> !transform.param<i64>
+    transform.annotate %p3 "foreach" = %nr : !transform.any_op, !transform.param<i64>
+    transform.include @fails failures(suppress) (%adds) : (!transform.any_op) -> ()
+    %loops = transform.structured.match ops{["scf.for"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.apply_licm to %loops : !transform.any_op
+    transform.apply_dce to %p3 : !transform.any_op
+    transform.print %p3 name = "final" : !transform.any_op
+    transform.yield
+  }
+}
+""",
     # every alternative fails silenceably: 'all alternatives failed' at the alternatives op
     "alt_all_fail": """func.func @f(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32> {
   %0 = arith.addf %a, %b : vector<4xf32>
