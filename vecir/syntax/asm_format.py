@@ -399,7 +399,7 @@ class _Gen:
         """The regex of the op's plainest spelling (no optional groups, no attr-dict, simple types)
         and what each of its groups captures, or None when the format has other elements.
 
-        With ``plain_operands`` only single operands without `#N` are accepted."""
+        With ``plain_operands`` only single operands are accepted."""
         pieces: list[str] = []
         caps: list[tuple[str, str]] = []
         for e in elems:
@@ -441,8 +441,8 @@ class _Gen:
         """The whole op from one regex match of its plainest spelling, for ops whose operands and
         results are all single: operands resolved by name, types inferred, the op built directly.
 
-        Any mismatch (comments, attributes, optional groups present, `#N` uses, complex types, a
-        type not seen before) falls through to the general code below it, which reports errors;
+        Any mismatch (comments, attributes, optional groups present, complex types, a type not
+        seen before) falls through to the general code below it, which reports errors;
         resolution errors are raised by the same ``resolve`` in the same order as there."""
         if self.regs or self.succ or any(d.kind != SINGLE for d in list(self.ops.values()) + list(self.res.values())):
             return None
@@ -761,7 +761,7 @@ def _merge_literal_writes(lines: list[str]) -> list[str]:
 
 
 _SSA = r"%(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*)(?:#[0-9]+)?(?![\w$.\-])"
-_SSA_NAME = FAST_SSA  # a use without `#N`
+_SSA_NAME = FAST_SSA
 _SIMPLE_TYPE = FAST_TYPE
 
 

@@ -42,9 +42,11 @@ _LINE_HEAD = re.compile(r"[ \t\r\n]*(?:(%(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*))[ \t]
 _NONE: dict = {}
 # Building blocks of the regexes with which custom parsers read an op's plainest spelling in one
 # match (falling back to the token-by-token code, which reports any error, when it does not match):
-# an SSA use without `#N` (resolve it with ``Parser.resolve_name``), a type seen before in the
-# buffer (``Parser.cached_type`` gives it, or None), and the end of the op.
-FAST_SSA = r"%(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*)(?![\w$.\-#])"
+# an SSA use (resolve it with ``Parser.resolve_name``: a plain name is one dict lookup, `%x#N` takes
+# the general path), a type seen before in the buffer (``Parser.cached_type`` gives it, or None),
+# and the end of the op.
+FAST_SSA = r"%(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*)(?:#[0-9]+)?(?![\w$.\-#])"
+FAST_DEF = r"%(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*)(?![\w$.\-#])"  # an SSA name being defined
 FAST_TYPE = r"(?:[a-z][a-z0-9]*|(?:vector|tensor|memref)<[0-9x?\[\]]*[a-z][a-z0-9]*>)(?![\w<.])"
 FAST_END = r"(?=[ \t]*(?:[\r\n]|$|\}|//))"
 # `%a, %b : t1, t2` ending an op (``Parser.fast_typed_values``)
@@ -76,12 +78,25 @@ class _Forward(Value):
     __slots__ = ("pos",)
 
 
+def _use_ref(text: str, pos: int) -> tuple[str, int, int]:
+    """The (name, result index, position) reference of SSA use ``text`` (`%x` or `%x#N`) at ``pos``."""
+    h = text.find("#")
+    if h < 0:
+        return (text, 0, pos)
+    return (text[:h], int(text[h + 1:]), pos)
+
+
+def use_ref(m: re.Match, i: int) -> tuple[str, int, int]:
+    """The unresolved reference (as ``Parser.operand`` returns it) of a fast-path match's group ``i``."""
+    return _use_ref(m.group(i), m.start(i))
+
+
 def _name_refs(text: str, base: int) -> list[tuple[str, int, int]]:
-    """(name, 0, position) references of comma-separated SSA uses ``text`` found at ``base``."""
+    """References of comma-separated SSA uses ``text`` found at ``base``."""
     out, off = [], 0
     for part in text.split(","):
         name = part.strip()
-        out.append((name, 0, base + off + part.find(name)))
+        out.append(_use_ref(name, base + off + part.find(name)))
         off += len(part) + 1
     return out
 
@@ -431,13 +446,13 @@ class Parser:
         return f
 
     def resolve_name(self, name: str, type: T.Type, pos: int) -> Value:
-        """``resolve((name, 0, pos), type)`` for a use without ``#N``, as the fast paths call it."""
-        vals = self.visible.get(name)
+        """``resolve`` of SSA use ``name`` (`%x` or `%x#N`) found at ``pos``, as the fast paths call it."""
+        vals = self.visible.get(name)  # (never a `%x#N` spelling)
         if vals is not None:
             v = vals[0]
             if v.type is type:
                 return v
-        return self.resolve((name, 0, pos), type)
+        return self.resolve(_use_ref(name, pos), type)
 
     def resolve_names(self, m: re.Match, i: int, type: T.Type) -> list[Value]:
         """The values of a fast-path match's group ``i``, comma-separated SSA uses without ``#N``
@@ -482,8 +497,8 @@ class Parser:
         return out
 
     def resolve_group(self, m: re.Match, i: int, type: T.Type) -> Value:
-        """``resolve_name`` of a fast-path match's group ``i`` (an SSA use without ``#N``)."""
-        return self.resolve((m.group(i), 0, m.start(i)), type)
+        """``resolve`` of a fast-path match's group ``i`` (an SSA use)."""
+        return self.resolve(_use_ref(m.group(i), m.start(i)), type)
 
     @staticmethod
     def cached_type(text: str) -> T.Type | None:
@@ -2020,9 +2035,8 @@ def parse_module(text: str, filename: str = "<stdin>", *, allow_unregistered: bo
     ``line_offset``/``col_offset`` place the buffer inside a larger file (a --split-input-file
     chunk: its lines, and the columns of its first line, are shifted); ``implicit_module=False``
     returns the single top-level op instead (mlir-opt's --no-implicit-module)."""
-    from ..dialects import load_all
+    from .. import dialects  # noqa: F401 - the dialect registry (each dialect is imported on first use)
 
-    load_all()
     old = sys.getrecursionlimit()
     if old < 20000:
         sys.setrecursionlimit(20000)

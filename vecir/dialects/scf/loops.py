@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from ...interp.convert import wrap_scalar
 from ...interp.memory import InterpError
 from ...ir import attr_kinds as K
@@ -12,6 +14,7 @@ from ...ir.op import (
 )
 from ...ir.types import FunctionType, IndexType, index
 from ...ir.uniqued import VerifyError
+from ...syntax.parser import FAST_DEF, FAST_SSA, FAST_TYPE, use_ref
 from .common import (
     PARENT, check_implicit_terminator, check_operand, check_props, check_single_block, check_sized_region,
     constant_int, constant_trip_count, ensure_terminator, expect, is_signless_int_or_index, is_unit, keyword,
@@ -19,6 +22,38 @@ from .common import (
     terminator_check, verify_loop_like, verify_region_branch,
 )
 from .terminators import ConditionOp, YieldOp
+
+# The usual loop header, `%i = %lb to %ub step %s [iter_args(%a = %x, ...) -> (t, ...)] {`, in one
+# regex match; anything else (unsigned, a `: type`, comments, types not met before) is read token by
+# token, which reports any error.
+_KW = r"(?![\w$.])"
+_FAST_FOR_HEAD = re.compile(
+    r"\s*(" + FAST_DEF + r")\s*=\s*(" + FAST_SSA + r")\s*to" + _KW + r"\s*(" + FAST_SSA + r")\s*step" + _KW
+    + r"\s*(" + FAST_SSA + r")(?:\s*iter_args\(\s*((?:" + FAST_DEF + r")\s*=\s*(?:" + FAST_SSA + r")(?:\s*,\s*(?:"
+    + FAST_DEF + r")\s*=\s*(?:" + FAST_SSA + r"))*)\s*\)\s*->\s*(\(\s*" + FAST_TYPE + r"(?:\s*,\s*" + FAST_TYPE
+    + r")*\s*\)|" + FAST_TYPE + r"))?\s*(?=\{)")
+_FAST_ITER_ARG = re.compile(r"(" + FAST_DEF + r")\s*=\s*(" + FAST_SSA + ")")
+
+
+def _fast_for_head(p):
+    """(iv, lb, ub, step, iter arg refs, init refs, types) of the usual loop header, or None."""
+    m = _FAST_FOR_HEAD.match(p.src, p.pos)
+    if m is None:
+        return None
+    args, inits, types = [], [], []
+    if m.group(5) is not None:
+        for text in m.group(6).strip("()").split(","):
+            t = p.cached_type(text.strip())
+            if t is None:
+                return None
+            types.append(t)
+        for a in _FAST_ITER_ARG.finditer(p.src, m.start(5), m.end(5)):
+            args.append(use_ref(a, 1))
+            inits.append(use_ref(a, 2))
+        if len(args) != len(types):
+            return None
+    p.pos = m.end()
+    return use_ref(m, 1), use_ref(m, 2), use_ref(m, 3), use_ref(m, 4), args, inits, types
 
 
 @register_op
@@ -67,23 +102,28 @@ class ForOp(Op):
         npos = name_pos(p, cls)
         loc = p.loc_at(npos)
         props = {}
-        if p.try_keyword("unsigned"):
-            props["unsignedCmp"] = unit
-        iv = p.operand()
-        expect(p, "=")
-        lb = p.operand()
-        keyword(p, cls, "to")
-        ub = p.operand()
-        keyword(p, cls, "step")
-        step = p.operand()
-        args, inits, types = [], [], []
-        if p.try_keyword("iter_args"):
-            args, inits = parse_assignment_list(p)
-            expect(p, "->")
-            types = parse_arrow_type_list(p)
-        if len(args) != len(types):
-            raise op_error(p, cls, "mismatch in number of loop-carried values and defined values", npos)
-        t = p.type() if p.try_punct(":") else index
+        head = _fast_for_head(p)
+        if head is not None:
+            iv, lb, ub, step, args, inits, types = head
+            t = index
+        else:
+            if p.try_keyword("unsigned"):
+                props["unsignedCmp"] = unit
+            iv = p.operand()
+            expect(p, "=")
+            lb = p.operand()
+            keyword(p, cls, "to")
+            ub = p.operand()
+            keyword(p, cls, "step")
+            step = p.operand()
+            args, inits, types = [], [], []
+            if p.try_keyword("iter_args"):
+                args, inits = parse_assignment_list(p)
+                expect(p, "->")
+                types = parse_arrow_type_list(p)
+            if len(args) != len(types):
+                raise op_error(p, cls, "mismatch in number of loop-carried values and defined values", npos)
+            t = p.type() if p.try_punct(":") else index
         body = p.region(args=[(iv, t)] + list(zip(args, types)))
         ensure_terminator(body, YieldOp, loc)
         operands = [p.resolve(lb, t), p.resolve(ub, t), p.resolve(step, t)]
