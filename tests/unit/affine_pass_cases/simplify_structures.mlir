@@ -162,3 +162,53 @@ func.func @div_sets(%A: memref<100xf32>, %n: index) {
   }
   return
 }
+// -----
+func.func @sets(%A: memref<100xf32>, %n: index, %m: index) {
+  affine.for %i = 0 to 10 {
+    affine.for %j = 0 to 10 {
+      affine.if affine_set<(d0, d1)[s0, s1] : (d0 - d1 == 0, d0 * 3 - d1 * 3 == 0, s0 - d0 >= 0, s0 - d0 + 5 >= 0, s1 * 2 - 1 >= 0)>(%i, %j)[%n, %m] {
+        %v = affine.load %A[%i] : memref<100xf32>
+        affine.store %v, %A[%j + 1] : memref<100xf32>
+      }
+      affine.if affine_set<(d0, d1)[s0] : (d0 * 4 + d1 * 6 - 3 >= 0, -d0 - d1 + 100 >= 0, d0 * 4 + d1 * 6 - 2 >= 0)>(%i, %j)[%n] {
+        %v = affine.load %A[%i] : memref<100xf32>
+        affine.store %v, %A[%j + 2] : memref<100xf32>
+      }
+      affine.if affine_set<(d0, d1)[s0] : (d0 + d1 - s0 >= 0, -d0 - d1 + s0 >= 0, d0 >= 0)>(%i, %j)[%n] {
+        %v = affine.load %A[%i] : memref<100xf32>
+        affine.store %v, %A[%j + 3] : memref<100xf32>
+      }
+      affine.if affine_set<(d0, d1)[s0] : (d0 - 2 * d1 - 1 >= 0, 2 * d1 - d0 >= 0)>(%i, %j)[%n] {
+        %v = affine.load %A[%i] : memref<100xf32>
+        affine.store %v, %A[%j + 4] : memref<100xf32>
+      }
+      affine.if affine_set<(d0, d1) : (d0 * 2 - d1 * 2 - 1 == 0)>(%i, %j) {
+        %v = affine.load %A[%i] : memref<100xf32>
+        affine.store %v, %A[%j + 5] : memref<100xf32>
+      }
+      affine.if affine_set<(d0, d1) : (5 >= 0, d0 >= 0, 0 == 0)>(%i, %j) {
+        %v = affine.load %A[%i] : memref<100xf32>
+        affine.store %v, %A[%j + 6] : memref<100xf32>
+      }
+      affine.if affine_set<(d0, d1) : (d0 * 2 + 1 - d0 * 2 >= 0)>(%i, %j) {
+        %v = affine.load %A[%i] : memref<100xf32>
+        affine.store %v, %A[%j + 7] : memref<100xf32>
+      }
+      affine.if affine_set<(d0, d1) : ((d0 + 3) floordiv 3 - (d0 + 3) ceildiv 3 == 0, (d1 * 4) mod 8 >= 0)>(%i, %j) {
+        %v = affine.load %A[%i] : memref<100xf32>
+        affine.store %v, %A[%j + 8] : memref<100xf32>
+      }
+    }
+  }
+  return
+}
+// -----
+func.func @semi(%A: memref<100xf32>, %n: index) {
+  affine.for %i = 0 to 10 {
+    affine.if affine_set<(d0)[s0] : (d0 mod s0 - 1 >= 0, d0 - 1 >= 0, d0 - 1 >= 0)>(%i)[%n] {
+      %v = affine.load %A[%i] : memref<100xf32>
+      affine.store %v, %A[%i + 1] : memref<100xf32>
+    }
+  }
+  return
+}

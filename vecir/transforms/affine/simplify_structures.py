@@ -135,6 +135,8 @@ def _has_division(s: IntegerSet) -> bool:
 
 
 def simplify_set(s: IntegerSet) -> IntegerSet:
+    if not all(e._pure for e in s.constraints):
+        return s  # semi-affine: upstream's constraint system cannot hold it, the set stays
     if integer_set_is_empty(s):
         return IntegerSet.get_empty_set(s.num_dims, s.num_symbols)
     out = _simplify_set_with_locals(s) if _has_division(s) else None
