@@ -22,6 +22,7 @@ import islpy as isl
 
 from math import gcd
 
+from ...dialects import arith  # noqa: F401  (folds materialize arith.constant ops: load the dialect)
 from ...ir.affine import AffineBinaryExpr, AffineConstantExpr, IntegerSet
 from ...ir.affine_expr import CEILDIV, FLOORDIV, MOD
 from ...ir.affine_simplify import (
