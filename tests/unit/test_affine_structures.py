@@ -153,3 +153,18 @@ def test_linalg_to_affine_loops_against_numpy():
     vecir.run(m, "batch_and_conv1d", *args)
     np.testing.assert_allclose(args[2], want_c, rtol=1e-5, atol=1e-5)
     np.testing.assert_allclose(args[5], want_o, rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("pass_name", ["affine-simplify-structures", "affine-expand-index-ops",
+                                       "affine-expand-index-ops-as-affine", "convert-linalg-to-affine-loops"])
+def test_ir_dump_headers_name_the_passes_as_iree_opt(pass_name):
+    import subprocess
+
+    src = "func.func @f(%x: index) -> index {\n  return %x : index\n}\n"
+    pipe = f"--pass-pipeline=builtin.module(func.func({pass_name}))"
+
+    def header(tool):
+        p = subprocess.run([tool, pipe, "--mlir-print-ir-after-all", "-"], input=src, capture_output=True, text=True)
+        return [l for l in p.stderr.splitlines() if "IR Dump" in l]
+
+    assert header("vecir-opt") == header("iree-opt") != []

@@ -215,7 +215,7 @@ def _run(op, patterns) -> None:
 @register_pass("affine-expand-index-ops", "Lower affine operations operating on indices into more fundamental operations")
 @dataclass
 class AffineExpandIndexOps(Pass):
-    display_name = "ExpandAffineIndexOpsPass"
+    display_name = "AffineExpandIndexOps"
 
     def run(self, op) -> None:
         _run(op, (ExpandDelinearizeToArith, ExpandLinearizeToArith))
@@ -225,7 +225,7 @@ class AffineExpandIndexOps(Pass):
                "Lower affine operations operating on indices into affine.apply operations")
 @dataclass
 class AffineExpandIndexOpsAsAffine(Pass):
-    display_name = "ExpandAffineIndexOpsAsAffinePass"
+    display_name = "AffineExpandIndexOpsAsAffine"
 
     def run(self, op) -> None:
         _run(op, (ExpandDelinearizeToAffine, ExpandLinearizeToAffine))
