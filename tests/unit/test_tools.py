@@ -479,6 +479,11 @@ IREE_CASES = {
     "debuginfo_generic": ('func.func @f(%a: i32) -> i32 {\n  %0 = "t.a"(%a) : (i32) -> i32 loc(fused[unknown, "a":1:2])'
                           '\n  return %0 : i32\n}\n', ["--mlir-print-debuginfo", "--mlir-print-op-generic",
                                                        "--allow-unregistered-dialect"]),
+    "debuginfo_parsed_positions": ("func.func @f(%a: f32, %n: index) -> f32 {\n  %c0 = arith.constant 0 : index\n"
+                                   "  %c1 = arith.constant 1 : index\n  %r = scf.for %i = %c0 to %n step %c1 "
+                                   "iter_args(%x = %a) -> (f32) {\n    %y = arith.addf %x, %x : f32\n"
+                                   "    scf.yield %y : f32\n  }\n  return %r : f32\n}\n",
+                                   ["--mlir-print-debuginfo", "--mlir-print-local-scope"]),
     "notes": ("func.func @c() {\n  return\n}\nfunc.func @c() {\n  return\n}\n", []),
     "dominance": ('func.func @c() -> i32 {\n  "func.return"(%0) : (i32) -> ()\n  %0 = "t.d"() : () -> i32\n}\n',
                   ["--allow-unregistered-dialect"]),

@@ -105,13 +105,24 @@ class OpResult(Value):
 
 
 class BlockArgument(Value):
-    __slots__ = ("owner", "index", "loc")
+    __slots__ = ("owner", "index", "_loc")
 
     def __init__(self, type: Type, owner: "Block", index: int, loc: Attr | None = None) -> None:
         Value.__init__(self, type)
         self.owner = owner
         self.index = index
-        self.loc = loc
+        self._loc = loc
+
+    @property
+    def loc(self) -> Attr | None:
+        loc = self._loc
+        if loc.__class__ is LazyLoc:  # a parsed argument's position, made a location on first use
+            loc = self._loc = loc.resolve(loc.pos)
+        return loc
+
+    @loc.setter
+    def loc(self, loc: Attr | None) -> None:
+        self._loc = loc
 
     @property
     def parent_block(self) -> "Block":

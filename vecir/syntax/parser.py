@@ -188,6 +188,10 @@ class Parser:
     def loc_at(self, pos: int) -> A.FileLineColLoc:
         return self.positions(pos)
 
+    def lazy_loc(self, pos: int) -> LazyLoc:
+        """``loc_at(pos)`` made when first asked for (an op's or block argument's ``loc``)."""
+        return LazyLoc(self.positions, pos)
+
     def diagnostic(self, e: ParseError) -> DiagnosticError:
         notes = [(self.loc_at(q), m) for q, m in getattr(e, "notes", ())]
         return DiagnosticError(self.loc_at(e.pos), e.message, notes)
@@ -1725,7 +1729,7 @@ class Parser:
                             t = self.type()
                             a = b.add_argument(t)
                             aloc = self.try_trailing_loc()
-                            a.loc = aloc if aloc is not None else self.loc_at(q)
+                            a.loc = aloc if aloc is not None else LazyLoc(self.positions, q)
                             self.define(ref[0], [a], q)
                             if not self.try_punct(","):
                                 break
@@ -1753,7 +1757,7 @@ class Parser:
             if prior is not None:
                 raise ParseError(f"region entry argument '{name}' is already in use", pos,
                                  [(prior, "previously referenced here")])
-            a.loc = ref[3] if len(ref) > 3 and ref[3] is not None else self.loc_at(pos)
+            a.loc = ref[3] if len(ref) > 3 and ref[3] is not None else LazyLoc(self.positions, pos)
             self.define(name, [a], pos)
 
     def _reference_pos(self, name: str) -> int | None:
@@ -2029,14 +2033,18 @@ _OPTIONAL_ATTR_KEYWORDS = frozenset(("true", "false", "unit", "affine_map", "aff
 
 
 def parse_module(text: str, filename: str = "<stdin>", *, allow_unregistered: bool = False,
-                 line_offset: int = 0, col_offset: int = 0, implicit_module: bool = True) -> Operation:
+                 line_offset: int = 0, col_offset: int = 0, implicit_module: bool = True,
+                 load_dialects: bool = True) -> Operation:
     """Parse a whole buffer into a builtin.module; raises DiagnosticError on bad input.
 
     ``line_offset``/``col_offset`` place the buffer inside a larger file (a --split-input-file
     chunk: its lines, and the columns of its first line, are shifted); ``implicit_module=False``
-    returns the single top-level op instead (mlir-opt's --no-implicit-module)."""
-    from .. import dialects  # noqa: F401 - the dialect registry (each dialect is imported on first use)
+    returns the single top-level op instead (mlir-opt's --no-implicit-module). ``load_dialects=False``
+    imports only the dialects the buffer names (vecir-opt without passes: a faster start)."""
+    from ..dialects import load_all
 
+    if load_dialects:
+        load_all()
     old = sys.getrecursionlimit()
     if old < 20000:
         sys.setrecursionlimit(20000)

@@ -100,7 +100,7 @@ class ForOp(Op):
     @classmethod
     def parse(cls, p):
         npos = name_pos(p, cls)
-        loc = p.loc_at(npos)
+        loc = p.lazy_loc(npos)  # (for an implicit terminator)
         props = {}
         head = _fast_for_head(p)
         if head is not None:
