@@ -25,15 +25,14 @@ from ..ir.core import Block, BlockArgument, Operation, Region
 from .pattern import Rewriter
 
 
-def _successor_uses(region: Region, block: Block) -> list[tuple[Operation, int]]:
-    """(terminator, successor index) of every branch to ``block`` from its region."""
-    out = []
+def _all_successor_uses(region: Region) -> dict[Block, list[tuple[Operation, int]]]:
+    """block -> (terminator, successor index) of every branch to it, in one scan of the region."""
+    out: dict[Block, list[tuple[Operation, int]]] = {}
     for b in region.blocks:
         t = b.last
         if t is not None:
             for i, s in enumerate(t.successors):
-                if s is block:
-                    out.append((t, i))
+                out.setdefault(s, []).append((t, i))
     return out
 
 
@@ -128,7 +127,8 @@ class _Cluster:
         if not self.blocks:
             return False
         leader = self.leader.block
-        preds = {b: _successor_uses(region, b) for b in [leader] + self.blocks}
+        uses = _all_successor_uses(region)
+        preds = {b: uses.get(b, []) for b in [leader] + self.blocks}
         if self.operands:
             if not all(_is_branch(t) for b in preds for t, _ in preds[b]):
                 return False
@@ -162,7 +162,7 @@ def _valid_successor_arg(block: Block, v, preds: dict) -> bool:
     parent = v.owner.parent
     if parent is None or v.owner is not parent.last:
         return True
-    return parent not in preds.setdefault(block, [t.parent for t, _ in _successor_uses(block.parent, block)])
+    return all(t.parent is not parent for t, _ in preds.get(block, ()))
 
 
 def _prune_redundant(new_args: list[list], rw: Rewriter, n_old: int, block: Block) -> list[list]:
@@ -199,19 +199,23 @@ def _merge_in_region(region: Region, rw: Rewriter) -> bool:
         t = b.last
         groups.setdefault(tuple(t.successors) if t is not None else (), []).append(b)
     merged = False
+    uses = None  # block -> branches to it, computed when needed and again after a merge
     for blocks in groups.values():
         if len(blocks) == 1:
             continue
         clusters: list[_Cluster] = []
-        preds: dict = {}
+        if uses is None:
+            uses = _all_successor_uses(region)
         for b in blocks:
             if _has_nonempty_region(b) or _used_outside(b.args, b):
                 continue
             data = _BlockData(b)
-            if not any(c.try_add(data, preds) for c in clusters):
+            if not any(c.try_add(data, uses) for c in clusters):
                 clusters.append(_Cluster(data))
         for c in clusters:
-            merged |= c.merge(region, rw)
+            if c.merge(region, rw):
+                merged = True
+                uses = None  # edges changed
     return merged
 
 
@@ -236,9 +240,8 @@ def merge_identical_blocks(regions: list[Region], rw: Rewriter) -> bool:
     return changed
 
 
-def _drop_redundant_in_block(block: Block, rw: Rewriter) -> bool:
-    preds = _successor_uses(block.parent, block)
-    if not preds:
+def _drop_redundant_in_block(block: Block, preds: list[tuple[Operation, int]], rw: Rewriter) -> bool:
+    if not preds or not block.args:
         return False
     dropped = []
     for idx, arg in enumerate(block.args):
@@ -273,8 +276,9 @@ def drop_redundant_arguments(regions: list[Region], rw: Rewriter) -> bool:
     while worklist:
         region = worklist.pop()
         queued.discard(region)
+        uses = _all_successor_uses(region) if len(region.blocks) > 1 else {}
         for b in region.blocks:
-            changed = _drop_redundant_in_block(b, rw) or changed
+            changed = _drop_redundant_in_block(b, uses.get(b), rw) or changed
             for op in b.ops:
                 for r in op.regions:
                     if r not in queued:
