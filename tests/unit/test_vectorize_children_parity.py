@@ -154,9 +154,39 @@ func.func @fill_mm(%A: tensor<4x8xf32>, %B: tensor<8x4xf32>) -> tensor<4x4xf32> 
   return %m : tensor<4x4xf32>
 }
 """,
+    "v5": """func.func @gather2d(%T: tensor<16xf32>, %I: tensor<2x4xi32>) -> tensor<2x4xf32> {
+  %e = tensor.empty() : tensor<2x4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%I : tensor<2x4xi32>) outs(%e : tensor<2x4xf32>) {
+  ^bb0(%i: i32, %o: f32):
+    %j = arith.index_cast %i : i32 to index
+    %x = tensor.extract %T[%j] : tensor<16xf32>
+    %y = arith.addf %x, %o : f32
+    linalg.yield %y : f32
+  } -> tensor<2x4xf32>
+  return %r : tensor<2x4xf32>
+}
+func.func @gather_bcast(%T: tensor<16xf32>, %I: tensor<4xindex>) -> tensor<2x4xf32> {
+  %e = tensor.empty() : tensor<2x4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%I : tensor<4xindex>) outs(%e : tensor<2x4xf32>) {
+  ^bb0(%i: index, %o: f32):
+    %x = tensor.extract %T[%i] : tensor<16xf32>
+    linalg.yield %x : f32
+  } -> tensor<2x4xf32>
+  return %r : tensor<2x4xf32>
+}
+func.func @gather1d(%T: tensor<16xf32>, %I: tensor<4xindex>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%I : tensor<4xindex>) outs(%e : tensor<4xf32>) {
+  ^bb0(%i: index, %o: f32):
+    %x = tensor.extract %T[%i] : tensor<16xf32>
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+""",
 }
 NAMES = {"v1": "slices_pad_matmul", "v2": "transposed_reduction_fill_loop_mixed_copy", "v3": "insert_slice_pads",
-         "v4": "pad_into_insert_and_generic_fill_matmul"}
+         "v4": "pad_into_insert_and_generic_fill_matmul", "v5": "tensor_extract_gathers"}
 
 FLAGS = ["", "<vectorize_padding>", "<disable_transfer_permutation_map_lowering_patterns>",
          "<disable_multi_reduction_to_contract_patterns>",
@@ -271,7 +301,7 @@ def _vectorized(name: str, flags: str = ""):
 def test_vectorized_programs_match_numpy(flags: str) -> None:
     rng = np.random.default_rng(3)
     f32 = np.float32
-    m1, m2, m4 = _vectorized("v1", flags), _vectorized("v2", flags), _vectorized("v4", flags)
+    m1, m2, m4, m5 = (_vectorized(n, flags) for n in ("v1", "v2", "v4", "v5"))
     a, b = rng.uniform(-2, 2, (16, 32)).astype(f32), rng.uniform(-2, 2, (16, 32)).astype(f32)
     for i in (0, 5, 12):
         want = b.copy()
@@ -302,3 +332,9 @@ def test_vectorized_programs_match_numpy(flags: str) -> None:
     padded = np.zeros((4, 4), f32)
     padded[:3] = s3
     np.testing.assert_allclose(vecir.run(m4, "pad_generic", s3, bb), padded.T - bb, rtol=1e-6)
+    table = rng.uniform(-2, 2, (16,)).astype(f32)
+    idx = rng.integers(0, 16, (2, 4)).astype(np.int32)
+    got = vecir.run(m5, "gather1d", table, idx[0].astype(np.int64))
+    np.testing.assert_array_equal(got, table[idx[0]])
+    np.testing.assert_array_equal(vecir.run(m5, "gather_bcast", table, idx[1].astype(np.int64)),
+                                  np.broadcast_to(table[idx[1]], (2, 4)))

@@ -143,6 +143,8 @@ def _check(op: StructuredOp) -> None:
             continue
         if bop.name == "linalg.index":
             continue
+        if bop.name == "tensor.extract" and _is_gather_extract(op, bop):
+            continue
         if not bop.name.startswith(_ELEMENTWISE_PREFIXES) or bop.regions:
             raise VectorizationError(f"body op '{bop.name}' is not elementwise")
 
@@ -193,6 +195,9 @@ def vectorize_linalg_op(op: StructuredOp, contractions: bool = False, vector_siz
             break
         if bop.name == "linalg.index":
             vals[bop.results[0]] = _vectorize_index(b, bop.dim.value, ranges)
+            continue
+        if bop.name == "tensor.extract":
+            vals[bop.results[0]] = _vectorize_gather_extract(b, bop, vals, ranges)
             continue
         kind = _combiner_kind(op, bop, reds)
         if kind is not None:
@@ -252,6 +257,58 @@ def _vectorize_index(b, d: int, ranges) -> Value:
     br = _emit(b, "vector.broadcast", [step], [bt]).results[0]
     return _emit(b, "vector.transpose", [br], [VectorType(tuple(ranges), index_t)],
                  {"permutation": _i64_array(perm)}).results[0]
+
+
+def _is_gather_extract(op: StructuredOp, ext: Operation) -> bool:
+    """A tensor.extract that upstream vectorizes as a vector.gather and vecir supports: a 1-D tensor
+    defined outside the op, indexed by a value computed from the op's block arguments (loop-invariant
+    and contiguous indices, which upstream reads with transfer_read, are not vectorized here)."""
+    t = ext.operands[0]
+    if len(ext.operands) != 2 or len(t.type.shape) != 1 or t.type.shape[0] == 1:
+        return False
+    if t.defining_op is not None and op.is_ancestor_of(t.defining_op):
+        return False
+    work, seen = [ext.operands[1]], set()
+    while work:  # the index must depend on an input block argument and on no linalg.index
+        v = work.pop()
+        if v in seen:
+            continue
+        seen.add(v)
+        d = v.defining_op
+        if d is None:
+            if v in op.body_block.args:
+                return True
+            continue
+        if d.name == "linalg.index" or not op.is_ancestor_of(d):
+            continue
+        work.extend(d.operands)
+    return False
+
+
+def _vectorize_gather_extract(b, ext, vals, ranges) -> Value:
+    """`tensor.extract %t[%i]` -> `vector.gather %t[%c0] [%i_vec], %all_true, %zero` over the
+    iteration space (upstream's vectorizeTensorExtract, gather case)."""
+    from ...ir.attrs import DenseElementsAttr as Dense
+    from ...ir.types import i1, index as index_t
+
+    e = ext.results[0].type
+    rt = VectorType(tuple(ranges), e)
+    mt = VectorType(tuple(ranges), i1)
+    mask = _emit(b, "arith.constant", [], [mt], {"value": Dense(mt, (True,), True)}).results[0]
+    zero = OP_REGISTRY["arith.constant"].create([], [rt], {"value": Dense(rt, (_zero_of(e),), True)})
+    passthru = b.insert(zero).results[0]
+    c0 = _const(b, 0)
+    idx = vals.get(ext.operands[1], ext.operands[1])
+    it = VectorType(tuple(ranges), index_t)
+    if not isinstance(idx.type, VectorType):
+        idx = broadcast(b, idx, it)
+    elif tuple(idx.type.shape) != tuple(ranges):
+        idx = broadcast(b, idx, it)
+    return _emit(b, "vector.gather", [ext.operands[0], c0, idx, mask, passthru], [rt]).results[0]
+
+
+def _zero_of(t):
+    return 0.0 if isinstance(t, FloatType) else 0
 
 
 def _as_full(b, v, ranges, bop):
