@@ -50,3 +50,17 @@ def test_run_without_passes_does_not_import_the_pass_manager(tmp_path):
 def test_run_with_a_pass_flag_imports_it(tmp_path):
     mods = _modules_after_run(["--cse"], tmp_path)
     assert "vecir.passes.manager" in mods
+
+
+def test_run_imports_only_the_dialects_its_input_names(tmp_path):
+    mods = _modules_after_run([], tmp_path)
+    assert "vecir.dialects.func" in mods
+    assert "vecir.dialects.linalg" not in mods and "vecir.dialects.vector" not in mods
+
+
+def test_ops_registered_outside_their_dialect_module_are_found():
+    """`transform.structured.*` ops live with linalg: looking one up imports it as a companion."""
+    code = ("import vecir.dialects\nfrom vecir.ir.op import lookup_op\n"
+            "print(lookup_op('transform.structured.tile_using_for').name)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "transform.structured.tile_using_for"

@@ -1,10 +1,13 @@
-"""Dialects: one module per dialect. ``load_all`` registers every op (imports are cheap and done once)."""
+"""Dialects: one module per dialect. ``load_all`` registers every op (``parse_module`` calls it, and
+passes rely on it); each dialect is also imported on its own the first time the parser
+(``ir.op.lookup_op``, the attribute and type hooks) or ``OP_REGISTRY[name]`` meets its namespace,
+which is all that vecir-opt without passes does (a faster start)."""
 
 from __future__ import annotations
 
 import importlib
 
-from ..ir.op import DIALECTS
+from ..ir.op import DIALECT_COMPANIONS, DIALECTS
 from ..syntax.parser import DIALECT_MODULES
 
 _MODULES = {
@@ -25,6 +28,7 @@ _MODULES = {
 }
 DIALECTS.update(_MODULES)
 DIALECT_MODULES.update(_MODULES)
+DIALECT_COMPANIONS.update({"transform": ("vecir.dialects.linalg",)})  # transform.structured.*
 _loaded = False
 
 

@@ -436,8 +436,22 @@ def _segment_bounds(op: Op, defs, d, total: int, seg_attr: str | None) -> tuple[
 # ------------------------------------------------------------------------------------------------
 # Registry
 
-OP_REGISTRY: dict[str, type[Operation]] = {}
+class _OpRegistry(dict):
+    """op name -> class. Indexing a name whose dialect is not imported yet imports it (dialects
+    register lazily); ``get`` and ``in`` see only what is registered."""
+
+    def __missing__(self, name: str):
+        cls = lookup_op(name)
+        if cls is None:
+            raise KeyError(name)
+        return cls
+
+
+OP_REGISTRY: dict[str, type[Operation]] = _OpRegistry()
 DIALECTS: dict[str, str] = {}  # dialect name -> module that defines it (imported lazily)
+# dialect name -> other modules that register ops in its namespace (`transform.structured.*` ops
+# live with linalg), imported when the dialect's own module does not know an op name
+DIALECT_COMPANIONS: dict[str, tuple[str, ...]] = {}
 
 
 # Called with each op class as it is registered. The syntax layer installs its assembly-format
@@ -470,6 +484,8 @@ def unregistered_op_class(name: str) -> type[Operation]:
 
 
 def lookup_op(name: str) -> type[Operation] | None:
+    """The class registered for ``name``, importing its dialect on first use (dialects register
+    lazily: a run imports only the dialects its input and passes name)."""
     cls = OP_REGISTRY.get(name)
     if cls is None:
         dialect = name.split(".", 1)[0]
@@ -479,6 +495,10 @@ def lookup_op(name: str) -> type[Operation] | None:
 
             importlib.import_module(mod)
             cls = OP_REGISTRY.get(name)
+            if cls is None:
+                for extra in DIALECT_COMPANIONS.get(dialect, ()):
+                    importlib.import_module(extra)
+                cls = OP_REGISTRY.get(name)
     return cls
 
 

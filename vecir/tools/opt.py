@@ -434,7 +434,8 @@ class _Driver:
         t = self.timer.child("parser", "Parser").start() if self.timer else None
         try:
             op = parse_module(chunk, self.filename, allow_unregistered=o.allow_unregistered,
-                              line_offset=line_offset, col_offset=col_offset, implicit_module=o.implicit_module)
+                              line_offset=line_offset, col_offset=col_offset, implicit_module=o.implicit_module,
+                              load_dialects=self.needs_pass_manager())
             verify(op)
         except DiagnosticError as e:
             self.report(e.diag)
@@ -550,9 +551,8 @@ def run(argv: list[str], err: TextIO) -> int:
 
 
 def _run(o: Options, filename: str, text: str, output: _Output, err: TextIO) -> int:
-    from ..dialects import load_all
+    from .. import dialects  # noqa: F401 - the dialect registry (each dialect is imported on first use)
 
-    load_all()
     start = time.perf_counter()
     d = _Driver(o, filename, text, err)
     if o.split is not None:
