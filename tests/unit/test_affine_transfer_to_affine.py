@@ -145,3 +145,17 @@ def test_refused_transfers_stay_and_say_why():
     assert p.returncode == 0, p.stderr
     assert p.stdout.count("vector.transfer_read") == 2
     assert "masked transfers are not lowered" in p.stderr and "the source is not a memref" in p.stderr
+    src = """func.func @g(%n: index, %i: index) -> vector<4xf32> {
+  %pad = arith.constant 0.0 : f32
+  %r = scf.execute_region -> vector<4xf32> {
+    %A = memref.alloc(%n) : memref<?xf32>
+    %v = vector.transfer_read %A[%i], %pad : memref<?xf32>, vector<4xf32>
+    scf.yield %v : vector<4xf32>
+  }
+  return %r : vector<4xf32>
+}
+"""
+    p = subprocess.run(["vecir-opt", "--vecir-vector-transfer-to-affine", "-"], input=src, capture_output=True,
+                       text=True, env=env)
+    assert p.returncode == 0 and "vector.transfer_read" in p.stdout and "affine.for" not in p.stdout
+    assert "needs the size of a memref that is not a valid affine symbol" in p.stderr

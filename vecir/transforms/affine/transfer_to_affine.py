@@ -83,6 +83,10 @@ def _check(op):
     for k, v in enumerate(op.indices):
         if not is_valid_dim(v):
             raise _Refused(f"index #{k} is not a valid affine dim or symbol")
+    pm, ib = op.permutation_map.value, _in_bounds(op)
+    guarded = [r.position for r, b in zip(pm.results, ib) if type(r) is AffineDimExpr and not b]
+    if any(src.type.shape[p] == DYNAMIC for p in guarded) and not is_valid_symbol(src):
+        raise _Refused("the bounds check needs the size of a memref that is not a valid affine symbol")
     return vt
 
 
@@ -124,8 +128,6 @@ def _guard(rw_block, op, ivs_by_dim: dict, loc):
             d = DimOp.create([op.base, c.results[0]], [index], loc=loc)
             rw_block(c)
             rw_block(d)
-            if not is_valid_symbol(d.results[0]):
-                raise _Refused("a dynamic memref size is not a valid affine symbol")
             extra.append(d.results[0])
             size = AffineDimExpr(n + len(ivs) + len(extra) - 1)
         else:
