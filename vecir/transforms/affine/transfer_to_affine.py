@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from ...dialects import arith as ar
 from ...dialects.affine._common import compose_affine_map_and_operands, canonicalize_map_and_operands, is_valid_dim
-from ...dialects.affine._common import is_valid_symbol
+from ...dialects.affine._common import is_top_level_value
 from ...dialects.affine.loops import ForOp, IfOp, YieldOp
 from ...dialects.affine.memory import LoadOp, StoreOp
 from ...dialects.memref.access import DimOp
@@ -85,7 +85,7 @@ def _check(op):
             raise _Refused(f"index #{k} is not a valid affine dim or symbol")
     pm, ib = op.permutation_map.value, _in_bounds(op)
     guarded = [r.position for r, b in zip(pm.results, ib) if type(r) is AffineDimExpr and not b]
-    if any(src.type.shape[p] == DYNAMIC for p in guarded) and not is_valid_symbol(src):
+    if any(src.type.shape[p] == DYNAMIC for p in guarded) and not is_top_level_value(src):
         raise _Refused("the bounds check needs the size of a memref that is not a valid affine symbol")
     return vt
 
