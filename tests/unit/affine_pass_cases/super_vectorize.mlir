@@ -430,3 +430,17 @@ func.func @tri2d(%A: memref<32x32xf32>) {
   }
   return
 }
+
+// -----
+func.func @redfail(%A: memref<64xf32>) -> f32 {
+  %z = arith.constant 0.0 : f32
+  %r = affine.for %i = 0 to 64 iter_args(%acc = %z) -> f32 {
+    %a = affine.load %A[%i] : memref<64xf32>
+    %ii = arith.index_cast %i : index to i32
+    %f = arith.sitofp %ii : i32 to f32
+    %m = arith.mulf %a, %f : f32
+    %s = arith.addf %acc, %m : f32
+    affine.yield %s : f32
+  }
+  return %r : f32
+}

@@ -56,7 +56,7 @@ from ...ir.attrs import AffineMapAttr, ArrayAttr, BoolAttr, DenseArrayAttr, Dens
 from ...ir.core import BlockArgument
 from ...ir.diagnostics import emit_remark
 from ...ir.op import OP_REGISTRY
-from ...ir.types import FloatType, IndexType, IntegerType, VectorType, i1, i32, index
+from ...ir.types import FloatType, IndexType, VectorType, i1, i32, index
 from ...passes.base import Pass, PassFailure, register_pass
 from .debug import debug
 from .super_vectorize_analysis import (
