@@ -126,8 +126,6 @@ class SliceState:
     operands: list
     num_dims: int
     insert_loop: object = None
-    lb_affs: list = field(default_factory=list)
-    ub_affs: list = field(default_factory=list)
     insert_at_end: bool = False
 
     @property
@@ -280,36 +278,115 @@ def _pair_constraints(a, b, namer, allow_rar: bool):
     return ls, ld, s_names, t_names, cs
 
 
-def _const_aff(space, v):
-    return isl.Aff.zero_on_domain(isl.LocalSpace.from_space(space.domain())).add_constant_val(v)
+def _val(v) -> int:
+    return v.to_python()
+
+
+def _row(c, ns: int, L: int, np_: int, nd: int):
+    """(coefficients of the sliced vars, of the fixed vars, of the parameters, of the divs, constant)."""
+    g = c.get_coefficient_val
+    return ([_val(g(isl.dim_type.out, j)) for j in range(ns)], [_val(g(isl.dim_type.in_, j)) for j in range(L)],
+            [_val(g(isl.dim_type.param, j)) for j in range(np_)], [_val(g(isl.dim_type.div, j)) for j in range(nd)],
+            _val(c.get_constant_val()))
+
+
+def _linear(coef_in, coef_par, const):
+    e = AffineConstantExpr(const)
+    for i, c in enumerate(coef_in):
+        if c:
+            e = e + AffineDimExpr(i) * c
+    for i, c in enumerate(coef_par):
+        if c:
+            e = e + AffineSymbolExpr(i) * c
+    return e
 
 
 def _bounds_for(dep_map, ns: int, L: int):
-    """Per source IV, (lb aff or None, ub aff (exclusive) or None, constant min, constant max)
-    from the map t[:L] -> s."""
-    out = []
+    """Per source IV, (lb expr or None, exclusive ub expr or None, constant min, constant max) over
+    (the L fixed IVs, parameters), from the map t[:L] -> s, as upstream's getSliceBounds finds them:
+    a constant, an equality solved for the IV once the other IVs in it are known, a floor division
+    (one affine piece), else the single lower/upper bound among the constraints without other sliced
+    IVs, else constant bounds."""
+    np_ = dep_map.dim(isl.dim_type.param)
+    simp = lambda e: simplify_affine_expr(e, L, np_)       # noqa: E731
+    consts, pieces = [], []
     for k in range(ns):
         mk = dep_map.project_out(isl.dim_type.out, k + 1, ns - k - 1).project_out(isl.dim_type.out, 0, k)
         rng = mk.range()
         rng = rng.project_out(isl.dim_type.param, 0, rng.dim(isl.dim_type.param))
         vmin, vmax = rng.dim_min_val(0), rng.dim_max_val(0)
-        cmin = vmin.to_python() if vmin.is_int() else None
-        cmax = vmax.to_python() if vmax.is_int() else None
-        lo = mk.lexmin_pw_multi_aff().get_pw_aff(0)
-        hi = mk.lexmax_pw_multi_aff().get_pw_aff(0)
-        alo, ahi = _single_aff(lo), _single_aff(hi)
-        if alo is not None and ahi is not None and lo.is_equal(hi):
-            out.append((alo, alo.add_constant_val(1), cmin, cmax))
+        consts.append((vmin.to_python() if vmin.is_int() else None, vmax.to_python() if vmax.is_int() else None))
+        lo, hi = mk.lexmin_pw_multi_aff().get_pw_aff(0), mk.lexmax_pw_multi_aff().get_pw_aff(0)
+        a = _single_aff(lo)
+        # only a floor division stands in for upstream's detectAsFloorDiv; other unique solutions
+        # that no single equality gives are not found upstream either
+        ok = a is not None and lo.is_equal(hi) and a.dim(isl.dim_type.div) > 0
+        pieces.append(simp(aff_to_expr(a, L)) if ok else None)
+    bms = dep_map.remove_redundancies().get_basic_map_list()
+    rows = None
+    if bms.n_basic_map() == 1:
+        bm = bms.get_at(0)
+        nd = bm.dim(isl.dim_type.div)
+        cl = bm.get_constraint_list()
+        rows = [(c.is_equality(), _row(c, ns, L, np_, nd)) for c in (cl.get_at(i) for i in range(cl.n_constraint()))]
+    known: dict = {}
+    changed = True
+    while changed:
+        changed = False
+        for k in range(ns):
+            if k in known:
+                continue
+            cmin, cmax = consts[k]
+            if cmin is not None and cmin == cmax:
+                known[k] = AffineConstantExpr(cmin)
+                changed = True
+                continue
+            if rows is None:
+                if pieces[k] is not None:
+                    known[k] = pieces[k]
+                    changed = True
+                continue
+            eq = next((r for is_eq, r in rows if is_eq and r[0][k] != 0), None)
+            if eq is not None and not any(eq[3]):
+                co, ci, cp, _, c0 = eq
+                if all(j == k or co[j] == 0 or j in known for j in range(ns)):
+                    e = _linear(ci, cp, c0)
+                    for j in range(ns):
+                        if j != k and co[j]:
+                            e = e + known[j] * co[j]
+                    known[k] = simp(floor_div(-e, co[k]) if co[k] > 0 else floor_div(e, -co[k]))
+                    changed = True
+                    continue
+            if pieces[k] is not None:
+                known[k] = pieces[k]
+                changed = True
+    out = []
+    for k in range(ns):
+        cmin, cmax = consts[k]
+        if k in known:
+            out.append((known[k], simp(known[k] + 1), cmin, cmax))
             continue
-        if alo is None and cmin is not None:
-            alo = _const_aff(mk.get_space(), vmin)
-        if ahi is None and cmax is not None:
-            ahi = _const_aff(mk.get_space(), vmax)
-        out.append((alo, ahi.add_constant_val(1) if ahi is not None else None, cmin, cmax))
+        lbs, ubs = [], []
+        if rows is not None and not any(any(r[3]) for _, r in rows):
+            for is_eq, (co, ci, cp, _, c0) in rows:
+                if co[k] == 0 or any(co[j] for j in range(ns) if j != k):
+                    continue
+                rest = _linear(ci, cp, c0)
+                if co[k] > 0 or is_eq:
+                    d = abs(co[k])
+                    num = -rest if co[k] > 0 else rest
+                    lbs.append(simp(floor_div(num + (d - 1), d)) if not is_eq else simp(-(floor_div(-num, d))))
+                if co[k] < 0 or is_eq:
+                    d = abs(co[k])
+                    num = rest if co[k] < 0 else -rest
+                    ubs.append(simp(floor_div(num, d) + 1))
+        lo = lbs[0] if len(lbs) == 1 else (AffineConstantExpr(cmin) if cmin is not None else None)
+        hi = ubs[0] if len(ubs) == 1 else (AffineConstantExpr(cmax + 1) if cmax is not None else None)
+        out.append((lo, hi, cmin, cmax))
     return out
 
 
-def _union(x, y):
+def _union(x, y, nd: int, ns_: int):
     """upstream's unionBoundingBox for one variable: the smaller lower and larger upper bound where
     they differ by a constant, else the constant bounds; None when neither works."""
     (l0, u0, mn0, mx0), (l1, u1, mn1, mx1) = x, y
@@ -317,17 +394,18 @@ def _union(x, y):
     mx = None if mx0 is None or mx1 is None else max(mx0, mx1)
     if l0 is None or l1 is None or u0 is None or u1 is None:
         return (None, None, mn, mx)
-    dl, du = l0.sub(l1), u0.sub(u1)
-    if dl.is_cst():
-        lo = l1 if dl.get_constant_val().is_pos() else l0
+    dl = simplify_affine_expr(l0 - l1, nd, ns_)
+    du = simplify_affine_expr(u0 - u1, nd, ns_)
+    if type(dl) is AffineConstantExpr:
+        lo = l1 if dl.value > 0 else l0
     elif mn is not None:
-        lo = _const_aff(l0.get_space(), isl.Val(str(mn)))
+        lo = AffineConstantExpr(mn)
     else:
         return None
-    if du.is_cst():
-        hi = u0 if du.get_constant_val().is_pos() else u1
+    if type(du) is AffineConstantExpr:
+        hi = u0 if du.value > 0 else u1
     elif mx is not None:
-        hi = _const_aff(u0.get_space(), isl.Val(str(mx + 1)))
+        hi = AffineConstantExpr(mx + 1)
     else:
         return None
     return (lo, hi, mn, mx)
@@ -387,19 +465,23 @@ def compute_slice_union(ops_a: list, ops_b: list, loop_depth: int, backward: boo
         dependent.append((a, b))
         dep = dep.project_out(isl.dim_type.in_, loop_depth, len(fixed) - loop_depth)
         bounds = _bounds_for(dep, len(sliced), loop_depth)
+        for k, l in enumerate(sliced_loops):
+            if l.step_value > 1:        # upstream meets the stride's local variable first: constant bounds
+                mn, mx = bounds[k][2], bounds[k][3]
+                bounds[k] = (None if mn is None else AffineConstantExpr(mn),
+                             None if mx is None else AffineConstantExpr(mx + 1), mn, mx)
         ivs = [l.induction_var for l in sliced_loops]
         dst_ivs = [l.induction_var for l in fixed_loops[:loop_depth]]
-        if rr:
-            seq = sequential_loop_ivs(sliced_loops[0])
-            for k, l in enumerate(sliced_loops):
-                if id(l.induction_var) not in seq:
+        seq = sequential_loop_ivs(sliced_loops[0]) if rr else set()
+        for k, l in enumerate(sliced_loops):
+            if id(l.induction_var) not in seq and l.get_attr("slice_fusion_barrier") is None:
+                continue
+            if parallel_with_reduction(l) and loop_depth >= len(sliced_loops if backward else fixed_loops):
+                tmp = _state(ivs, dst_ivs, bounds, namer, loop_depth, None)
+                if tmp.iteration_count() == 1 and tmp.is_maximal():
                     continue
-                if parallel_with_reduction(l) and loop_depth >= len(sliced_loops if backward else fixed_loops):
-                    tmp = _state(ivs, dst_ivs, bounds, namer, loop_depth, None)
-                    if tmp.iteration_count() == 1 and tmp.is_maximal():
-                        continue
-                bounds = bounds[:k] + [(None, None, x[2], x[3]) for x in bounds[k:]]
-                break
+            bounds = bounds[:k] + [(None, None, x[2], x[3]) for x in bounds[k:]]
+            break
         if state is None:
             state = (ivs, dst_ivs, bounds)
             continue
@@ -409,7 +491,7 @@ def compute_slice_union(ops_a: list, ops_b: list, loop_depth: int, backward: boo
             raise SliceFailure("unable to compute union bounding box of slice bounds")
         merged = []
         for x, y in zip(b0, bounds):
-            m = _union(x, y)
+            m = _union(x, y, loop_depth, len(namer.values))
             if m is None:
                 raise SliceFailure("unable to compute union bounding box of slice bounds")
             merged.append(m)
@@ -436,18 +518,9 @@ def compute_slice_union(ops_a: list, ops_b: list, loop_depth: int, backward: boo
 
 def _state(ivs, dst_ivs, bounds, namer, loop_depth, insert_loop) -> SliceState:
     np_ = len(namer.values)
-    lbs, ubs, la, ua = [], [], [], []
-    for lo, hi, _, _ in bounds:
-        la.append(lo)
-        ua.append(hi)
-        lbs.append(None if lo is None else _aff_map(lo, loop_depth, np_))
-        ubs.append(None if hi is None else _aff_map(hi, loop_depth, np_))
-    return SliceState(ivs, lbs, ubs, list(dst_ivs) + list(namer.values), loop_depth, insert_loop, la, ua)
-
-
-def _aff_map(aff, nd: int, ns: int) -> AffineMap:
-    e = simplify_affine_expr(aff_to_expr(aff, nd), nd, ns)
-    return AffineMap(nd, ns, [e])
+    lbs = [None if lo is None else AffineMap(loop_depth, np_, [lo]) for lo, _, _, _ in bounds]
+    ubs = [None if hi is None else AffineMap(loop_depth, np_, [hi]) for _, hi, _, _ in bounds]
+    return SliceState(ivs, lbs, ubs, list(dst_ivs) + list(namer.values), loop_depth, insert_loop)
 
 
 def slice_breaks_dependence(src_ops: list, dst_ops: list, sl: SliceState) -> str | None:
