@@ -212,3 +212,51 @@ func.func @semi(%A: memref<100xf32>, %n: index) {
   }
   return
 }
+// -----
+func.func @gauss(%n: index, %a: index, %b: index, %M: memref<4xf32>, %f: f32) -> index {
+  %c7 = arith.constant 7 : index
+  %c3 = arith.constant 3 : index
+  affine.for %i = 1 to 10 {
+    affine.for %j = 1 to 50 {
+      affine.if affine_set<(d0, d1)[s0, s1] : (d0 - s0 == 0, d0 + s0 == 0, s0 - 1 == 0)>(%i, %j)[%c7, %c3] {
+        affine.store %f, %M[0] : memref<4xf32>
+      }
+      affine.if affine_set<(d0, d1)[s0, s1] : (d0 * 7 + d1 * 5 + s0 * 11 + s1 == 0, d0 * 5 - d1 * 11 + s0 * 7 + s1 == 0, d0 * 7 + d1 * 5 + s0 * 11 + s1 == 0)>(%i, %j)[%c7, %c3] {
+        affine.store %f, %M[0] : memref<4xf32>
+      }
+      affine.if affine_set<(d0, d1) : (d0 - 50 == 0, d1 - 3 == 0, -d0 + 50 >= 0, d1 >= 0, d1 + 71 >= 0)>(%i, %j) {
+        affine.store %f, %M[0] : memref<4xf32>
+      }
+      affine.if affine_set<(d0, d1) : (1 >= 0)>(%i, %j) {
+        affine.store %f, %M[0] : memref<4xf32>
+      } else {
+        affine.store %f, %M[1] : memref<4xf32>
+      }
+      affine.if affine_set<(d0, d1) : (-1 >= 0)>(%i, %j) {
+        affine.store %f, %M[0] : memref<4xf32>
+      } else {
+        affine.store %f, %M[1] : memref<4xf32>
+      }
+      affine.if affine_set<(d0, d1) : (8 * d0 - 4 >= 0, -8 * d0 + 7 >= 0)>(%i, %j) {
+        affine.store %f, %M[0] : memref<4xf32>
+      }
+      affine.if affine_set<(d0, d1, d2) : (d0 - 4 * d2 == 0, d0 + 8 * d1 - 9 >= 0, -d0 - 8 * d1 + 11 >= 0)>(%i, %i, %j) {
+        affine.store %f, %M[0] : memref<4xf32>
+      }
+      affine.if affine_set<(d0, d1) : (d0 - d1 + d1 + d0 >= 0, 2 >= 0, d0 >= 0, -d0 + 50 >= 0, -d0 + 100 >= 0)>(%a, %b) {
+        affine.store %f, %M[0] : memref<4xf32>
+      }
+      affine.if affine_set<(d0, d1) : (d0 mod 2 - 1 == 0, d0 - 2 * (d0 floordiv 2) == 0)>(%a, %b) {
+        affine.store %f, %M[0] : memref<4xf32>
+      }
+    }
+  }
+  %v = affine.apply affine_map<(d0, d1) -> (d0 + d1 + 1)>(%n, %n)
+  %w = affine.apply affine_map<(d0)[s0] -> ((-((d0 floordiv s0) * s0) + s0 * s0) mod s0)>(%a)[%b]
+  %x = affine.apply affine_map<(d0)[s0] -> ((((s0 * 2) ceildiv 4) + s0 * 42) ceildiv s0)>(%a)[%b]
+  %y = affine.apply affine_map<(d0)[s0] -> (s0 mod (2 * s0 - s0))>(%a)[%b]
+  %r = arith.addi %v, %w : index
+  %s = arith.addi %r, %x : index
+  %t = arith.addi %s, %y : index
+  return %t : index
+}
