@@ -66,3 +66,31 @@ func.func @dynamic_in_loops(%A: memref<?xf32>, %n: index, %m: index) {
   }
   return
 }
+// -----
+func.func @const_basis(%x: index) -> (index, index, index) {
+  %b0 = arith.constant 16 : index
+  %b1 = arith.constant 224 : index
+  %b2 = arith.constant 224 : index
+  %1:3 = affine.delinearize_index %x into (%b0, %b1, %b2) : index, index, index
+  return %1#0, %1#1, %1#2 : index, index, index
+}
+// -----
+func.func @dim_basis(%x: index, %src: memref<?x?x?xf32>) -> (index, index, index) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %d1 = memref.dim %src, %c1 : memref<?x?x?xf32>
+  %d2 = memref.dim %src, %c2 : memref<?x?x?xf32>
+  %1:3 = affine.delinearize_index %x into (%d1, %d2) : index, index, index
+  %2 = affine.linearize_index [%1#0, %1#1, %1#2] by (%d1, %d2) : index
+  return %1#0, %1#1, %2 : index, index, index
+}
+// -----
+func.func @in_parallel(%A: memref<64xf32>, %n: index) {
+  affine.parallel (%i, %j) = (0, 0) to (4, 16) {
+    %l = affine.linearize_index disjoint [%i, %j] by (4, 16) : index
+    %d:2 = affine.delinearize_index %l into (8, 8) : index, index
+    %v = memref.load %A[%d#1] : memref<64xf32>
+    memref.store %v, %A[%l] : memref<64xf32>
+  }
+  return
+}
