@@ -14,6 +14,11 @@ the payload IR that contains it, as upstream's `--transform-interpreter` does.
       }
     }
 
+Control ops: `transform.sequence` runs its body on the handles it binds, dropping silenceable
+failures under failures(suppress) (the failed op's results become empty); `transform.alternatives`
+tries each region on clones of its scope and keeps the first that succeeds; `transform.include`,
+`foreach`, `foreach_match` and `collect_matching` call named sequences.
+
 The entry block argument maps to the pass's anchor op (the whole module); each transform op maps
 its result handles to lists of payload ops (or parameters: lists of attributes). Handles follow
 payload ops that patterns replace by an op of the same name; erased ops drop out of their handles.
