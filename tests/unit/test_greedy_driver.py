@@ -197,3 +197,17 @@ def test_cse_between_iterations(cse: bool) -> None:
 def test_driver_rejects_unknown_level() -> None:
     with pytest.raises(ValueError, match="unknown region simplification level"):
         GreedyDriver(FrozenPatternSet([]), region_simplification="extreme")
+
+
+def test_unknown_region_simplify_level_is_reported_as_upstream() -> None:
+    import subprocess
+    import sys
+
+    require_iree_opt()
+    text = "func.func @f() {\n  return\n}\n"
+    flag = "--canonicalize=region-simplify=bogus"
+    mine = subprocess.run([sys.executable, "-m", "vecir.tools.opt", flag, "-"], input=text, capture_output=True,
+                          text=True)
+    theirs = subprocess.run(["iree-opt", flag, "-"], input=text, capture_output=True, text=True)
+    assert mine.returncode != 0 and theirs.returncode != 0
+    assert mine.stderr.splitlines()[0].split(": ", 1)[1] == theirs.stderr.splitlines()[0].split(": ", 1)[1]

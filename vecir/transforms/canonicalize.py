@@ -9,6 +9,7 @@ it changes anything), disable-patterns / enable-patterns (pattern class names), 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from ..ir.core import Operation
 from ..ir.op import OP_REGISTRY
@@ -71,7 +72,7 @@ class Canonicalize(Pass):
     display_name = "CanonicalizerPass"
     cse_between_iterations: bool = False
     top_down: bool = True
-    region_simplify: str = "normal"
+    region_simplify: Literal["disabled", "normal", "aggressive"] = "normal"
     max_iterations: int = 10
     max_num_rewrites: int = -1
     test_convergence: bool = False
