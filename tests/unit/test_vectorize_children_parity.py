@@ -338,3 +338,30 @@ def test_vectorized_programs_match_numpy(flags: str) -> None:
     np.testing.assert_array_equal(got, table[idx[0]])
     np.testing.assert_array_equal(vecir.run(m5, "gather_bcast", table, idx[1].astype(np.int64)),
                                   np.broadcast_to(table[idx[1]], (2, 4)))
+
+
+ND_EXTRACT = """func.func @gather2d_src(%T: tensor<8x16xf32>, %I: tensor<4xindex>, %J: tensor<4xindex>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%I, %J : tensor<4xindex>, tensor<4xindex>) outs(%e : tensor<4xf32>) {
+  ^bb0(%i: index, %j: index, %o: f32):
+    %x = tensor.extract %T[%i, %j] : tensor<8x16xf32>
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("flags", ["", "<vectorize_nd_extract>"])
+def test_nd_extract_matches_iree_opt_and_numpy(flags: str) -> None:
+    """An extract from a 2-D tensor is left alone without vectorize_nd_extract and becomes a gather
+    at the row-major offset (tensor.dim folded to its size) with it."""
+    text = ND_EXTRACT + script(flags)
+    assert _vecir(text) == iree_opt(text, "--transform-interpreter").rstrip("\n") + "\n"
+    m = vecir.parse(text)
+    PassManager.parse("builtin.module(transform-interpreter)").run(m)
+    assert ("vector.gather" in str(m)) == bool(flags)
+    rng = np.random.default_rng(9)
+    t = rng.uniform(-2, 2, (8, 16)).astype(np.float32)
+    i, j = rng.integers(0, 8, 4), rng.integers(0, 16, 4)
+    np.testing.assert_array_equal(vecir.run(m, "gather2d_src", t, i, j), t[i, j])

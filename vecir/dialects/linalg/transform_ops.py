@@ -242,6 +242,7 @@ class VectorizeChildrenAndApplyPatternsOp(_OneHandleOp):
             if not vectorize_children_and_apply_patterns(target, permutation_lowering=permutations,
                                                          reduction_to_contract=contracts,
                                                          padding="vectorize_padding" in self.properties,
+                                                         nd_extract="vectorize_nd_extract" in self.properties,
                                                          listener=_HandleTracker(interp.state)):
                 raise _failure("greedy pattern application failed", target)
         interp.state.set(self.results[0], list(targets), self)

@@ -131,7 +131,7 @@ def _output_transfer_map(m: AffineMap) -> AffineMap:
     return AffineMap(len(m.results), 0, [AffineDimExpr([e.position for e in m.results].index(d)) for d in dims])
 
 
-def _check(op: StructuredOp) -> None:
+def _check(op: StructuredOp, nd_extract: bool = False) -> None:
     for v in op.operands:
         if isinstance(v.type, ShapedType) and any(s < 0 for s in v.type.shape):
             raise VectorizationError("only statically shaped ops are vectorized")
@@ -143,13 +143,14 @@ def _check(op: StructuredOp) -> None:
             continue
         if bop.name == "linalg.index":
             continue
-        if bop.name == "tensor.extract" and _is_gather_extract(op, bop):
+        if bop.name == "tensor.extract" and _is_gather_extract(op, bop, nd_extract):
             continue
         if not bop.name.startswith(_ELEMENTWISE_PREFIXES) or bop.regions:
             raise VectorizationError(f"body op '{bop.name}' is not elementwise")
 
 
-def vectorize_linalg_op(op: StructuredOp, contractions: bool = False, vector_sizes=None) -> list[Operation]:
+def vectorize_linalg_op(op: StructuredOp, contractions: bool = False, vector_sizes=None,
+                        nd_extract: bool = False) -> list[Operation]:
     """Replace ``op`` with vector ops; returns the transfer_writes. Raises VectorizationError.
     With ``vector_sizes`` (one per loop) the op may have dynamic shapes: see vectorize_masked.py."""
     if vector_sizes:
@@ -160,7 +161,7 @@ def vectorize_linalg_op(op: StructuredOp, contractions: bool = False, vector_siz
         from .vectorize_conv import vectorize_conv_1d_nwc_wcf
 
         return vectorize_conv_1d_nwc_wcf(op)
-    _check(op)
+    _check(op, nd_extract)
     if contractions and is_contraction(op):
         return _vectorize_contraction(op)
     b = builder_before(op)
@@ -259,16 +260,18 @@ def _vectorize_index(b, d: int, ranges) -> Value:
                  {"permutation": _i64_array(perm)}).results[0]
 
 
-def _is_gather_extract(op: StructuredOp, ext: Operation) -> bool:
-    """A tensor.extract that upstream vectorizes as a vector.gather and vecir supports: a 1-D tensor
-    defined outside the op, indexed by a value computed from the op's block arguments (loop-invariant
-    and contiguous indices, which upstream reads with transfer_read, are not vectorized here)."""
+def _is_gather_extract(op: StructuredOp, ext: Operation, nd_extract: bool = False) -> bool:
+    """A tensor.extract that upstream vectorizes as a vector.gather and vecir supports: a static
+    tensor (1-D, or n-D with ``nd_extract``) defined outside the op, indexed by values computed from
+    the op's block arguments (loop-invariant and contiguous indices, which upstream reads with
+    transfer_read, are not vectorized here)."""
     t = ext.operands[0]
-    if len(ext.operands) != 2 or len(t.type.shape) != 1 or t.type.shape[0] == 1:
+    rank = len(t.type.shape)
+    if rank == 0 or (rank > 1 and not nd_extract) or t.type.shape[-1] == 1 or any(d < 0 for d in t.type.shape):
         return False
     if t.defining_op is not None and op.is_ancestor_of(t.defining_op):
         return False
-    work, seen = [ext.operands[1]], set()
+    work, seen = list(ext.operands[1:]), set()
     while work:  # the index must depend on an input block argument and on no linalg.index
         v = work.pop()
         if v in seen:
@@ -298,13 +301,20 @@ def _vectorize_gather_extract(b, ext, vals, ranges) -> Value:
     zero = OP_REGISTRY["arith.constant"].create([], [rt], {"value": Dense(rt, (_zero_of(e),), True)})
     passthru = b.insert(zero).results[0]
     c0 = _const(b, 0)
-    idx = vals.get(ext.operands[1], ext.operands[1])
     it = VectorType(tuple(ranges), index_t)
-    if not isinstance(idx.type, VectorType):
-        idx = broadcast(b, idx, it)
-    elif tuple(idx.type.shape) != tuple(ranges):
-        idx = broadcast(b, idx, it)
-    return _emit(b, "vector.gather", [ext.operands[0], c0, idx, mask, passthru], [rt]).results[0]
+
+    def index_vector(v):
+        v = vals.get(v, v)
+        return v if isinstance(v.type, VectorType) and tuple(v.type.shape) == tuple(ranges) else broadcast(b, v, it)
+
+    # calculateGatherOffset: the row-major linear offset, with each size read by tensor.dim
+    tensor, indices = ext.operands[0], list(ext.operands[1:])
+    offset = index_vector(indices[0])
+    for i in range(1, len(indices)):
+        dim = _emit(b, "tensor.dim", [tensor, _const(b, i)], [index_t]).results[0]
+        offset = _emit(b, "arith.muli", [offset, broadcast(b, dim, it)], [it]).results[0]
+        offset = _emit(b, "arith.addi", [index_vector(indices[i]), offset], [it]).results[0]
+    return _emit(b, "vector.gather", [tensor, *([c0] * len(indices)), offset, mask, passthru], [rt]).results[0]
 
 
 def _zero_of(t):

@@ -97,6 +97,7 @@ class VectorizeLinalgOp(RewritePattern):
 
     root = None
     contractions = True
+    nd_extract = False
 
     def match_and_rewrite(self, op, rw):
         from ...dialects.linalg.structured import StructuredOp
@@ -107,12 +108,12 @@ class VectorizeLinalgOp(RewritePattern):
         if not isinstance(op, StructuredOp):
             return rw.fail(op, "Unsupported Op, cannot vectorize")
         try:
-            V._check(op)
+            V._check(op, self.nd_extract)
         except V.VectorizationError as e:
             return rw.fail(op, str(e))
         V._ACTIVE_REWRITERS.append(rw)
         try:
-            V.vectorize_linalg_op(op, contractions=self.contractions)
+            V.vectorize_linalg_op(op, contractions=self.contractions, nd_extract=self.nd_extract)
         except V.VectorizationError as e:  # refused before any IR was built
             return rw.fail(op, str(e))
         finally:
@@ -159,7 +160,7 @@ class MultiReduceToContract(RewritePattern):
         return True
 
 
-def _cleanup_patterns(permutation_lowering: bool, reduction_to_contract: bool, padding: bool):
+def _cleanup_patterns(permutation_lowering: bool, reduction_to_contract: bool, padding: bool, nd_extract: bool):
     from ...dialects.vector.ops_compute_transfer import TransferReadOp, TransferWriteOp
     from ..vector.lower_step import populate_vector_step_lowering_patterns
     from ..vector.lower_transfer_permutation import populate_vector_transfer_permutation_map_lowering_patterns
@@ -167,7 +168,7 @@ def _cleanup_patterns(permutation_lowering: bool, reduction_to_contract: bool, p
 
     ps = PatternSet()
     # with both cleanups on, contractions are vectorized straight to their final vector.contract
-    ps.add(VectorizeLinalgOp, contractions=permutation_lowering and reduction_to_contract)
+    ps.add(VectorizeLinalgOp, contractions=permutation_lowering and reduction_to_contract, nd_extract=nd_extract)
     if permutation_lowering:
         populate_vector_transfer_permutation_map_lowering_patterns(ps)
     if reduction_to_contract:
@@ -188,10 +189,10 @@ _FROZEN: dict = {}
 
 def vectorize_children_and_apply_patterns(target, *, permutation_lowering: bool = True,
                                           reduction_to_contract: bool = True, padding: bool = False,
-                                          listener=None) -> bool:
+                                          nd_extract: bool = False, listener=None) -> bool:
     """Vectorize the linalg ops under ``target`` and apply the cleanup patterns; False when the
     greedy rewrite did not converge."""
-    key = (permutation_lowering, reduction_to_contract, padding)
+    key = (permutation_lowering, reduction_to_contract, padding, nd_extract)
     frozen = _FROZEN.get(key)
     if frozen is None:
         frozen = _FROZEN[key] = _cleanup_patterns(*key)
