@@ -110,6 +110,11 @@ DIAG_CASES = [
     (SIMPLE, "test-fastest-varying=0"),
     (SIMPLE, "virtual-vector-size=4,4,4,4"),
     (LAYOUT, "virtual-vector-size=4"),
+    # which check comes first
+    (SIMPLE, "virtual-vector-size=4,0 test-fastest-varying=0"),
+    (SIMPLE, "virtual-vector-size=4,4 test-fastest-varying=0 vectorize-reductions"),
+    (SIMPLE, "virtual-vector-size=0,4 vectorize-reductions"),
+    (SIMPLE, "test-fastest-varying=0,1 vectorize-reductions"),
 ]
 
 
