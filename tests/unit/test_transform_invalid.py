@@ -144,6 +144,24 @@ module attributes {transform.with_named_sequence} {
   }
 }
 // -----
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    transform.sequence %arg0 : !transform.any_op failures(propagate) {
+    ^bb0(%x: !transform.any_op, %y: !transform.any_op):
+    }
+    transform.yield
+  }
+}
+// -----
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.consumed}) {
+    transform.alternatives %arg0 : !transform.any_op {
+      transform.yield
+    }
+    transform.yield
+  }
+}
+// -----
 transform.sequence failures(propagate) {
 ^bb0(%x: !transform.any_op):
   %c = arith.constant 1 : i32

@@ -164,7 +164,8 @@ class Interpreter(HandleOps):
         for r in op.regions:
             clones = [o.clone() for o in originals]
             block = r.blocks[0]
-            self.state.handles[block.args[0]] = list(clones)
+            if block.args:
+                self.state.handles[block.args[0]] = list(clones)
             self.detached_scopes.update(clones)
             try:
                 results = self.run_block(block)

@@ -157,9 +157,13 @@ class SequenceOp(Op):
         block = self.regions[0].blocks[0] if self.regions[0].blocks else None
         if block is None:
             raise VerifyError("expects a non-empty body")
+        if self.operands and len(self.operands) != len(block.args):  # RegionBranchOpInterface's check
+            from ...ir.diagnostics import DiagnosticError
+
+            raise DiagnosticError(self.loc, f"'{self.name}' op along control flow edge from parent to Region #0: "
+                                  f"region branch point has {len(self.operands)} operands, but region successor "
+                                  f"needs {len(block.args)} inputs", [(self.loc, "region branch point")], op=self)
         _verify_entry_args(self, block, list(self.operands))
-        if self.operands and len(self.operands) != len(block.args):
-            raise VerifyError("expects as many entry block arguments as operands")
         parent = self.parent_op
         while parent is not None and not isinstance(parent, (SequenceOp, AlternativesOp)):
             parent = parent.parent_op
@@ -215,4 +219,6 @@ class AlternativesOp(Op):
             _print_body(p, r)
 
     def verify_(self):
+        if self.regions and self.regions[0].blocks:  # PossibleTopLevelTransformOpTrait: the first region
+            _verify_entry_args(self, self.regions[0].blocks[0], list(self.operands))
         _verify_terminators(self, "expects terminator operands to have the same type as results of the operation")
