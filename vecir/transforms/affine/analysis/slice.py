@@ -301,7 +301,84 @@ def _linear(coef_in, coef_par, const):
     return e
 
 
-def _bounds_for(dep_map, ns: int, L: int):
+def _fm_project(full_map, L: int):
+    """The constraints of the dependence map with the fixed IVs from position L on eliminated as
+    upstream's projectOut does it (Gaussian elimination through an equality, else Fourier-Motzkin,
+    rows normalized by their gcd, redundant inequalities dropped), as _row tuples; None where the
+    map needs existential variables or several pieces (then isl's exact projection is used)."""
+    from math import gcd
+
+    bms = full_map.get_basic_map_list()
+    if bms.n_basic_map() != 1:
+        return None
+    bm = bms.get_at(0)
+    if bm.dim(isl.dim_type.div):
+        return None
+    nt, ns, np_ = bm.dim(isl.dim_type.in_), bm.dim(isl.dim_type.out), bm.dim(isl.dim_type.param)
+    cl = bm.get_constraint_list()
+    rows = []
+    for c in (cl.get_at(i) for i in range(cl.n_constraint())):
+        co, ci, cp, _, c0 = _row(c, ns, nt, np_, 0)
+        rows.append((c.is_equality(), ci + co + cp + [c0]))
+    for v in range(nt - 1, L - 1, -1):
+        eq = next((r for e, r in rows if e and r[v] != 0), None)
+        out = []
+        if eq is not None:
+            a = abs(eq[v])
+            sg = 1 if eq[v] > 0 else -1
+            for e, r in rows:
+                if r is eq:
+                    continue
+                if r[v] != 0:
+                    b = r[v] * sg
+                    r = [x * a - y * b for x, y in zip(r, eq)]
+                out.append((e, r))
+        else:
+            lows = [r for e, r in rows if not e and r[v] > 0]
+            ups = [r for e, r in rows if not e and r[v] < 0]
+            out = [(e, r) for e, r in rows if e or r[v] == 0]
+            for lo in lows:
+                for up in ups:
+                    out.append((False, [x * (-up[v]) + y * lo[v] for x, y in zip(lo, up)]))
+        rows = []
+        for e, r in out:
+            r = r[:v] + r[v + 1:]
+            g = 0
+            for x in r[:-1]:
+                g = gcd(g, abs(x))
+            if g == 0:
+                continue                      # a constant row: trivially true (or infeasible)
+            if g > 1:
+                if e:
+                    if r[-1] % g:
+                        continue
+                    r = [x // g for x in r]
+                else:
+                    r = [x // g for x in r[:-1]] + [r[-1] // g]
+            if all((e, r) != (e2, r2) for e2, r2 in rows):
+                rows.append((e, r))
+    # drop inequalities implied by the others (rationally, as upstream's removeRedundantInequalities)
+    names = [f"v{i}" for i in range(L + ns)] + [f"p{i}" for i in range(np_)]
+
+    def text(r, eq):
+        terms = " + ".join(f"{c} * {n}" for c, n in zip(r[:-1], names) if c) or "0"
+        return f"{terms} + {r[-1]} {'=' if eq else '>='} 0".replace("+ -", "- ")
+
+    pdecl = f"[{', '.join(names[L + ns:])}] -> " if np_ else ""
+    keep = list(rows)
+    for item in list(keep):
+        e, r = item
+        if e:
+            continue
+        others = [text(r2, e2) for e2, r2 in keep if (e2, r2) is not item and (e2, r2) != item]
+        neg = text([-x for x in r[:-1]] + [-r[-1] - 1], False)
+        st = isl.Set(f"{pdecl}{{ [{', '.join(names[:L + ns])}] : {' and '.join(others + [neg])} }}")
+        if st.is_empty():
+            keep.remove(item)
+    return [(e, (r[L:L + ns], r[:L], r[L + ns:L + ns + np_], [], r[-1])) for e, r in keep]
+
+
+def _bounds_for(dep_map, ns: int, L: int, fm_rows=None):
     """Per source IV, (lb expr or None, exclusive ub expr or None, constant min, constant max) over
     (the L fixed IVs, parameters), from the map t[:L] -> s, as upstream's getSliceBounds finds them:
     a constant, an equality solved for the IV once the other IVs in it are known, a floor division
@@ -323,8 +400,8 @@ def _bounds_for(dep_map, ns: int, L: int):
         ok = a is not None and lo.is_equal(hi) and a.dim(isl.dim_type.div) > 0
         pieces.append(simp(aff_to_expr(a, L)) if ok else None)
     bms = dep_map.remove_redundancies().get_basic_map_list()
-    rows = None
-    if bms.n_basic_map() == 1:
+    rows = fm_rows
+    if rows is None and bms.n_basic_map() == 1:
         bm = bms.get_at(0)
         nd = bm.dim(isl.dim_type.div)
         cl = bm.get_constraint_list()
@@ -463,8 +540,9 @@ def compute_slice_union(ops_a: list, ops_b: list, loop_depth: int, backward: boo
         if dep.is_empty():
             continue
         dependent.append((a, b))
+        fm_rows = _fm_project(dep, loop_depth)
         dep = dep.project_out(isl.dim_type.in_, loop_depth, len(fixed) - loop_depth)
-        bounds = _bounds_for(dep, len(sliced), loop_depth)
+        bounds = _bounds_for(dep, len(sliced), loop_depth, fm_rows)
         for k, l in enumerate(sliced_loops):
             if l.step_value > 1:        # upstream meets the stride's local variable first: constant bounds
                 mn, mx = bounds[k][2], bounds[k][3]
