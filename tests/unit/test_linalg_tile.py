@@ -72,6 +72,26 @@ INDEXED = """func.func @f(%a: tensor<6x5x4xf32>, %b: tensor<4x6xf32>) -> tensor<
 """
 
 # (name, payload, op name, tile sizes)
+# a larger input than the windows read (one unused row and column), a rank-0 operand
+CONV_WIDE = CONV.replace("1x9x9x3", "1x10x10x3")
+SCALAR_ADD = """func.func @f(%s: tensor<f32>, %a: tensor<16x12xf32>) -> tensor<16x12xf32> {
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%s : tensor<f32>) outs(%a : tensor<16x12xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %d = arith.addf %in, %out : f32
+    linalg.yield %d : f32
+  } -> tensor<16x12xf32>
+  return %1 : tensor<16x12xf32>
+}
+"""
+# dynamic input dims (static loop ranges): upstream's unused tensor.dim / memref.dim of them
+CONV_DYNAMIC = CONV.replace("%i: tensor<1x9x9x3xf32>", "%i: tensor<1x?x?x3xf32>").replace(
+    "ins(%i, %w : tensor<1x9x9x3xf32>", "ins(%i, %w : tensor<1x?x?x3xf32>")
+CONV_DYNAMIC_MEMREF = """func.func @f(%i: memref<1x?x?x3xf32>, %w: memref<3x3x3x8xf32>, %o: memref<1x4x4x8xf32>) {
+  linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%i, %w : memref<1x?x?x3xf32>, memref<3x3x3x8xf32>) outs(%o : memref<1x4x4x8xf32>)
+  return
+}
+"""
+
 CASES = [
     ("matmul", MATMUL, "linalg.matmul", [8, 4, 0]),
     ("matmul_k", MATMUL, "linalg.matmul", [0, 0, 8]),
@@ -84,6 +104,9 @@ CASES = [
     ("fill", BATCH_FILL, "linalg.fill", [1, 0, 4]),
     ("all_zero", MATMUL, "linalg.matmul", [0, 0, 0]),
     ("index_offsets", INDEXED, "linalg.generic", [2, 0, 2]),
+    ("conv_wide_input_channels_only", CONV_WIDE, "linalg.conv_2d_nhwc_hwcf", [0, 0, 0, 4]),
+    ("matmul_rows_only", MATMUL, "linalg.matmul", [8, 0, 0]),
+    ("scalar_operand", SCALAR_ADD, "linalg.generic", [4, 0]),
 ]
 # partial tiles (affine.min, and the unused affine.apply ops upstream's folding leaves behind)
 PARTIAL = [
@@ -125,7 +148,14 @@ def _tile(text: str, op_name: str, sizes):
     return m
 
 
-@pytest.mark.parametrize("name,text,op_name,sizes", CASES + PARTIAL, ids=[c[0] for c in CASES + PARTIAL])
+DYNAMIC = [
+    ("conv_dynamic_input", CONV_DYNAMIC, "linalg.conv_2d_nhwc_hwcf", [0, 1, 2, 4]),
+    ("conv_dynamic_input_memref", CONV_DYNAMIC_MEMREF, "linalg.conv_2d_nhwc_hwcf", [0, 1, 2]),
+]
+
+
+@pytest.mark.parametrize("name,text,op_name,sizes", CASES + PARTIAL + DYNAMIC,
+                         ids=[c[0] for c in CASES + PARTIAL + DYNAMIC])
 def test_tiling_matches_upstream(name, text, op_name, sizes):
     want = strip_transform_module(iree_opt(text + _script(op_name, sizes), "--transform-interpreter"))
     assert print_module(_tile(text, op_name, sizes)) == want

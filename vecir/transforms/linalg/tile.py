@@ -95,6 +95,7 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
     from ...dialects.scf.terminators import YieldOp
 
     b = Builder.before(op)
+    _operand_dims(b, op)
     lbs = [_const(b, 0) for _ in tiled]
     ubs = [_const(b, ranges[d]) for d in tiled]
     steps = [_const(b, sizes[d]) for d in tiled]
@@ -133,11 +134,14 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
     boxes = []
     for k, (v, m) in enumerate(zip(op.operands, maps)):
         is_init = k >= n_in
-        tiled_here = any(m.is_function_of_dim(d) for d in tiled)
-        if not isinstance(v.type, ShapedType) or (not tiled_here and not (is_init and tensors)):
+        # upstream tiles with the full range as the size of untiled loops, so every operand whose map
+        # uses a loop is sliced, to what the loops reach (e.g. a conv input's rows the windows read);
+        # rank-0 ones are not
+        uses_a_loop = any(m.is_function_of_dim(d) for d in range(n))
+        if not isinstance(v.type, ShapedType) or (not uses_a_loop and not (is_init and tensors)):
             boxes.append(None)
             continue
-        boxes.append(_slice_params(b, m, offsets, tsizes, tiled, v.type))
+        boxes.append(_slice_params(b, m, offsets, tsizes, range(n), v.type))
     new_operands, init_boxes = [], []
     for k, (v, box) in enumerate(zip(op.operands, boxes)):
         src = v if k < n_in or not tensors else init_sources[k - n_in]
@@ -164,7 +168,7 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
         _closed_sizes(b, tsizes, tiled)
         for k, box in enumerate(init_boxes):
             if box is not None:
-                _slice_params(b, maps[n_in + k], offsets, tsizes, tiled, op.outputs[k].type)
+                _slice_params(b, maps[n_in + k], offsets, tsizes, range(n), op.outputs[k].type)
         yielded = []
         for r, box, dest in zip(new_op.results, init_boxes, inits):
             if box is None:
@@ -179,6 +183,19 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
         op.replace_all_uses_with(list(loops[0].results))
     op.erase()
     return TiledResult(new_op, loops)
+
+
+def _operand_dims(b: Builder, op: StructuredOp) -> None:
+    """upstream's createFlatListOfOperandDims (getIterationDomain): a `tensor.dim` / `memref.dim` of
+    every dynamic operand dim, left unused when the loop ranges are static."""
+    for v in op.operands:
+        t = v.type
+        if not isinstance(t, ShapedType):
+            continue
+        for d, n in enumerate(t.shape):
+            if n == DYNAMIC:
+                name = "tensor.dim" if isinstance(t, RankedTensorType) else "memref.dim"
+                b.insert(OP_REGISTRY[name].create([v, _const(b, d)], [index], {}))
 
 
 def _offset_indices(region: Region, offsets) -> None:
