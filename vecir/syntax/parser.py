@@ -1780,7 +1780,11 @@ class Parser:
         positions = self.positions
         while True:
             m = _LINE_HEAD.match(src, self.pos)
-            cls = None if m is None else classes.get(m.group(2))
+            if m is None:
+                cls = None
+            else:
+                name, op_name = m.groups()
+                cls = classes.get(op_name)
             if cls is None:
                 p = self.skip()
                 c = src[p:p + 1]
@@ -1798,7 +1802,6 @@ class Parser:
             c = src[q:q + 1]
             loc = None if c == "\n" or c == "}" else self.try_trailing_loc()
             op._loc = LazyLoc(positions, m.start(2)) if loc is None else loc
-            name = m.group(1)
             if name is not None:
                 res = op.results
                 if len(res) != 1:
