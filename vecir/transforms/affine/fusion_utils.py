@@ -9,12 +9,10 @@ from dataclasses import dataclass, field
 
 from ...dialects.affine._common import canonicalize_map_and_operands, for_iv_owner
 from .analysis.dependence import READS, WRITES, enclosing_loops
-from .analysis.slice import (
-    SliceFailure, compute_slice_union, parallel_with_reduction, slice_breaks_dependence, slice_repeats_iterations,
-)
+from .analysis.slice import SliceFailure, compute_slice_union, parallel_with_reduction
+from .analysis.slice_legality import slice_breaks_dependence, slice_repeats_iterations
 from .analysis.trip_count import constant_trip_count
-from .debug import debug
-from .fusion_graph import DEBUG_TYPE, common_loop_depth, dependence_kind, memref_of
+from .fusion_graph import common_loop_depth, dependence_kind, memref_of
 from .loop_utils import promote_if_single_iteration
 
 # -- canFuseLoops -----------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ by constants, as upstream's unionBoundingBox.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import islpy as isl
 
@@ -599,87 +599,3 @@ def _state(ivs, dst_ivs, bounds, namer, loop_depth, insert_loop) -> SliceState:
     lbs = [None if lo is None else AffineMap(loop_depth, np_, [lo]) for lo, _, _, _ in bounds]
     ubs = [None if hi is None else AffineMap(loop_depth, np_, [hi]) for _, hi, _, _ in bounds]
     return SliceState(ivs, lbs, ubs, list(dst_ivs) + list(namer.values), loop_depth, insert_loop)
-
-
-def slice_breaks_dependence(src_ops: list, dst_ops: list, sl: SliceState) -> str | None:
-    """vecir's own legality check on top of upstream's: with the slice run at the start of the
-    destination body at each prefix q of the destination IVs, no access of the source nest may run
-    after a conflicting destination access it used to precede (q after t[:L] lexicographically).
-    upstream misses the write-after-read case (a consumer writing what its producer still reads):
-
-        for i { B[i] = A[i - 1] + A[i + 1] }  for i { A[i] = B[i] }   (fusing reads A[i - 1] late)
-
-    Returns the reason or None."""
-    from .dependence import WRITES
-
-    L = sl.num_dims
-    dst_loops = [v.parent_block.parent_op for v in sl.operands[:L]]
-    for a in src_ops:
-        for b in dst_ops:
-            if a.name not in WRITES and b.name not in WRITES:
-                continue
-            ma, mb = MemRefAccess.of(a), MemRefAccess.of(b)
-            if ma.memref is not mb.memref:
-                continue
-            if a.name in WRITES and b.name not in WRITES:
-                continue                 # read-after-write: the slice is computed for these
-            namer = ValueNamer()
-            ls, ld = enclosing_loops(a), enclosing_loops(b)
-            sn = [f"s{i}" for i in range(len(ls))]
-            tn = [f"t{i}" for i in range(len(ld))]
-            qn = [f"q{i}" for i in range(L)]
-            try:
-                cs = _domain(a, ls, sn, namer, "s") + _domain(b, ld, tn, namer, "t")
-                cs += loop_domain(dst_loops, qn, namer)
-                pn = [namer.param(v) for v in sl.operands[L:]]
-                for iv, lb, ub in zip(sl.ivs, sl.lbs, sl.ubs):
-                    k = next((i for i, l in enumerate(ls) if l.induction_var is iv), None)
-                    if k is None:
-                        continue
-                    if lb is not None:
-                        cs += [f"s{k} >= {x}" for x in _exprs_text(lb, qn, pn)]
-                    if ub is not None:
-                        cs += [f"s{k} < {x}" for x in _exprs_text(ub, qn, pn)]
-                fs = _map_exprs(ma.map, ma.operands, [l.induction_var for l in ls], sn, namer)
-                ft = _map_exprs(mb.map, mb.operands, [l.induction_var for l in ld], tn, namer)
-            except _NotAffine as e:
-                return f"dependence check failed: {e}"
-            cs += [f"{x} = {y}" for x, y in zip(fs, ft)]
-            later = []
-            for j in range(min(L, len(tn))):
-                later.append("(" + " and ".join([f"q{i} = t{i}" for i in range(j)] + [f"q{j} > t{j}"]) + ")")
-            if not later:
-                continue
-            text = (f"[{', '.join(namer.names)}] -> {{ [{', '.join(sn + qn + tn)}] : "
-                    f"{' and '.join(cs)} and ({' or '.join(later)}) }}")
-            if not isl.Set(text).is_empty():
-                kind = "write" if a.name in WRITES else "read"
-                return (f"the fused slice would {kind} the memref after the consumer's '{b.name}' "
-                        f"it used to precede")
-    return None
-
-
-def slice_repeats_iterations(sl: SliceState) -> bool | None:
-    """Whether two different prefixes of the destination IVs run a common source iteration (the
-    fused nest would execute it more than once)."""
-    L = sl.num_dims
-    namer = ValueNamer()
-    dst_loops = [v.parent_block.parent_op for v in sl.operands[:L]]
-    src_loops = [iv.parent_block.parent_op for iv in sl.ivs]
-    sn = [f"s{k}" for k in range(len(sl.ivs))]
-    an, bn = [f"a{k}" for k in range(L)], [f"b{k}" for k in range(L)]
-    try:
-        cs = loop_domain(src_loops, sn, namer) + loop_domain(dst_loops, an, namer) + \
-            loop_domain(dst_loops, bn, namer)
-        pn = [namer.param(v) for v in sl.operands[L:]]
-        for qn in (an, bn):
-            for k, (lb, ub) in enumerate(zip(sl.lbs, sl.ubs)):
-                if lb is not None:
-                    cs += [f"s{k} >= {x}" for x in _exprs_text(lb, qn, pn)]
-                if ub is not None:
-                    cs += [f"s{k} < {x}" for x in _exprs_text(ub, qn, pn)]
-    except _NotAffine:
-        return None
-    differ = " or ".join(f"a{k} != b{k}" for k in range(L))
-    text = f"[{', '.join(namer.names)}] -> {{ [{', '.join(sn + an + bn)}] : {' and '.join(cs)} and ({differ}) }}"
-    return not isl.Set(text).is_empty()
