@@ -1,5 +1,6 @@
-"""affine-loop-fusion{mode maximal compute-tolerance local-buf-threshold fast-mem-space}: upstream's greedy loop fusion (LoopFusion.cpp), output byte-identical to
-iree-opt on producer-consumer chains, stencils and sibling nests.
+"""affine-loop-fusion{mode maximal compute-tolerance local-buf-threshold fast-mem-space}: upstream's
+greedy loop fusion (LoopFusion.cpp), output byte-identical to iree-opt 3.13 on producer-consumer
+chains, 2mm, reductions, stencils, sibling nests and the fusions upstream refuses.
 
     %m = memref.alloc() : memref<10xf32>                %p = memref.alloc() : memref<1xf32>
     affine.for %i = 0 to 10 {                           affine.for %j = 0 to 10 {
@@ -11,16 +12,19 @@ iree-opt on producer-consumer chains, stencils and sibling nests.
     }
 
 Per block holding two or more affine.for nests (inner blocks first), a MemRefDependenceGraph
-(fusion_utils.py) drives three sweeps (mode=greedy): producers with one consumer are fused into
+(fusion_graph.py) drives three sweeps (mode=greedy): producers with one consumer are fused into
 it, then siblings reading the same memref, then the remaining producers.  A producer's slice (its
 loop bounds as functions of the consumer's IVs, analysis/slice.py) is cloned into the consumer at
-the depth the cost model picks (the least storage with at most compute-tolerance extra
-work; maximal: the deepest legal depth); the produced memref becomes a private buffer of
-the slice's footprint when nothing else reads it, and the producer nest goes when the slice
-covers it.  Refusals say why under ``VECIR_DEBUG_ONLY=affine-fusion``.
+the depth the cost model picks (the least storage with at most compute-tolerance extra work;
+maximal: the deepest legal depth); the produced memref becomes a private buffer of the slice's
+footprint (analysis/slice_region.py) when nothing else reads it, and the producer nest goes when
+the slice covers it.  Refusals say why under ``VECIR_DEBUG_ONLY=affine-fusion``.
 
-Not implemented: folding a single-iteration reduction loop into its sibling (upstream's
-promoteSingleIterReductionLoop; the loop is kept).
+Where iree-opt 3.13 changes the program, vecir refuses instead (analysis/slice_legality.py): a
+slice that would read or write a memref after a consumer access it used to precede (jacobi-1d/2d:
+the consumer writes A[i] while the producer still reads A[i - 1]), and sibling nests whose results
+are used (iree-opt crashes).  Several private buffers of one fusion are created in program order
+(upstream: in the hash order of the memref values, so their names may come out swapped).
 """
 
 from __future__ import annotations
