@@ -84,8 +84,7 @@ def vectorize_insert_slice(op, rw) -> bool:
     offsets = [B.index_const(rw, loc, o) if isinstance(o, int) else o for o in op.mixed_offsets]
     d = len(dst_t.shape)
     in_bounds = [dst_t.shape[d - rank + i] >= vt.shape[i] and dst_t.shape[d - rank + i] >= 0 for i in range(rank)]
-    pmap = AffineMap.minor_identity(d, rank) if hasattr(AffineMap, "minor_identity") else \
-        AffineMap(d, 0, [AffineMap.identity(d).results[d - rank + i] for i in range(rank)])
+    pmap = AffineMap(d, 0, AffineMap.identity(d).results[d - rank:])  # minor identity
     write = build_write(rw, loc, read.results[0], op.dest, offsets, pmap, None, in_bounds)
     rw.replace_op(op, [write.results[0]])
     return True
