@@ -163,3 +163,18 @@ def test_fusion_leaves_sibling_nests_with_results_alone():
     for opts in ("", "maximal=true mode=sibling"):
         out = _run_vecir(text, _pipe(opts))
         assert out == print_op(vecir.parse(text)).strip("\n") + "\n"
+
+
+@pytest.mark.parametrize("args", [["--affine-loop-fusion=mode=foo"], ["--affine-loop-fusion=fast-mem-space=-1"],
+                                  ["--affine-loop-fusion=compute-tolerance=abc"],
+                                  ["--affine-loop-fusion=fast-mem-space=3", "--dump-pass-pipeline"],
+                                  ["--affine-loop-fusion", "--dump-pass-pipeline"]])
+def test_fusion_options_print_and_fail_like_iree_opt(args):
+    """Options as iree-opt 3.13 names and prints them (compute-tolerance as %e, fast-mem-space 0
+    until given), and bad values rejected with llvm::cl's messages."""
+    text = "func.func @f() {\n  return\n}\n"
+    ours = subprocess.run(["vecir-opt", *args, "-"], input=text, capture_output=True, text=True)
+    theirs = subprocess.run(["iree-opt", *args, "-"], input=text, capture_output=True, text=True)
+    assert ours.returncode == theirs.returncode
+    assert ours.stdout == theirs.stdout
+    assert ours.stderr.replace("vecir-opt", "iree-opt") == theirs.stderr

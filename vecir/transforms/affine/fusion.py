@@ -30,7 +30,7 @@ are used (iree-opt crashes).  Several private buffers of one fusion are created 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal, Optional
+from typing import Literal
 
 from ...dialects.affine.apply import ApplyOp
 from ...dialects.affine.memory import LoadOp, StoreOp
@@ -586,16 +586,31 @@ def run_loop_fusion(root, mode: str = "greedy", maximal: bool = False, tolerance
                 GreedyFusion(g, local_buf_threshold_kib * 1024, fast_mem_space, maximal, tolerance).run(mode)
 
 
+class _Double(float):
+    """A double option: llvm::raw_ostream prints it as %e (3.000000e-01)."""
+
+    def __str__(self) -> str:
+        return f"{float(self):e}"
+
+
+class _UnsetUInt(int):
+    """The default of fast-mem-space: prints as 0, but means "no fast memory space" (upstream's
+    Option::hasValue() is false until the option is given)."""
+
+
 @register_pass("affine-loop-fusion", "Fuse affine loop nests")
 @dataclass
 class AffineLoopFusion(Pass):
-    display_name = "LoopFusion"
-    compute_tolerance: float = 0.30
-    fast_mem_space: Optional[int] = field(default=None, metadata={"cl_type": "uint"})
+    display_name = "AffineLoopFusion"
+    compute_tolerance: float = _Double(0.30)
+    fast_mem_space: int = field(default=_UnsetUInt(0), metadata={"cl_type": "uint"})
     local_buf_threshold: int = field(default=0, metadata={"cl_type": "ulong"})
     maximal: bool = False
     mode: Literal["greedy", "producer", "sibling"] = "greedy"
 
+    def __post_init__(self) -> None:
+        self.compute_tolerance = _Double(self.compute_tolerance)
+
     def run(self, op) -> None:
-        run_loop_fusion(op, self.mode, self.maximal, self.compute_tolerance, self.local_buf_threshold,
-                        self.fast_mem_space)
+        fast = None if isinstance(self.fast_mem_space, _UnsetUInt) else int(self.fast_mem_space)
+        run_loop_fusion(op, self.mode, self.maximal, self.compute_tolerance, self.local_buf_threshold, fast)
