@@ -592,3 +592,22 @@ func.func @minmax_bounds(%A: memref<20xf32>, %B: memref<20xf32>) {
   }
   return
 }
+func.func @consumer_writes_beyond_the_slice(%A: memref<12x12xf32>, %B: memref<12x12xf32>, %C: memref<12x12xf32>) {
+  %m = memref.alloc() : memref<12x12xf32>
+  affine.for %i00 = 1 to 8 {
+    affine.for %i01 = 0 to 8 {
+      %v0 = affine.load %A[%i00, %i00 - 1] : memref<12x12xf32>
+      %w0 = arith.addf %v0, %v0 : f32
+      affine.store %w0, %m[%i01, %i00 + 2] : memref<12x12xf32>
+    }
+  }
+  affine.for %i10 = 1 to 8 {
+    affine.for %i11 = 0 to 8 {
+      %v1 = affine.load %m[%i10, %i11 + 1] : memref<12x12xf32>
+      %w1 = arith.addf %v1, %v1 : f32
+      affine.store %w1, %m[%i10, %i11 + 1] : memref<12x12xf32>
+    }
+  }
+  return
+}
+

@@ -313,6 +313,25 @@ class GreedyFusion:
             return False
         return True
 
+    @staticmethod
+    def _private_covers_consumer(memref, dst, dst_for, depth: int) -> bool:
+        """Where the consumer writes the memref too, a private buffer shaped like the slice's writes
+        must also hold every element the consumer touches (else iree-opt keeps the memref as well)."""
+        if dst.store_count(memref) == 0:
+            return True
+        stores = [o for o in dst_for.walk() if o.name in WRITES and memref_of(o) is memref]
+        others = [o for o in dst_for.walk() if (o.name in WRITES or o.name in READS) and memref_of(o) is memref]
+        try:
+            written = Region(memref, stores[:1], depth).set
+            touched = Region(memref, others, depth).set
+        except Exception:               # not affine: keep the memref
+            return False
+        written, touched = written.align_params(touched.get_space()), touched.align_params(written.get_space())
+        if not touched.is_subset(written):
+            debug(DEBUG_TYPE, "no private buffer: the consumer touches elements the slice does not write")
+            return False
+        return True
+
     def _can_remove_src(self, src_id, dst_id, sl, ins_point, escaping) -> bool:
         g = self.mdg
         dst_op = g.nodes[dst_id].op
@@ -406,6 +425,7 @@ class GreedyFusion:
                 debug(DEBUG_TYPE, f"fused src loop {src_id} into dst loop {dst_id} at depth {best}")
                 if ins is not dst_for:
                     dst_for.move_before(ins)
+                private = [m for m in private if self._private_covers_consumer(m, dst, dst_for, best)]
                 g.update_edges_after_fusion(src_id, dst_id, private, remove_src)
                 if private:
                     slice_block = sl.insert_loop.regions[0].blocks[0]
