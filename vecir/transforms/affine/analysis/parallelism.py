@@ -19,7 +19,7 @@ from .dependence import READS, WRITES, check_dependence
 # arith op -> atomic rmw kind of the reduction it performs (upstream's getReductionOp inverse)
 REDUCTION_KINDS = {
     "arith.addf": "addf", "arith.mulf": "mulf", "arith.addi": "addi", "arith.muli": "muli",
-    "arith.andi": "andi", "arith.ori": "ori", "arith.maximumf": "maximumf", "arith.minimumf": "minimumf",
+    "arith.andi": "andi", "arith.ori": "ori", "arith.xori": "xori", "arith.maximumf": "maximumf", "arith.minimumf": "minimumf",
     "arith.maxnumf": "maxnumf", "arith.minnumf": "minnumf", "arith.maxsi": "maxs", "arith.minsi": "mins",
     "arith.maxui": "maxu", "arith.minui": "minu",
 }
