@@ -257,3 +257,89 @@ func.func @f() -> f32 {
   %c4 = arith.constant 1.5 : i32
   return %c2 : f32
 }
+
+// -----
+
+// strict properties: an inherent attribute the syntax spells may not also sit in the attr-dict
+func.func @f(%v: vector<4x8xf32>, %s: f32, %i: index, %m: vector<4xi1>) {
+  %0 = vector.extract %v[0] {static_position = array<i64: 1>} : vector<8xf32> from vector<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<4x8xf32>) {
+  %0 = vector.transpose %v, [1, 0] {permutation = array<i64: 1, 0>} : vector<4x8xf32> to vector<8x4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>) {
+  %0 = vector.reduction <add>, %v {kind = #vector.kind<add>} : vector<4xf32> into f32
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>) {
+  %0 = vector.shuffle %v, %v [0, 1] {mask = array<i64: 0, 1>} : vector<4xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  %0 = vector.constant_mask [2] {mask_dim_sizes = array<i64: 2>} : vector<4xi1>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8xf32>, %i: index) {
+  %0 = vector.load %m[%i] {nontemporal = true} : memref<8xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<[4]xf32>, %w: vector<16xf32>) {
+  %0 = vector.scalable.insert %w, %v[0] {pos = 0} : vector<16xf32> into vector<[4]xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>) {
+  %c = arith.constant 0.0 : f32
+  %0 = vector.multi_reduction <add>, %v, %c {reduction_dims = array<i64: 0>} [0] : vector<4xf32> to f32
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<[4]xf32>) {
+  %0 = vector.scalable.extract %v[0] {pos = 0 : i64} : vector<4xf32> from vector<[4]xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<4x8xf32>, %s: f32) {
+  %0 = vector.insert %s, %v[0, 1] {static_position = array<i64: 0, 1>} : f32 into vector<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<8xf32>, %i: index, %v: vector<4xf32>) {
+  vector.store %v, %m[%i] {alignment = 8 : i64} : memref<8xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>) {
+  %0 = vector.reduction <add>, %v {fastmath = #arith.fastmath<fast>} : vector<4xf32> into f32
+  return
+}

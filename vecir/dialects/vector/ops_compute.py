@@ -39,6 +39,7 @@ class ReductionOp(Op):
     dest = result()
     kind = prop(CombiningKind)
     fastmath = prop(FastMathKind, default=FASTMATH_NONE, populate=True)
+    strict_properties = True  # `{kind = ...}` in the attr-dict is an error, as upstream
     assembly_format = ("$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)? attr-dict "
                        "`:` type($vector) `into` type($dest)")
 
@@ -115,6 +116,7 @@ class MultiDimReductionOp(Op):
     dest = result()
     kind = prop(CombiningKind)
     reduction_dims = prop(K.DenseI64Array)
+    strict_properties = True
     assembly_format = "$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)"
 
     @classmethod

@@ -18,10 +18,9 @@ from ...ir.op import Pure, Terminator, Op, operand, opt_operand, prop, region, r
     var_result
 from ...ir.op import RecursiveMemoryEffects
 from ...ir.types import VectorType, i1, i64
-from ...syntax.asm_format import _strict_attr_dict
 from ...ir.uniqued import VerifyError
 from .attrs import CombiningKind, combine, kind_supports
-from .ops_core import _kw
+from .ops_core import _kw, parse_strict_attr_dict
 
 
 @register_op
@@ -197,7 +196,7 @@ class ScanOp(Op):
         inc = p.attr(i1)
         if not isinstance(inc, IntegerAttr) or inc.type is not i1:
             raise p.error(f"custom op '{cls.name}' invalid kind of attribute specified", q)
-        attrs = _strict_attr_dict(cls, p, p.optional_attr_dict)
+        attrs = parse_strict_attr_dict(p, cls, cls.property_names)
         p.punct(":")
         st = p.type()
         p.punct(",")

@@ -18,6 +18,7 @@ from ...ir.attrs import BoolAttr, IntegerAttr
 from ...ir.op import MemoryRead, MemoryWrite, Op, operand, opt_result, prop, register_op, result, var_operand
 from ...ir.types import MemRefType, RankedTensorType, VectorType, i1, i64, index
 from ...ir.uniqued import VerifyError
+from .ops_core import parse_strict_attr_dict
 
 
 def _fmt(t) -> str:
@@ -45,16 +46,6 @@ def _print_props(p, op) -> None:
     if n is not None and bool(n.value):
         p.w(" nontemporal = ")
         p.attr(n)
-
-
-def _strict_attrs(p, cls, names) -> dict:
-    q = p.skip()
-    attrs = p.optional_attr_dict()
-    for n in names:
-        if n in attrs:
-            raise p.error(f"custom op '{cls.name}' inherent attribute '{n}' cannot be parsed from attr-dict "
-                          "when strict properties in assembly format is enabled", q)
-    return attrs
 
 
 class _MemOp(Op):
@@ -86,7 +77,7 @@ class _MemOp(Op):
         props = {}
         if cls.has_props:
             _parse_props(p, props)
-        attrs = _strict_attrs(p, cls, ("alignment", "nontemporal") if cls.has_props else ())
+        attrs = parse_strict_attr_dict(p, cls, ("alignment", "nontemporal") if cls.has_props else ())
         p.punct(":")
         tpos = [p.skip()]
         types = [p.type()]

@@ -53,6 +53,22 @@ def _move_inherent(cls, attrs: dict, props: dict) -> tuple[dict, dict]:
     return props, attrs
 
 
+def parse_strict_attr_dict(p, cls, bound: tuple[str, ...]) -> dict:
+    """Parse an optional attr-dict that may not carry the properties the op's syntax already spells.
+
+    Upstream's generated parsers run in strict-properties mode: ``vector.extract %v[0]
+    {static_position = array<i64: 1>} : ...`` is rejected at the ``{`` rather than silently keeping
+    a discardable twin of the property.
+    """
+    pos = p.skip()
+    attrs = p.optional_attr_dict()
+    for k in attrs:
+        if k in bound:
+            raise p.error(f"custom op '{cls.name}' inherent attribute '{k}' cannot be parsed from attr-dict "
+                          "when strict properties in assembly format is enabled", pos)
+    return attrs
+
+
 def _as_array(x, t):
     from ...ir.dtypes import numpy_dtype
 
@@ -260,7 +276,7 @@ class ExtractOp(VectorOp):
                 return cls.create([p.resolve_name(m.group(1), st, m.start(1))], [rt], props, {})
         ref = p.operand()
         refs, statics = _parse_position(p, cls)
-        attrs = p.optional_attr_dict()
+        attrs = parse_strict_attr_dict(p, cls, ("static_position",))
         p.punct(":")
         rt = p.type()
         _kw(p, cls, "from")
@@ -487,7 +503,7 @@ class InsertOp(VectorOp):
         p.punct(",")
         dref = p.operand()
         refs, statics = _parse_position(p, cls)
-        attrs = p.optional_attr_dict()
+        attrs = parse_strict_attr_dict(p, cls, ("static_position",))
         p.punct(":")
         st = p.type()
         _kw(p, cls, "into")

@@ -21,7 +21,7 @@ from ...ir.uniqued import PlainVerifyError, VerifyError
 from ...syntax.parser import ATTR_PARSERS
 from .. import _static_dynamic as SD
 from .._ods import ANY_TYPE, I64_ARRAY, INDEX, TypeConstraint
-from .ops_core import ANY_VECTOR, POISON, VectorOp, _kw, _move_inherent
+from .ops_core import ANY_VECTOR, POISON, VectorOp, _kw, _move_inherent, parse_strict_attr_dict
 
 FIXED_VECTOR = TypeConstraint("fixed-length vector of any non-token type values",
                               lambda t: isinstance(t, VectorType) and not t.is_scalable)
@@ -221,7 +221,7 @@ class ConstantMaskOp(VectorOp):
                 if not p.try_punct(","):
                     break
             p.punct("]")
-        attrs = p.optional_attr_dict()
+        attrs = parse_strict_attr_dict(p, cls, ("mask_dim_sizes",))
         p.punct(":")
         t = p.type()
         props, attrs = _move_inherent(cls, attrs, {"mask_dim_sizes": SD.i64_array(sizes)})
@@ -351,7 +351,7 @@ class ShuffleOp(VectorOp):
                 if not p.try_punct(","):
                     break
             p.punct("]")
-        attrs = p.optional_attr_dict()
+        attrs = parse_strict_attr_dict(p, cls, ("mask",))
         p.punct(":")
         t1 = p.type()
         p.punct(",")

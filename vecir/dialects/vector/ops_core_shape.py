@@ -24,7 +24,7 @@ from ...ir.op import Pure, operand, prop, register_op, result
 from ...ir.types import DYNAMIC, IndexType, IntegerType, MemRefType, VectorType, i64
 from ...ir.uniqued import VerifyError
 from .._ods import I64_ARRAY, I64_ATTR, TypeConstraint
-from .ops_core import ANY_VECTOR, VectorOp, _kw, _move_inherent
+from .ops_core import ANY_VECTOR, VectorOp, _kw, _move_inherent, parse_strict_attr_dict
 
 STATIC_MEMREF = TypeConstraint("statically shaped memref of any non-token type values",
                                lambda t: isinstance(t, MemRefType) and DYNAMIC not in t.shape)
@@ -183,7 +183,7 @@ class TransposeOp(VectorOp):
                 if not p.try_punct(","):
                     break
             p.punct("]")
-        attrs = p.optional_attr_dict()
+        attrs = parse_strict_attr_dict(p, cls, ("permutation",))
         p.punct(":")
         st = p.type()
         _kw(p, cls, "to")
@@ -622,7 +622,7 @@ class ScalableInsertOp(VectorOp):
         if pos is None:
             raise p.error("expected attribute value")
         p.punct("]")
-        attrs = p.optional_attr_dict()
+        attrs = parse_strict_attr_dict(p, cls, ("pos",))
         p.punct(":")
         st = p.type()
         _kw(p, cls, "into")
@@ -679,7 +679,7 @@ class ScalableExtractOp(VectorOp):
         if pos is None:
             raise p.error("expected attribute value")
         p.punct("]")
-        attrs = p.optional_attr_dict()
+        attrs = parse_strict_attr_dict(p, cls, ("pos",))
         p.punct(":")
         rt = p.type()
         _kw(p, cls, "from")
