@@ -93,11 +93,40 @@ def is_trivially_dead(op: Operation) -> bool:
     return op.use_empty and would_be_trivially_dead(op)
 
 
-def materialize_constant(rw: Rewriter, dialect: str, attr: Attr, type, loc) -> Operation | None:
+_MATERIALIZER_IMPORTS_TRIED: set[str] = set()
+
+
+def _materializer(dialect: str) -> Callable[..., Operation | None] | None:
+    """``dialect``'s constant materializer, importing the dialect's module the first time it is
+    asked for (dialects load lazily: a fold in an affine-only file must still reach arith's, as
+    upstream loads a dialect's dependent dialects with it)."""
     fn = CONSTANT_MATERIALIZERS.get(dialect)
+    if fn is None and dialect not in _MATERIALIZER_IMPORTS_TRIED:
+        _MATERIALIZER_IMPORTS_TRIED.add(dialect)
+        import importlib
+
+        from ..ir.op import DIALECTS
+
+        if not DIALECTS:
+            importlib.import_module("vecir.dialects")  # fills the name -> module table
+        module = DIALECTS.get(dialect)
+        if module is not None:
+            try:
+                importlib.import_module(module)
+            except ModuleNotFoundError as e:  # a dialect module not written yet
+                if e.name != module:
+                    raise
+        fn = CONSTANT_MATERIALIZERS.get(dialect)
+    return fn
+
+
+def materialize_constant(rw: Rewriter, dialect: str, attr: Attr, type, loc) -> Operation | None:
+    """One constant op for ``attr`` of ``type``: the folding op's dialect's materializer, else
+    arith's (the dialect every upstream dialect here depends on for constants)."""
+    fn = _materializer(dialect)
     op = fn(rw, attr, type, loc) if fn is not None else None
     if op is None and dialect != "arith":
-        fn = CONSTANT_MATERIALIZERS.get("arith")
+        fn = _materializer("arith")
         op = fn(rw, attr, type, loc) if fn is not None else None
     return op
 
