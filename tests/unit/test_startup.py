@@ -6,9 +6,13 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import numpy as np
+
 from vecir.dialects import load_all
 from vecir.ir.op import OP_REGISTRY
 from vecir.syntax.asm_format import compile_all_formats
+
+from .oracle import iree_opt
 
 
 def test_every_registered_format_compiles():
@@ -64,3 +68,74 @@ def test_ops_registered_outside_their_dialect_module_are_found():
             "print(lookup_op('transform.structured.tile_using_for').name)\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "transform.structured.tile_using_for"
+
+
+# --------------------------------------------------------------------------- NumPy on demand
+_VECTOR_MIX = """func.func @f(%m: memref<256xf32>, %a: vector<4xf32>, %s: f32) -> vector<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %r = scf.for %i = %c0 to %c8 step %c1 iter_args(%acc = %a) -> (vector<4xf32>) {
+    %x = memref.load %m[%i] : memref<256xf32>
+    %b = vector.broadcast %x : f32 to vector<4xf32>
+    %e = vector.extract %acc[1] : f32 from vector<4xf32>
+    %y = arith.addf %e, %s : f32
+    %v = vector.insert %y, %b [0] : f32 into vector<4xf32>
+    %w = vector.fma %v, %acc, %b : vector<4xf32>
+    %z = arith.mulf %w, %v : vector<4xf32>
+    memref.store %y, %m[%i] : memref<256xf32>
+    scf.yield %z : vector<4xf32>
+  }
+  return %r : vector<4xf32>
+}
+"""
+
+_DENSE = """func.func @g() -> vector<4xf32> {
+  %0 = arith.constant dense<[1.0, 2.0, 3.5, -4.0]> : vector<4xf32>
+  %1 = arith.addf %0, %0 : vector<4xf32>
+  return %1 : vector<4xf32>
+}
+"""
+
+
+def _opt_in_subprocess(text: str, args: list[str], tmp_path) -> tuple[bool, str]:
+    """Runs vecir-opt's entry point in a fresh interpreter: (was numpy imported, printed output)."""
+    src, out = tmp_path / "in.mlir", tmp_path / "out.mlir"
+    src.write_text(text)
+    code = ("import sys\nfrom vecir.tools.opt import run\n"
+            f"rc = run([{str(src)!r}, '-o', {str(out)!r}] + {args!r}, sys.stderr)\n"
+            "assert rc == 0\nprint('numpy' in sys.modules)\n")
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return res.stdout.strip() == "True", out.read_text()
+
+
+def test_parse_verify_print_of_a_vector_mix_does_not_import_numpy(tmp_path):
+    imported, printed = _opt_in_subprocess(_VECTOR_MIX, [], tmp_path)
+    assert not imported
+    assert printed == iree_opt(_VECTOR_MIX)
+
+
+def test_dense_constants_and_folding_import_numpy_and_still_work(tmp_path):
+    imported, printed = _opt_in_subprocess(_DENSE, ["--canonicalize"], tmp_path)
+    assert imported
+    assert printed == iree_opt(_DENSE, "--canonicalize")
+
+
+def test_interpreter_run_in_a_fresh_process_matches_numpy():
+    """A fresh process that parses a dense constant and interprets gets NumPy on demand."""
+    code = ("import sys\nimport vecir\nm = vecir.parse(sys.stdin.read())\n"
+            "r = vecir.run(m, 'g')\n"
+            "print(' '.join(repr(float(x)) for x in (r[0] if isinstance(r, (list, tuple)) else r)))\n")
+    out = subprocess.run([sys.executable, "-c", code], input=_DENSE, capture_output=True, text=True, check=True)
+    expect = np.float32([1.0, 2.0, 3.5, -4.0]) + np.float32([1.0, 2.0, 3.5, -4.0])
+    assert [float(x) for x in out.stdout.split()] == expect.tolist()
+
+
+def test_lazy_numpy_proxy_behaves_as_numpy():
+    code = ("import sys\nfrom vecir._lazy import np\nassert 'numpy' not in sys.modules\n"
+            "import numpy\nassert np.ndarray is numpy.ndarray and np.float32 is numpy.float32\n"
+            "assert isinstance(np.zeros(2), numpy.ndarray) and np.testing is numpy.testing\n"
+            "from vecir.dialects.arith.ops_float import AddFOp\n"
+            "assert AddFOp.np_fn is numpy.add and AddFOp.np_fn is numpy.add\nprint('ok')\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "ok"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
+from vecir._lazy import np
 
 from ..ir.dtypes import numpy_dtype
 from ..ir.types import (

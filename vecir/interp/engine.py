@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-import numpy as np
+from vecir._lazy import np
 
 from ..ir.core import Block, Operation, Region
 from ..ir.op import Terminator

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-import numpy as np
+from vecir._lazy import np
 
 
 class InterpError(Exception):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
+from vecir._lazy import np
 
 from .types import (
     DYNAMIC, ComplexType, FloatType, NoneType, IndexType, IntegerType, ShapedType, Type, _fmt, i1, i64, f64,

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from .types import FloatType, IndexType, IntegerType, Type
 
-_FLOATS = {"f16": np.float16, "f32": np.float32, "f64": np.float64}
+_FLOATS = {"f16": "float16", "f32": "float32", "f64": "float64"}   # np.dtype(name): no NumPy at import
 
 
 def _ml_dtype(name: str):

@@ -4,7 +4,7 @@ elementwise interpreter scaffolding and the constant-folding helpers (upstream's
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir.attrs import Attr, DenseElementsAttr, FloatAttr, IntegerAttr

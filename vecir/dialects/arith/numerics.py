@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-import numpy as np
+from vecir._lazy import np
 
 from ...ir import floatfmt as F
 from ...ir.dtypes import numpy_dtype

@@ -8,7 +8,7 @@ poison upstream: the interpreter saturates to the integer range (NaN -> 0), a va
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir.constraints import (

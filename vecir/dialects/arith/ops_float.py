@@ -9,7 +9,7 @@ NaN and order -0 < +0; maxnumf/minnumf return the non-NaN operand; maximumnumf/m
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np, np_function
 
 from ...ir.constraints import FloatLike
 from ...ir.op import (
@@ -72,7 +72,7 @@ def _is(v, pred) -> bool:
 class AddFOp(_RoundedBinaryOp):
     name = "arith.addf"
     traits = _RoundedBinaryOp.traits | {Commutative}
-    np_fn = np.add
+    np_fn = np_function("add")
     rounded_name = "add"
 
     def fold_op(self, consts):
@@ -84,7 +84,7 @@ class AddFOp(_RoundedBinaryOp):
 @register_op
 class SubFOp(_RoundedBinaryOp):
     name = "arith.subf"
-    np_fn = np.subtract
+    np_fn = np_function("subtract")
     rounded_name = "sub"
 
     def fold_op(self, consts):
@@ -97,7 +97,7 @@ class SubFOp(_RoundedBinaryOp):
 class MulFOp(_RoundedBinaryOp):
     name = "arith.mulf"
     traits = _RoundedBinaryOp.traits | {Commutative}
-    np_fn = np.multiply
+    np_fn = np_function("multiply")
     rounded_name = "mul"
 
     def fold_op(self, consts):
@@ -112,7 +112,7 @@ class MulFOp(_RoundedBinaryOp):
 @register_op
 class DivFOp(_RoundedBinaryOp):
     name = "arith.divf"
-    np_fn = np.divide
+    np_fn = np_function("divide")
     rounded_name = "div"
 
     def fold_op(self, consts):
@@ -189,7 +189,7 @@ class MinimumFOp(_MinMaxFOp):
 @register_op
 class MaxNumFOp(_MinMaxFOp):
     name = "arith.maxnumf"
-    kernel = staticmethod(np.fmax)
+    kernel = np_function("fmax")
 
     def fold_op(self, consts):
         if self.lhs is self.rhs:
@@ -202,7 +202,7 @@ class MaxNumFOp(_MinMaxFOp):
 @register_op
 class MinNumFOp(_MinMaxFOp):
     name = "arith.minnumf"
-    kernel = staticmethod(np.fmin)
+    kernel = np_function("fmin")
 
     def fold_op(self, consts):
         if self.lhs is self.rhs:

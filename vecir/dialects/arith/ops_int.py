@@ -10,7 +10,7 @@ both valid refinements of poison (the folder refuses, as upstream's does).
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...ir import attr_kinds as K
 from ...ir.constraints import BoolLike, SignlessIntegerOrIndexLike

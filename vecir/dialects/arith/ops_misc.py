@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...ir.attrs import Attr, DenseElementsAttr, FloatAttr, IntegerAttr, StringAttr, TypeAttr
 from ...ir.constraints import (

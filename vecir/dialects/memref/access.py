@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import InterpError, MemRef
 from ...ir import attr_kinds as K

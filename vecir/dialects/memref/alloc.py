@@ -9,7 +9,7 @@ once per global per :class:`~vecir.interp.engine.Interpreter`.
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import Buffer, InterpError, MemRef
 from ...ir import attr_kinds as K

@@ -8,7 +8,7 @@ order -0 below +0, ``maxnumf``/``minnumf`` prefer the non-NaN operand.
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir.attrs import IntegerAttr

@@ -8,7 +8,7 @@ destination position (with a stride: chunks of ``elements_per_stride`` source el
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir.op import MemoryRead, MemoryWrite, Pure, register_op, var_operand, var_result

@@ -4,7 +4,7 @@ contract and scan)."""
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...ir import attr_kinds as K
 from ...ir.attrs import Attr
@@ -183,4 +183,4 @@ def reduce_axis(kind: str, v: np.ndarray, axes: tuple[int, ...]):
     return np.asarray(acc, dtype=v.dtype)
 
 
-_IEEE_FLOATS = (np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64))
+_IEEE_FLOATS = ("float16", "float32", "float64")   # a dtype equals its name: no NumPy at import

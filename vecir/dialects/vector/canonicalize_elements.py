@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
+from vecir._lazy import np
 
 from ...ir.types import VectorType
 from ...rewrite.pattern import RewritePattern

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...ir import attr_kinds as K
 from ...ir.op import Pure, operand, opt_operand, prop, register_op, result, Op

@@ -7,7 +7,7 @@ shapes through the maps) are reduced over the dims the accumulator's map drops, 
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...ir.affine_expr import AffineDimExpr
 from ...ir.attrs import AffineMapAttr, ArrayAttr, DictionaryAttr, StringAttr

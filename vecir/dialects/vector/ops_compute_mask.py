@@ -8,7 +8,7 @@ masked-off lanes of a write are dropped, masked-off elements of a reduction are 
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir import attr_kinds as K

@@ -10,7 +10,7 @@ lanes only.
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import InterpError, MemRef
 from ...ir import attr_kinds as K

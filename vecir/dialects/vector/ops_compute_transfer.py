@@ -8,7 +8,7 @@ order over the dims the map uses (upstream's inferTransferOpMaskType).
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import MemRef
 from ...ir.affine_expr import AffineConstantExpr, AffineDimExpr

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import sys
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir.attrs import Attr, DenseElementsAttr, StringAttr

@@ -16,7 +16,7 @@ likewise), so `matrix_multiply` equals the matmul `vector.contract` of the shape
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir.op import Pure, operand, prop, register_op, result

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import threading
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir.attrs import IntegerAttr
