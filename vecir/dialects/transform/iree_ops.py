@@ -1,0 +1,60 @@
+"""Pattern descriptors iree-opt 3.13 ships that unroll vectors with a fixed native-shape policy.
+
+    transform.apply_patterns to %f {
+      transform.apply_patterns.gpu.unroll_vectors_subgroup_mma[16, 16, 8]
+    } : !transform.any_op
+
+``unroll_vectors_subgroup_mma [m, n, k]`` (upstream GPU transform ops) runs upstream's
+populateVectorUnrollPatterns with the subgroup-MMA native shapes and traversal order; vecir's
+equivalent is vecir/transforms/vector/unroll_gpu_mma.py. Generic form:
+``"transform.apply_patterns.gpu.unroll_vectors_subgroup_mma"() <{k = 8 : i64, m = 16 : i64, n = 16 : i64}>``.
+"""
+
+from __future__ import annotations
+
+from ...ir.attrs import IntegerAttr
+from ...ir.op import prop, register_op
+from ...ir.types import i64
+from ...syntax.asm_format import _strict_attr_dict
+from .descriptors import PatternDescriptorOp, register_pattern_descriptor
+
+
+@register_op
+class ApplyUnrollVectorsSubgroupMmaOp(PatternDescriptorOp):
+    """`transform.apply_patterns.gpu.unroll_vectors_subgroup_mma [m, n, k]`."""
+
+    name = "transform.apply_patterns.gpu.unroll_vectors_subgroup_mma"
+    m = prop()
+    n = prop()
+    k = prop()
+    _KEYS = ("m", "n", "k")
+
+    @classmethod
+    def parse(cls, p):
+        p.punct("[")
+        props = {}
+        for i, key in enumerate(cls._KEYS):
+            if i:
+                p.punct(",")
+            props[key] = IntegerAttr(p.int(), i64)
+        p.punct("]")
+        attrs = _strict_attr_dict(cls, p, p.optional_attr_dict)
+        return cls.create([], [], props, attrs)
+
+    def verify_invariants_(self):
+        from .ops import check_props
+
+        ok = lambda a: isinstance(a, IntegerAttr) and a.type is i64  # noqa: E731
+        check_props(self, {key: ok for key in self._KEYS})
+
+    def print(self, p):
+        vals = ", ".join(str(self.properties[key].value) for key in self._KEYS)
+        p.w(f"{self.name}[{vals}]")
+        p.op_attr_dict(self, self.property_names)
+
+    def option_values(self):
+        return {key: self.properties[key].value for key in self._KEYS}
+
+
+register_pattern_descriptor(ApplyUnrollVectorsSubgroupMmaOp.name,
+                            "vecir.transforms.vector.unroll_gpu_mma:populate_unroll_vectors_subgroup_mma_patterns")
