@@ -11,130 +11,114 @@ between may write the memref; (2) an affine.store followed by a store to the sam
 nothing in between that may read the memref is erased; (3) allocs that had a load forwarded and
 are now used only by affine.store / memref.dealloc are erased with their users.
 
-vecir's version is a conservative subset: the two accesses must be in the same block with the same
-memref value, the same map and the same index operands (upstream compares MemRefAccess
-differences and uses (post)dominance), and every op between them must be pure without regions,
-or an affine/memref load or store; a store or load on a memref that may alias (anything but two
-distinct allocs, or an alloc and a function argument) stops the search, where upstream would
-consult the dependence analysis.  Cases beyond this are left alone (VECIR_DEBUG_ONLY=affine-scalrep
-says so), which keeps the program's results but prints differently from iree-opt.
+Accesses are compared as upstream's MemRefAccess (maps composed with affine.apply producers, the
+difference simplified to zero), across blocks and loops: the store (or earlier load) must dominate
+the load, reach it (a loop-independent dependence), and no op in between may write the memref
+(scalrep_effects.has_no_intervening_effect, which asks the dependence analysis about affine
+accesses at every depth).  Control flow across blocks of one region is not followed: such cases
+are left alone.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...ir.core import BlockArgument
-from ...ir.op import Pure
 from ...passes.base import Pass, register_pass
-from .debug import debug
+from .scalrep_effects import (
+    ALLOCS, AFFINE_READS, AFFINE_WRITES, access_memref, dominates, has_no_intervening_effect,
+    must_reach_at_innermost, post_dominates, same_access,
+)
 
 DEBUG_TYPE = "affine-scalrep"
 
-_ALLOCS = ("memref.alloc", "memref.alloca")
-_READS = {"affine.load": 0, "memref.load": 0}
-_WRITES = {"affine.store": 1, "memref.store": 1}
+
+def _users(memref) -> list:
+    out = []
+    for u in memref.users:
+        if u not in out:
+            out.append(u)
+    return out
 
 
-def _is_func_arg(v) -> bool:
-    if not isinstance(v, BlockArgument):
+def _forward_store_to_load(load, erase: list, memrefs: list) -> bool:
+    memref = access_memref(load)
+    last = None
+    for store in _users(memref):
+        if store.name not in AFFINE_WRITES or access_memref(store) is not memref:
+            continue
+        if not same_access(store, load) or not dominates(store, load):
+            continue
+        if not must_reach_at_innermost(store, load):
+            continue
+        if not has_no_intervening_effect(store, load, "write"):
+            continue
+        last = store
+    if last is None:
         return False
-    b = v.parent_block
-    op = b.parent.parent if b is not None and b.parent is not None else None
-    return op is not None and op.name == "func.func" and b is op.regions[0].blocks[0]
-
-
-def _may_alias(a, b) -> bool:
-    if a is b:
-        return True
-    da, db = a.defining_op, b.defining_op
-    a_alloc = da is not None and da.name in _ALLOCS
-    b_alloc = db is not None and db.name in _ALLOCS
-    if a_alloc and b_alloc:
+    value = last.operands[0]
+    if value.type != load.results[0].type:
         return False
-    if (a_alloc and _is_func_arg(b)) or (b_alloc and _is_func_arg(a)):
-        return False
+    load.results[0].replace_all_uses_with(value)
+    if memref not in memrefs:
+        memrefs.append(memref)
+    erase.append(load)
     return True
 
 
-def _same_access(x, y) -> bool:
-    return (x.memref is y.memref and x.map == y.map
-            and len(x.indices) == len(y.indices) and all(a is b for a, b in zip(x.indices, y.indices)))
-
-
-def _effect(op, memref, kind: str):
-    """'none' if `op` cannot have an effect of `kind` ('read' or 'write') on `memref`, 'hit' if it
-    may, 'unknown' if vecir cannot tell."""
-    table = _READS if kind == "read" else _WRITES
-    other = _WRITES if kind == "read" else _READS
-    if op.name in table:
-        return "hit" if _may_alias(op.operands[table[op.name]], memref) else "none"
-    if op.name in other:
-        return "none"
-    if Pure in type(op).traits and not op.regions:
-        return "none"
-    return "unknown"
-
-
-def _forward_or_cse(load, erase) -> bool:
-    memref = load.memref
-    earliest = None
-    op = load.prev
-    while op is not None:
-        if op.name == "affine.store" and _same_access(op, load):
-            load.results[0].replace_all_uses_with(op.value)
+def _load_cse(load, erase: list) -> None:
+    memref = access_memref(load)
+    cands = []
+    for other in _users(memref):
+        if other is load or other.name not in AFFINE_READS or access_memref(other) is not memref:
+            continue
+        if not same_access(other, load) or not dominates(other, load):
+            continue
+        if not has_no_intervening_effect(other, load, "write"):
+            continue
+        if other.results[0].type != load.results[0].type:
+            continue
+        cands.append(other)
+    for c in cands:
+        if all(d is c or dominates(c, d) for d in cands):
+            load.results[0].replace_all_uses_with(c.results[0])
             erase.append(load)
-            return True
-        if op.name == "affine.load" and _same_access(op, load) and op not in erase:
-            earliest = op
-        e = _effect(op, memref, "write")
-        if e == "unknown":
-            debug(DEBUG_TYPE, f"{op.name} between accesses: left alone")
-            break
-        if e == "hit":
-            break
-        op = op.prev
-    if earliest is not None:
-        load.results[0].replace_all_uses_with(earliest.results[0])
-        erase.append(load)
-    return False
+            return
 
 
-def _is_dead_store(store) -> bool:
-    op = store.next
-    while op is not None:
-        if op.name == "affine.store" and _same_access(op, store):
-            return True
-        e = _effect(op, store.memref, "read")
-        if e == "unknown":
-            debug(DEBUG_TYPE, f"{op.name} between stores: left alone")
-            return False
-        if e == "hit":
-            return False
-        op = op.next
+def _is_unused_store(store) -> bool:
+    memref = access_memref(store)
+    for other in _users(memref):
+        if other is store or other.name not in AFFINE_WRITES or access_memref(other) is not memref:
+            continue
+        if other.parent_region is not store.parent_region or not same_access(other, store):
+            continue
+        if not post_dominates(other, store):
+            continue
+        if not has_no_intervening_effect(store, other, "read"):
+            continue
+        return True
     return False
 
 
 def affine_scalar_replace(func) -> None:
     erase: list = []
-    forwarded = []
+    forwarded: list = []
     for op in list(func.walk()):
-        if op.name == "affine.load" and _forward_or_cse(op, erase):
-            if op.memref not in forwarded:
-                forwarded.append(op.memref)
+        if op.name in AFFINE_READS and not _forward_store_to_load(op, erase, forwarded):
+            _load_cse(op, erase)
     for op in erase:
         op.erase()
-    erase = [op for op in func.walk() if op.name == "affine.store" and _is_dead_store(op)]
+    erase = [op for op in func.walk() if op.name in AFFINE_WRITES and _is_unused_store(op)]
     for op in erase:
         op.erase()
     for memref in forwarded:
         d = memref.defining_op
-        if d is None or d.name not in _ALLOCS:
+        if d is None or d.name not in ALLOCS:
             continue
-        users = list(memref.users)
-        if any(u.name not in ("affine.store", "memref.dealloc") for u in users):
+        users = _users(memref)
+        if any(u.name not in AFFINE_WRITES and u.name != "memref.dealloc" for u in users):
             continue
-        if any(u.name == "affine.store" and u.value is memref for u in users):
+        if any(u.name in AFFINE_WRITES and access_memref(u) is not memref for u in users):
             continue
         for u in users:
             u.erase()
