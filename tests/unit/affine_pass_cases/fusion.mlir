@@ -611,3 +611,18 @@ func.func @consumer_writes_beyond_the_slice(%A: memref<12x12xf32>, %B: memref<12
   return
 }
 
+func.func @sibling_with_fewer_iterations(%A: memref<14xf32>, %B: memref<14xf32>, %C: memref<14xf32>) {
+  %m = memref.alloc() : memref<14xf32>
+  affine.for %i00 = 1 to 10 {
+    %v0 = affine.load %A[%i00] : memref<14xf32>
+    %w0 = arith.addf %v0, %v0 : f32
+    affine.store %w0, %m[%i00 + 1] : memref<14xf32>
+  }
+  affine.for %i10 = 0 to 10 {
+    %v1 = affine.load %A[%i10] : memref<14xf32>
+    %w1 = arith.addf %v1, %v1 : f32
+    affine.store %w1, %C[%i10] : memref<14xf32>
+  }
+  return
+}
+

@@ -559,6 +559,11 @@ class GreedyFusion:
                 if best is None:
                     debug(DEBUG_TYPE, f"not fusing sibling {sib_id} into {dst.id}: {why}")
                     continue
+            if slices[best - 1].is_maximal() is not True:
+                # the sibling nest is erased afterwards: the slice must run all of its iterations
+                debug(DEBUG_TYPE, f"not fusing sibling {sib_id} into {dst.id}: the slice at depth {best} "
+                                  "does not cover all of its iterations")
+                continue
             if cyclic_source_runs_twice(sib.op, slices[best - 1]):
                 debug(DEBUG_TYPE, f"not fusing sibling {sib_id} into {dst.id}: it has a cyclic dependence and "
                                   f"the slice at depth {best} would run iterations twice")
