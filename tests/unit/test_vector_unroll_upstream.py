@@ -1,9 +1,11 @@
 """An upstream oracle for vector unrolling: iree-opt 3.13 ships
-``transform.apply_patterns.gpu.unroll_vectors_subgroup_mma [m, n, k]``, which runs upstream's
+``transform.apply_patterns.gpu.unroll_vectors_subgroup_mma [m, n, k]`` and
+``transform.apply_patterns.iree.unroll_vectors_gpu_mma_sync``, which run upstream's
 populateVectorUnrollPatterns with a fixed native-shape function and traversal order (contract:
 (.., m, n, k), reduction dims outermost then the lhs's parallel dims; transfer_write (.., m, n);
-transfer_read / elementwise: the shape of their extract_strided_slice users). vecir runs the same
-script (vecir/transforms/vector/unroll_gpu_mma.py); the outputs are compared with iree-opt's, and the
+transfer_read / elementwise: the shape of their extract_strided_slice users, or for mma.sync the
+operand of the contraction they feed). vecir runs the same scripts
+(vecir/transforms/vector/unroll_gpu_mma.py); the outputs are compared with iree-opt's, and the
 programs are run before and after against NumPy."""
 
 from __future__ import annotations
@@ -32,13 +34,25 @@ def _upstream(text: str) -> str:
     return iree_opt(text, "--transform-interpreter").rstrip("\n") + "\n"
 
 
-def test_subgroup_mma_unroll_matches_iree_opt_byte_for_byte() -> None:
-    text = (CASES / "subgroup_mma.mlir").read_text()
+# case file -> number of vector.contract ops after unrolling (a contraction smaller than the native
+# shape in some dim stays whole)
+EXACT = {
+    # batch_contract whole (n = 8 < 16), transposed_lhs 2 k-tiles, contract_then_add 4 m x 4 k tiles
+    "subgroup_mma.mlir": 1 + 2 + 16,
+    # m16n8k16 (f16) / m16n8k8 (f32): batch_contract and transposed_lhs whole (m = 8 < 16),
+    # contract_then_add 2 m x 2 n tiles
+    "mma_sync.mlir": 1 + 1 + 4,
+    # matmul_mem (f32) 2 m x 4 n x 2 k tiles, matmul_ext (extf'd f16 reads, f32 contract) 1 x 2 x 2
+    "mma_sync_transfers.mlir": 16 + 4,
+}
+
+
+@pytest.mark.parametrize("case", list(EXACT))
+def test_unroll_descriptor_matches_iree_opt_byte_for_byte(case: str) -> None:
+    text = (CASES / case).read_text()
     got = print_module(_run_script(text))
     assert got == _upstream(text)
-    # batch_contract stays whole (n = 8 is smaller than the native 16), transposed_lhs has 2 k-tiles,
-    # contract_then_add 4 m-tiles x 4 k-tiles
-    assert got.count("vector.contract") == 1 + 2 + 16
+    assert got.count("vector.contract") == EXACT[case]
 
 
 def test_subgroup_mma_unroll_of_memref_matmuls_matches_up_to_hoisted_constant_order() -> None:
@@ -70,8 +84,9 @@ def _both(text: str):
 
 
 @pytest.mark.parametrize("stage", [0, 1])
-def test_unrolled_vector_programs_compute_numpy_results(stage: int) -> None:
-    m = _both((CASES / "subgroup_mma.mlir").read_text())[stage]
+@pytest.mark.parametrize("case", ["subgroup_mma.mlir", "mma_sync.mlir"])
+def test_unrolled_vector_programs_compute_numpy_results(case: str, stage: int) -> None:
+    m = _both((CASES / case).read_text())[stage]
     rng = np.random.default_rng(7)
     a, b, c = _rand(rng, 2, 8, 8), _rand(rng, 2, 8, 8), _rand(rng, 2, 8, 8)
     np.testing.assert_allclose(vecir.run(m, "batch_contract", a, b, c), np.einsum("bmk,bkn->bmn", a, b) + c,
@@ -89,8 +104,9 @@ def test_unrolled_vector_programs_compute_numpy_results(stage: int) -> None:
 
 
 @pytest.mark.parametrize("stage", [0, 1])
-def test_unrolled_memref_matmuls_compute_numpy_results(stage: int) -> None:
-    m = _both((CASES / "subgroup_mma_transfers.mlir").read_text())[stage]
+@pytest.mark.parametrize("case", ["subgroup_mma_transfers.mlir", "mma_sync_transfers.mlir"])
+def test_unrolled_memref_matmuls_compute_numpy_results(case: str, stage: int) -> None:
+    m = _both((CASES / case).read_text())[stage]
     rng = np.random.default_rng(11)
     A, B, C = _rand(rng, 32, 16), _rand(rng, 16, 32), _rand(rng, 32, 32)
     want = A @ B + C

@@ -58,3 +58,15 @@ class ApplyUnrollVectorsSubgroupMmaOp(PatternDescriptorOp):
 
 register_pattern_descriptor(ApplyUnrollVectorsSubgroupMmaOp.name,
                             "vecir.transforms.vector.unroll_gpu_mma:populate_unroll_vectors_subgroup_mma_patterns")
+
+
+@register_op
+class ApplyUnrollVectorsGpuMmaSyncOp(PatternDescriptorOp):
+    """`transform.apply_patterns.iree.unroll_vectors_gpu_mma_sync`: IREE's mma.sync native shapes
+    (m16n8k16 for f16, m16n8k8 for f32, ...) with the contraction order of the subgroup-MMA op."""
+
+    name = "transform.apply_patterns.iree.unroll_vectors_gpu_mma_sync"
+
+
+register_pattern_descriptor(ApplyUnrollVectorsGpuMmaSyncOp.name,
+                            "vecir.transforms.vector.unroll_gpu_mma:populate_unroll_vectors_gpu_mma_sync_patterns")

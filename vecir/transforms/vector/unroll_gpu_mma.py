@@ -78,3 +78,68 @@ def subgroup_mma_unroll_options(m: int, n: int, k: int) -> UnrollVectorOptions:
 
 def populate_unroll_vectors_subgroup_mma_patterns(patterns: PatternSet, options) -> None:
     populate_vector_unroll_patterns(patterns, subgroup_mma_unroll_options(options.m, options.n, options.k))
+
+
+# -- IREE's mma.sync policy (transform.apply_patterns.iree.unroll_vectors_gpu_mma_sync) ---------------
+
+_MMA_SYNC_K = {"i4": 64, "i8": 32, "f16": 16, "bf16": 16, "f32": 8}
+
+
+def _contract_operand_id(contract, value) -> Optional[int]:
+    for i, v in enumerate((contract.lhs, contract.rhs, contract.acc)):
+        if v is value:
+            return i
+    return None
+
+
+def _read_contract_operand_id(read) -> Optional[int]:
+    """Which contraction operand (0 lhs, 1 rhs, 2 acc) the read feeds, directly or through its first
+    user (e.g. an arith.extf); only the first user at each level is looked at, as IREE does."""
+    value = read.results[0]
+    for _ in range(2):
+        first = next(iter(value.users), None)
+        if first is None:
+            return None
+        if first.name == "vector.contract":
+            return _contract_operand_id(first, value)
+        if not first.results:
+            return None
+        value = first.results[0]
+    return None
+
+
+def mma_sync_native_shape(op) -> Optional[list[int]]:
+    """IREE's getMmaNativeVectorSize: m16n8kK (K from the lhs element type) for contractions, 16x8
+    for writes and accumulator reads, 16x16 (f16/bf16) or 16x8 / the extract shape (f32) for
+    operand reads."""
+    m, n = 16, 8
+    if op.name == "vector.contract":
+        k = _MMA_SYNC_K.get(str(op.lhs.type.element_type))
+        if k is None:
+            return None
+        return [1] * (len(op.iterator_types.value) - 3) + [m, n, k]
+    if op.name == "vector.transfer_write":
+        return [1] * (op.valueToStore.type.rank - 2) + [m, n]
+    if op.name == "vector.transfer_read":
+        elt = str(op.vector.type.element_type)
+        operand = _read_contract_operand_id(op)
+        if operand is None:
+            return None
+        if operand == 2 and elt in ("f16", "bf16", "f32"):
+            return [m, n]
+        if elt in ("f16", "bf16"):
+            return [16, 16]
+        if elt == "f32":
+            if operand == 0:
+                return [m, 8]
+            shape = _slice_user_shape(op)
+            return shape or None
+    return None
+
+
+def populate_unroll_vectors_gpu_mma_sync_patterns(patterns: PatternSet) -> None:
+    def order(op):
+        return gpu_mma_unroll_order(op) if op.name == "vector.contract" else None
+
+    populate_vector_unroll_patterns(patterns, UnrollVectorOptions(native_shape=mma_sync_native_shape,
+                                                                  traversal_order=order))
