@@ -20,7 +20,7 @@ from vecir._lazy import np
 
 from ..ir.core import Block, Operation, Region
 from ..ir.op import Terminator
-from .memory import InterpError
+from .memory import InterpError, NumpyQuiet
 
 Env = dict
 
@@ -203,6 +203,19 @@ class Interpreter:
         self.depth = 0
 
     def call(self, name: str, args: Sequence[Any]) -> list:
+        if self.depth == 0 and not NumpyQuiet.active:
+            # One NumPy error state for the whole run: overflow, NaN and division by zero are
+            # defined results of the ops (wrapping, IEEE), never warnings; the ops see
+            # NumpyQuiet.active and do not each enter np.errstate (a tenth of a small-vector loop).
+            NumpyQuiet.active = True
+            try:
+                with np.errstate(all="ignore"):
+                    return self._call(name, args)
+            finally:
+                NumpyQuiet.active = False
+        return self._call(name, args)
+
+    def _call(self, name: str, args: Sequence[Any]) -> list:
         fn = self.funcs.get(name)
         if fn is None:
             raise InterpError(f"no function named '@{name}' in the module")

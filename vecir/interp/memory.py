@@ -15,6 +15,14 @@ class InterpError(Exception):
     """A runtime error of the interpreted program (out-of-bounds access, failed assert, ...)."""
 
 
+class NumpyQuiet:
+    """``active`` is True while an interpreter run holds ``np.errstate(all="ignore")`` (entered once
+    in Interpreter.call), so an op's interpret can skip entering it again; an op interpreted on its
+    own (tests, folds) still enters it itself."""
+
+    active = False
+
+
 class Buffer:
     """One allocation: a flat NumPy array and whether it is still live."""
 

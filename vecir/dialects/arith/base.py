@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from vecir._lazy import np
 
-from ...interp.memory import InterpError
+from ...interp.memory import InterpError, NumpyQuiet
 from ...ir.attrs import Attr, DenseElementsAttr, FloatAttr, IntegerAttr
 from ...ir.constraints import check_type_constraints, element_type_or_self, verify_elementwise
 from ...ir.op import Commutative, Idempotent, Involution, Op, Trait
@@ -121,8 +121,11 @@ def lifted(fn, *args):
 
 
 def run_kernel(fn, *args):
-    """Call ``fn`` with NumPy warnings silenced; undefined behaviour becomes an InterpError."""
+    """Call ``fn`` with NumPy warnings silenced (once per run by Interpreter.call, else here);
+    undefined behaviour becomes an InterpError."""
     try:
+        if NumpyQuiet.active:
+            return lifted(fn, *args)
         with np.errstate(all="ignore"):
             return lifted(fn, *args)
     except UndefinedBehavior as e:

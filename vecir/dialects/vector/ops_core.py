@@ -17,7 +17,7 @@ import re
 
 from vecir._lazy import np
 
-from ...interp.memory import InterpError
+from ...interp.memory import InterpError, NumpyQuiet
 from ...ir.attrs import DenseElementsAttr
 from ...ir.op import Op, Pure, operand, prop, register_op, result, var_operand
 from ...ir.types import DYNAMIC, FloatType, IndexType, IntegerType, VectorType
@@ -607,16 +607,22 @@ class FMAOp(VectorOp):
 
     def interpret(self, a, b, c, *, vscale=1):
         a, b, c = np.asarray(a), np.asarray(b), np.asarray(c)
-        with np.errstate(all="ignore"):
-            if a.dtype == np.float64:
-                # exact product via longdouble is not guaranteed; use Python's math.fma per element
-                import math
-                if hasattr(math, "fma"):
-                    f = np.vectorize(math.fma, otypes=[np.float64])
-                    return f(a, b, c)
-                return a * b + c
-            wide = np.float64
-            return (a.astype(wide) * b.astype(wide) + c.astype(wide)).astype(a.dtype)
+        if not NumpyQuiet.active:  # interpreted on its own, outside a run's np.errstate
+            with np.errstate(all="ignore"):
+                return self._fma(a, b, c)
+        return self._fma(a, b, c)
+
+    @staticmethod
+    def _fma(a, b, c):
+        if a.dtype == np.float64:
+            # exact product via longdouble is not guaranteed; use Python's math.fma per element
+            import math
+            if hasattr(math, "fma"):
+                f = np.vectorize(math.fma, otypes=[np.float64])
+                return f(a, b, c)
+            return a * b + c
+        wide = np.float64
+        return (a.astype(wide) * b.astype(wide) + c.astype(wide)).astype(a.dtype)
 
 
 from . import ops_core_shape  # noqa: E402,F401  (registers shape_cast, transpose, strided slices, ...)
