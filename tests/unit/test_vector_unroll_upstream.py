@@ -1,6 +1,6 @@
 """An upstream oracle for vector unrolling: iree-opt 3.13 ships
 ``transform.apply_patterns.gpu.unroll_vectors_subgroup_mma [m, n, k]`` and
-``transform.apply_patterns.iree.unroll_vectors_gpu_mma_sync``, which run upstream's
+``transform.apply_patterns.iree.unroll_vectors_gpu_mma_sync`` / ``..._gpu_wmma_sync``, which run upstream's
 populateVectorUnrollPatterns with a fixed native-shape function and traversal order (contract:
 (.., m, n, k), reduction dims outermost then the lhs's parallel dims; transfer_write (.., m, n);
 transfer_read / elementwise: the shape of their extract_strided_slice users, or for mma.sync the
@@ -44,6 +44,10 @@ EXACT = {
     "mma_sync.mlir": 1 + 1 + 4,
     # matmul_mem (f32) 2 m x 4 n x 2 k tiles, matmul_ext (extf'd f16 reads, f32 contract) 1 x 2 x 2
     "mma_sync_transfers.mlir": 16 + 4,
+    # m16n16k16 (f16) / m16n16k8: only contract_then_add splits (2 m tiles)
+    "wmma_sync.mlir": 1 + 1 + 2,
+    # matmul_mem 2 m x 2 n x 2 k tiles, matmul_ext 1 x 1 x 2
+    "wmma_sync_transfers.mlir": 8 + 2,
 }
 
 
@@ -84,7 +88,7 @@ def _both(text: str):
 
 
 @pytest.mark.parametrize("stage", [0, 1])
-@pytest.mark.parametrize("case", ["subgroup_mma.mlir", "mma_sync.mlir"])
+@pytest.mark.parametrize("case", ["subgroup_mma.mlir", "mma_sync.mlir", "wmma_sync.mlir"])
 def test_unrolled_vector_programs_compute_numpy_results(case: str, stage: int) -> None:
     m = _both((CASES / case).read_text())[stage]
     rng = np.random.default_rng(7)
@@ -104,7 +108,7 @@ def test_unrolled_vector_programs_compute_numpy_results(case: str, stage: int) -
 
 
 @pytest.mark.parametrize("stage", [0, 1])
-@pytest.mark.parametrize("case", ["subgroup_mma_transfers.mlir", "mma_sync_transfers.mlir"])
+@pytest.mark.parametrize("case", ["subgroup_mma_transfers.mlir", "mma_sync_transfers.mlir", "wmma_sync_transfers.mlir"])
 def test_unrolled_memref_matmuls_compute_numpy_results(case: str, stage: int) -> None:
     m = _both((CASES / case).read_text())[stage]
     rng = np.random.default_rng(11)

@@ -70,3 +70,15 @@ class ApplyUnrollVectorsGpuMmaSyncOp(PatternDescriptorOp):
 
 register_pattern_descriptor(ApplyUnrollVectorsGpuMmaSyncOp.name,
                             "vecir.transforms.vector.unroll_gpu_mma:populate_unroll_vectors_gpu_mma_sync_patterns")
+
+
+@register_op
+class ApplyUnrollVectorsGpuWmmaSyncOp(PatternDescriptorOp):
+    """`transform.apply_patterns.iree.unroll_vectors_gpu_wmma_sync`: IREE's wmma native shapes
+    (m16n16k16 for f16, m16n16k8 otherwise), reads/elementwise ops shaped by their slices."""
+
+    name = "transform.apply_patterns.iree.unroll_vectors_gpu_wmma_sync"
+
+
+register_pattern_descriptor(ApplyUnrollVectorsGpuWmmaSyncOp.name,
+                            "vecir.transforms.vector.unroll_gpu_mma:populate_unroll_vectors_gpu_wmma_sync_patterns")

@@ -119,7 +119,8 @@ def mma_sync_native_shape(op) -> Optional[list[int]]:
             return None
         return [1] * (len(op.iterator_types.value) - 3) + [m, n, k]
     if op.name == "vector.transfer_write":
-        return [1] * (op.valueToStore.type.rank - 2) + [m, n]
+        rank = op.valueToStore.type.rank
+        return None if rank < 2 else [1] * (rank - 2) + [m, n]
     if op.name == "vector.transfer_read":
         elt = str(op.vector.type.element_type)
         operand = _read_contract_operand_id(op)
@@ -142,4 +143,23 @@ def populate_unroll_vectors_gpu_mma_sync_patterns(patterns: PatternSet) -> None:
         return gpu_mma_unroll_order(op) if op.name == "vector.contract" else None
 
     populate_vector_unroll_patterns(patterns, UnrollVectorOptions(native_shape=mma_sync_native_shape,
+                                                                  traversal_order=order))
+
+
+# -- IREE's wmma policy (transform.apply_patterns.iree.unroll_vectors_gpu_wmma_sync) ------------------
+
+def wmma_native_shape(op) -> Optional[list[int]]:
+    """IREE's getWmmaNativeVectorSize: the subgroup-MMA policy with m = n = 16 and k = 16 for f16
+    contractions, 8 otherwise."""
+    k = 8
+    if op.name == "vector.contract" and str(op.lhs.type.element_type) == "f16":
+        k = 16
+    return subgroup_mma_native_shape(16, 16, k)(op)
+
+
+def populate_unroll_vectors_gpu_wmma_sync_patterns(patterns: PatternSet) -> None:
+    def order(op):
+        return gpu_mma_unroll_order(op) if op.name == "vector.contract" else None
+
+    populate_vector_unroll_patterns(patterns, UnrollVectorOptions(native_shape=wmma_native_shape,
                                                                   traversal_order=order))
