@@ -19,6 +19,7 @@ from .ops_float import *  # noqa: F401,F403
 from .ops_int import *  # noqa: F401,F403
 from .ops_misc import CmpFOp, CmpIOp, ConstantOp, SelectOp  # noqa: F401
 from . import canonicalize  # noqa: F401,E402  (attaches canonicalization_patterns to the op classes)
+from . import canonicalize_minmax  # noqa: F401,E402  (select of cmpi -> min/max)
 
 
 def _materialize(builder, attr, type, loc):
