@@ -2,14 +2,17 @@
 
     python benchmarks/affine_pass_throughput.py                 # 50 nests of depth 3
     python benchmarks/affine_pass_throughput.py --nests 200 --repeat 3
+    python benchmarks/affine_pass_throughput.py --interp --gemm 24   # only the tiled-gemm section
+    python benchmarks/affine_pass_throughput.py --passes             # only the pass section
 
 1. A generated function with N affine loop nests of depth 3 (gemm-like, stencil-like and
    triangular nests, some with min/max bounds) runs through the same pipeline in vecir (in
    process, parse excluded and included) and in iree-opt (a subprocess, start-up included; its
    start-up alone is measured on an empty module and reported too).  Outputs must be identical.
-2. A gemm is tiled by vecir's affine-loop-tile (tile-size 4; the printed result is compared with
-   iree-opt's when it is installed) and both the tiled and the untiled program run in vecir's
-   interpreter; results must agree (and match NumPy).
+2. A gemm (N x N x N, N = 16 unless --gemm) is tiled by vecir's affine-loop-tile (tile-size 4; the
+   printed result is compared with iree-opt's when it is installed) and both the tiled and the
+   untiled program run in vecir's interpreter (CPU time, best of --repeat); results must agree
+   with each other and with NumPy, else the script exits 1.
 Ratios are printed (DESIGN.md "Benchmarks print ratios"); nothing here asserts a time.
 """
 
@@ -126,55 +129,77 @@ def pass_throughput(nests: int, repeat: int) -> None:
             print(f"  ratio vecir passes / iree-opt minus start-up: {t_pass / (t_iree - t_start):.1f}x")
 
 
-GEMM = """func.func @gemm(%A: memref<16x16xf32>, %B: memref<16x16xf32>, %C: memref<16x16xf32>) {
-  affine.for %i = 0 to 16 {
-    affine.for %j = 0 to 16 {
-      affine.for %k = 0 to 16 {
-        %a = affine.load %A[%i, %k] : memref<16x16xf32>
-        %b = affine.load %B[%k, %j] : memref<16x16xf32>
-        %c = affine.load %C[%i, %j] : memref<16x16xf32>
+def gemm_text(n: int) -> str:
+    t = f"memref<{n}x{n}xf32>"
+    return f"""func.func @gemm(%A: {t}, %B: {t}, %C: {t}) {{
+  affine.for %i = 0 to {n} {{
+    affine.for %j = 0 to {n} {{
+      affine.for %k = 0 to {n} {{
+        %a = affine.load %A[%i, %k] : {t}
+        %b = affine.load %B[%k, %j] : {t}
+        %c = affine.load %C[%i, %j] : {t}
         %p = arith.mulf %a, %b : f32
         %s = arith.addf %c, %p : f32
-        affine.store %s, %C[%i, %j] : memref<16x16xf32>
-      }
-    }
-  }
+        affine.store %s, %C[%i, %j] : {t}
+      }}
+    }}
+  }}
   return
-}
+}}
 """
 
 
-def tiled_gemm(repeat: int) -> None:
-    tiled = vecir.parse(GEMM)
+def best_cpu(fn, repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        t0 = time.process_time()
+        fn()
+        times.append(time.process_time() - t0)
+    return min(times)
+
+
+def tiled_gemm(n: int, repeat: int) -> bool:
+    text = gemm_text(n)
+    tiled = vecir.parse(text)
     PassManager.parse("builtin.module(func.func(affine-loop-tile{tile-size=4}))").run(tiled)
     if shutil.which("iree-opt") is not None:
-        same = print_op(tiled).strip("\n") == iree(GEMM, "--affine-loop-tile=tile-size=4").strip("\n")
+        same = print_op(tiled).strip("\n") == iree(text, "--affine-loop-tile=tile-size=4").strip("\n")
         print(f"tiled gemm identical to iree-opt's: {same}")
-    plain = vecir.parse(GEMM)
+    plain = vecir.parse(text)
     rng = np.random.default_rng(0)
-    a, b = (rng.integers(-3, 4, (16, 16)).astype(np.float32) for _ in range(2))
+    a, b = (rng.integers(-3, 4, (n, n)).astype(np.float32) for _ in range(2))
     res = {}
 
     def run(name, mod):
-        c = np.zeros((16, 16), np.float32)
+        c = np.zeros((n, n), np.float32)
         vecir.run(mod, "gemm", a, b, c)
         res[name] = c
 
-    t_plain = best(lambda: run("plain", plain), repeat)
-    t_tiled = best(lambda: run("tiled", tiled), repeat)
-    print("gemm 16x16x16 in vecir's interpreter:")
+    t_plain = best_cpu(lambda: run("plain", plain), repeat)
+    t_tiled = best_cpu(lambda: run("tiled", tiled), repeat)
+    agree = np.array_equal(res["plain"], res["tiled"])
+    numpy_ok = np.array_equal(res["plain"], a @ b)
+    print(f"gemm {n}x{n}x{n} ({n ** 3} iterations) in vecir's interpreter, CPU s, best of {repeat}:")
     print(f"  untiled {t_plain * 1e3:9.1f} ms   tiled(4) {t_tiled * 1e3:9.1f} ms   ratio tiled/untiled "
-          f"{t_tiled / t_plain:.2f}x   results agree: {np.array_equal(res['plain'], res['tiled'])}"
-          f"   match numpy: {np.array_equal(res['plain'], a @ b)}")
+          f"{t_tiled / t_plain:.2f}x   ({n ** 3 / t_plain:,.0f} vs {n ** 3 / t_tiled:,.0f} iterations/s)")
+    print(f"  results agree: {agree}   match numpy: {numpy_ok}")
+    return agree and numpy_ok
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--nests", type=int, default=50)
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--gemm", type=int, default=16, help="gemm size N of the interpreter section")
+    only = ap.add_mutually_exclusive_group()
+    only.add_argument("--interp", action="store_true", help="only the tiled/untiled gemm interpreter section")
+    only.add_argument("--passes", action="store_true", help="only the pass throughput section")
     args = ap.parse_args(argv)
-    pass_throughput(args.nests, args.repeat)
-    tiled_gemm(args.repeat)
+    if not args.interp:
+        pass_throughput(args.nests, args.repeat)
+    if not args.passes and not tiled_gemm(args.gemm, args.repeat):
+        print("error: tiled and untiled gemm disagree", file=sys.stderr)
+        return 1
     return 0
 
 
