@@ -364,3 +364,73 @@ func.func @loop_rewrites_same_cell_local(%B: memref<8xf32>, %x: f32) {
   memref.dealloc %T : memref<8xf32>
   return
 }
+
+func.func @scf_between(%A: memref<8xf32>, %x: f32) {
+  %T = memref.alloc() : memref<8xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  affine.store %x, %T[0] : memref<8xf32>
+  scf.for %i = %c0 to %c8 step %c1 {
+    memref.store %x, %A[%i] : memref<8xf32>
+  }
+  %v = affine.load %T[0] : memref<8xf32>
+  affine.store %v, %A[0] : memref<8xf32>
+  return
+}
+func.func @copy_between(%A: memref<8xf32>, %B: memref<8xf32>, %x: f32) {
+  %T = memref.alloc() : memref<8xf32>
+  affine.store %x, %T[0] : memref<8xf32>
+  memref.copy %T, %A : memref<8xf32> to memref<8xf32>
+  %v = affine.load %T[0] : memref<8xf32>
+  affine.store %v, %B[0] : memref<8xf32>
+  return
+}
+func.func @copy_into(%A: memref<8xf32>, %B: memref<8xf32>, %x: f32) {
+  %T = memref.alloc() : memref<8xf32>
+  affine.store %x, %T[0] : memref<8xf32>
+  memref.copy %A, %T : memref<8xf32> to memref<8xf32>
+  %v = affine.load %T[0] : memref<8xf32>
+  affine.store %v, %B[0] : memref<8xf32>
+  return
+}
+func.func @after_loop(%A: memref<8xf32>, %x: f32) {
+  %T = memref.alloc() : memref<8xf32>
+  affine.for %i = 0 to 8 {
+    affine.store %x, %T[0] : memref<8xf32>
+  }
+  %v = affine.load %T[0] : memref<8xf32>
+  affine.store %v, %A[0] : memref<8xf32>
+  return
+}
+func.func @dead_across_if(%A: memref<8xf32>, %x: f32, %y: f32) {
+  affine.for %i = 0 to 8 {
+    affine.store %x, %A[%i] : memref<8xf32>
+    affine.if affine_set<(d0) : (d0 - 4 >= 0)>(%i) {
+      %v = arith.addf %x, %y : f32
+    }
+    affine.store %y, %A[%i] : memref<8xf32>
+  }
+  return
+}
+func.func @dead_across_load_loop(%A: memref<8xf32>, %B: memref<8xf32>, %x: f32, %y: f32) {
+  %T = memref.alloc() : memref<8xf32>
+  affine.for %i = 0 to 8 {
+    affine.store %x, %A[%i] : memref<8xf32>
+    affine.for %j = 0 to 8 {
+      %v = affine.load %T[%j] : memref<8xf32>
+      affine.store %v, %B[%j] : memref<8xf32>
+    }
+    affine.store %y, %A[%i] : memref<8xf32>
+  }
+  return
+}
+func.func @transfer_between(%A: memref<8xf32>, %B: memref<8xf32>, %x: f32, %v4: vector<4xf32>) {
+  %T = memref.alloc() : memref<8xf32>
+  %c0 = arith.constant 0 : index
+  affine.store %x, %T[0] : memref<8xf32>
+  vector.transfer_write %v4, %A[%c0] : vector<4xf32>, memref<8xf32>
+  %v = affine.load %T[0] : memref<8xf32>
+  affine.store %v, %B[0] : memref<8xf32>
+  return
+}

@@ -27,6 +27,19 @@ AFFINE_READS = ("affine.load", "affine.vector_load")
 AFFINE_WRITES = ("affine.store", "affine.vector_store")
 
 
+# op -> (operand positions it reads, operand positions it writes), for ops whose effects are on
+# particular memref operands (as their upstream getEffects report them); other ops with memory
+# traits are taken to read / write every memref operand
+OPERAND_EFFECTS = {
+    "memref.load": ((0,), ()), "memref.store": ((), (1,)), "memref.copy": ((0,), (1,)),
+    "vector.load": ((0,), ()), "vector.store": ((), (1,)),
+    "vector.transfer_read": ((0,), ()), "vector.transfer_write": ((), (1,)),
+    "vector.maskedload": ((0,), ()), "vector.maskedstore": ((), (0,)),
+    "vector.gather": ((0,), ()), "vector.scatter": ((), (0,)),
+    "vector.expandload": ((0,), ()), "vector.compressstore": ((), (0,)),
+}
+
+
 def access_memref(op):
     return op.operands[1] if op.name in AFFINE_WRITES else op.operands[0]
 
@@ -170,7 +183,14 @@ class _EffectFinder:
         if has_interface:
             if trait not in traits:
                 return
-            mems = [v for v in op.operands if isinstance(v.type, MemRefType)]
+            pos = OPERAND_EFFECTS.get(op.name)
+            if pos is not None:
+                cands = [op.operands[i] for i in pos[0 if self.kind == "read" else 1] if i < len(op.operands)]
+            else:
+                cands = op.operands
+            mems = [v for v in cands if isinstance(v.type, MemRefType)]
+            if pos is not None and not mems:
+                return
             if not mems or any(may_alias(v, self.memref) for v in mems):
                 self.found = True
             return
