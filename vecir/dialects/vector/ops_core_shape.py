@@ -599,6 +599,24 @@ def _identity_layout(layout) -> bool:
 # scalable.insert / scalable.extract
 
 
+def _parse_pos_attrs_colon(p, cls) -> tuple[dict, dict]:
+    """scalable.insert/extract's shared middle, `[pos] attr-dict :`: the properties and attributes."""
+    p.punct("[")
+    pos = p.try_int()
+    if pos is None:
+        raise p.error("expected attribute value")
+    p.punct("]")
+    attrs = parse_strict_attr_dict(p, cls, ("pos",))
+    p.punct(":")
+    return _move_inherent(cls, attrs, {"pos": IntegerAttr(pos, i64)})
+
+
+def _print_pos_attrs_colon(p, op) -> None:
+    p.w(f"[{op.pos.value}]")
+    p.op_attr_dict(op, ("pos",))
+    p.w(" : ")
+
+
 @register_op
 class ScalableInsertOp(VectorOp):
     """`%r = vector.scalable.insert %w, %v[0] : vector<4xf32> into vector<[4]xf32>`; the stored vector may be
@@ -617,17 +635,10 @@ class ScalableInsertOp(VectorOp):
         sref = p.operand()
         p.punct(",")
         dref = p.operand()
-        p.punct("[")
-        pos = p.try_int()
-        if pos is None:
-            raise p.error("expected attribute value")
-        p.punct("]")
-        attrs = parse_strict_attr_dict(p, cls, ("pos",))
-        p.punct(":")
+        props, attrs = _parse_pos_attrs_colon(p, cls)
         st = p.type()
         _kw(p, cls, "into")
         dt = p.type()
-        props, attrs = _move_inherent(cls, attrs, {"pos": IntegerAttr(pos, i64)})
         return cls.create([p.resolve(sref, st), p.resolve(dref, dt)], [dt], props, attrs)
 
     def print(self, p):
@@ -635,9 +646,7 @@ class ScalableInsertOp(VectorOp):
         p.value(self.value_to_store)
         p.w(", ")
         p.value(self.dest)
-        p.w(f"[{self.pos.value}]")
-        p.op_attr_dict(self, ("pos",))
-        p.w(" : ")
+        _print_pos_attrs_colon(p, self)
         p.type(self.value_to_store.type)
         p.w(" into ")
         p.type(self.dest.type)
@@ -674,25 +683,16 @@ class ScalableExtractOp(VectorOp):
     @classmethod
     def parse(cls, p):
         ref = p.operand()
-        p.punct("[")
-        pos = p.try_int()
-        if pos is None:
-            raise p.error("expected attribute value")
-        p.punct("]")
-        attrs = parse_strict_attr_dict(p, cls, ("pos",))
-        p.punct(":")
+        props, attrs = _parse_pos_attrs_colon(p, cls)
         rt = p.type()
         _kw(p, cls, "from")
         st = p.type()
-        props, attrs = _move_inherent(cls, attrs, {"pos": IntegerAttr(pos, i64)})
         return cls.create([p.resolve(ref, st)], [rt], props, attrs)
 
     def print(self, p):
         p.w(p.op_name(self.name) + " ")
         p.value(self.source)
-        p.w(f"[{self.pos.value}]")
-        p.op_attr_dict(self, ("pos",))
-        p.w(" : ")
+        _print_pos_attrs_colon(p, self)
         p.type(self.result.type)
         p.w(" from ")
         p.type(self.source.type)
