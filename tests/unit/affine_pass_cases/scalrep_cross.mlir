@@ -434,3 +434,32 @@ func.func @transfer_between(%A: memref<8xf32>, %B: memref<8xf32>, %x: f32, %v4: 
   affine.store %v, %B[0] : memref<8xf32>
   return
 }
+
+func.func @subview_other(%A: memref<8xf32>, %x: f32, %y: f32) {
+  %T = memref.alloc() : memref<8xf32>
+  %U = memref.alloc() : memref<8xf32>
+  %S = memref.subview %U[2] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 2>>
+  affine.store %x, %T[0] : memref<8xf32>
+  affine.store %y, %S[0] : memref<4xf32, strided<[1], offset: 2>>
+  %v = affine.load %T[0] : memref<8xf32>
+  affine.store %v, %A[0] : memref<8xf32>
+  return
+}
+func.func @subview_arg(%A: memref<8xf32>, %B: memref<8xf32>, %x: f32, %y: f32) {
+  %T = memref.alloc() : memref<8xf32>
+  %S = memref.subview %B[2] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 2>>
+  affine.store %x, %T[0] : memref<8xf32>
+  affine.store %y, %S[0] : memref<4xf32, strided<[1], offset: 2>>
+  %v = affine.load %T[0] : memref<8xf32>
+  affine.store %v, %A[0] : memref<8xf32>
+  return
+}
+func.func @subview_same(%A: memref<8xf32>, %x: f32, %y: f32) {
+  %T = memref.alloc() : memref<8xf32>
+  %S = memref.subview %T[2] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 2>>
+  affine.store %x, %T[0] : memref<8xf32>
+  affine.store %y, %S[0] : memref<4xf32, strided<[1], offset: 2>>
+  %v = affine.load %T[0] : memref<8xf32>
+  affine.store %v, %A[0] : memref<8xf32>
+  return
+}

@@ -52,9 +52,26 @@ def _is_func_arg(v) -> bool:
     return op is not None and op.name == "func.func" and b is op.regions[0].blocks[0]
 
 
+VIEW_LIKE = ("memref.subview", "memref.view", "memref.cast", "memref.reinterpret_cast",
+             "memref.expand_shape", "memref.collapse_shape", "memref.transpose",
+             "memref.memory_space_cast", "memref.assume_alignment")
+
+
+def _underlying(v):
+    """The value a chain of view-like ops starts from (their source is operand 0)."""
+    d = v.defining_op
+    while d is not None and d.name in VIEW_LIKE and d.operands:
+        v = d.operands[0]
+        d = v.defining_op
+    return v
+
+
 def may_alias(a, b) -> bool:
-    """Local alias analysis: distinct allocations, or an allocation and a function argument, do not
-    alias; anything else may."""
+    """Local alias analysis, after looking through view-like ops: distinct allocations, or an
+    allocation and a function argument, do not alias; anything else may."""
+    if a is b:
+        return True
+    a, b = _underlying(a), _underlying(b)
     if a is b:
         return True
     da, db = a.defining_op, b.defining_op
