@@ -61,8 +61,9 @@ def test_unroll_descriptor_matches_iree_opt_byte_for_byte(case: str) -> None:
 
 def test_subgroup_mma_unroll_of_memref_matmuls_matches_up_to_hoisted_constant_order() -> None:
     """Same ops in the same order as iree-opt; only the index constants the greedy driver hoists to
-    the top of each function come in another order (vecir's driver processes the new affine.apply
-    ops in another order than upstream's)."""
+    the top of each function may come in another order: with transform.apply_patterns running the
+    driver top-down (vecir's setting when this was written) the transfer_reads unroll in another
+    order than upstream's bottom-up driver; run bottom-up the output is byte-identical."""
     text = (CASES / "subgroup_mma_transfers.mlir").read_text()
     got = print_module(_run_script(text)).splitlines()
     want = _upstream(text).splitlines()

@@ -16,9 +16,12 @@ extract-of-insert pairs between two unrolled ops, so chains of unrolled ops talk
 and compute to different shapes, e.g. 128-bit transfers and 4-wide contracts), the traversal order
 of the tiles and a filter. Upstream exposes these patterns only through test passes and downstream
 projects (IREE); here they are the pass ``vector-unroll`` (unroll_native.py, with the native-shape
-policies). There is no upstream
-oracle with the same options in iree-opt 3.13, so the family is checked by running the programs
-before and after (tests/vector_lowering/unroll*.mlir, tests/unit/test_vector_unroll.py).
+policies), checked by running the programs before and after (tests/vector_lowering/unroll*.mlir,
+tests/unit/test_vector_unroll.py). The fixed GPU policies iree-opt 3.13 does ship
+(``transform.apply_patterns.gpu.unroll_vectors_subgroup_mma``, ``...iree.unroll_vectors_gpu_mma_sync``,
+``...iree.unroll_vectors_gpu_wmma_sync``: unroll_gpu_mma.py) compare contract, transfer_read/write
+and elementwise unrolling, tile order included, with upstream byte for byte
+(tests/unit/test_vector_unroll_upstream.py).
 """
 
 from __future__ import annotations
