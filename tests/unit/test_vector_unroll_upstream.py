@@ -72,12 +72,15 @@ def test_subgroup_mma_unroll_of_memref_matmuls_matches_up_to_hoisted_constant_or
     assert sorted(x for x in got if is_index_const(x)) == sorted(x for x in want if is_index_const(x))
 
 
-def test_descriptor_round_trips_like_iree_opt() -> None:
-    text = (CASES / "subgroup_mma.mlir").read_text()
+@pytest.mark.parametrize("case", ["subgroup_mma.mlir", "mma_sync.mlir", "wmma_sync.mlir"])
+def test_descriptor_round_trips_like_iree_opt(case: str) -> None:
+    text = (CASES / case).read_text()
     assert print_module(vecir.parse(text)) == iree_opt(text).rstrip("\n") + "\n"
     generic = iree_opt(text, "--mlir-print-op-generic")
-    assert '"transform.apply_patterns.gpu.unroll_vectors_subgroup_mma"() <{k = 4 : i64, m = 8 : i64, n = 16 : i64}>' in generic
+    if case == "subgroup_mma.mlir":
+        assert '"transform.apply_patterns.gpu.unroll_vectors_subgroup_mma"() <{k = 4 : i64, m = 8 : i64, n = 16 : i64}>' in generic
     assert print_module(vecir.parse(generic)) == iree_opt(text).rstrip("\n") + "\n"
+    assert print_module(vecir.parse(generic)) == iree_opt(generic).rstrip("\n") + "\n"
 
 
 def _rand(rng, *shape, dtype=np.float32):
