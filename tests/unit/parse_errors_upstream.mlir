@@ -343,3 +343,49 @@ func.func @f(%v: vector<4xf32>) {
   %0 = vector.reduction <add>, %v {fastmath = #arith.fastmath<fast>} : vector<4xf32> into f32
   return
 }
+
+// -----
+
+// Dominance notes say where the value is defined relative to its user.
+func.func @dominance_parent_region(%c: i1) {
+  scf.if %c {
+    %y = arith.addi %x, %x : i32
+  }
+  %x = arith.constant 1 : i32
+  return
+}
+
+// -----
+
+func.func @dominance_block_argument_same_region() {
+^bb0:
+  cf.br ^bb1(%x : i32)
+^bb1(%x : i32):
+  return
+}
+
+// -----
+
+func.func @dominance_block_argument_parent_region() {
+^bb0:
+  %c = arith.constant true
+  scf.if %c {
+    %y = arith.addi %x, %x : i32
+  }
+  %f = arith.constant 1 : i32
+  cf.br ^bb1(%f : i32)
+^bb1(%x : i32):
+  return
+}
+
+// -----
+
+func.func @dominance_neither_parent_nor_child(%c: i1) {
+  scf.if %c {
+    %y = arith.addi %x, %x : i32
+  }
+  scf.if %c {
+    %x = arith.constant 1 : i32
+  }
+  return
+}

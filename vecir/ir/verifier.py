@@ -4,6 +4,7 @@ at the op's location."""
 
 from __future__ import annotations
 
+from .attrs import unknown_loc
 from .core import Block, Operation, Region, Value
 from .diagnostics import DiagnosticError
 from .op import DIALECTS, IsolatedFromAbove, NoTerminator, SymbolTable, Terminator
@@ -313,14 +314,54 @@ def dominator_tree(region: Region) -> dict:
     return children
 
 
+def _is_proper_ancestor(outer, region) -> bool:
+    """True if ``region`` lies strictly inside ``outer``."""
+    while region is not None:
+        op = region.parent
+        region = None if op is None or op.parent is None else op.parent.parent
+        if region is outer:
+            return True
+    return False
+
+
+def _relation(use_region, def_region, same_region: str) -> str:
+    """How the defining region sits relative to the using one, in upstream's words."""
+    if use_region is def_region:
+        return same_region
+    if _is_proper_ancestor(def_region, use_region):
+        return "in a parent region"
+    if _is_proper_ancestor(use_region, def_region):
+        return "in a child region"
+    return "neither in a parent nor in a child region"
+
+
 def _dominance_error(op: Operation, u) -> None:
+    """upstream's diagnoseInvalidOperandDominance: the error at the user, a note where the value
+    is defined saying where that is relative to the user."""
     v = u.value
     owner = getattr(v, "owner", None)
+    use_block = op.parent
+    use_region = use_block.parent
     if isinstance(owner, Operation):
-        note = "operand defined here (op in the same block)" if owner.parent is op.parent else "operand defined here"
-        notes = [(owner.loc, note)]
+        def_block = owner.parent
+        if def_block is use_block:
+            where = "op in the same block"
+        else:
+            where = "op " + _relation(use_region, def_block.parent, "in the same region")
+            if where == "op neither in a parent nor in a child region":
+                where = "op is neither in a parent nor in a child region"
+        notes = [(owner.loc, f"operand defined here ({where})")]
     else:
-        notes = []
+        def_region = owner.parent
+        parent_op = None if def_region is None else def_region.parent
+        loc = parent_op.loc if parent_op is not None else unknown_loc
+        if def_region is None:
+            text = " (block without parent)"
+        else:
+            index = def_region.blocks.index(owner)
+            text = (f"operand defined as a block argument (block #{index} "
+                    f"{_relation(use_region, def_region, 'in the same region')})")
+        notes = [(loc, text)]
     raise DiagnosticError(op.loc, f"operand #{u.index} does not dominate this use", notes, op=op)
 
 
