@@ -335,7 +335,8 @@ class Interpreter(HandleOps):
                 _FROZEN_SETS.clear()
             _FROZEN_SETS[cache_key] = frozen
         max_it = op.max_iterations.value
-        config = {"max_iterations": 10 if max_it < 0 else max_it, "max_rewrites": op.max_num_rewrites.value}
+        config = {"max_iterations": 10 if max_it < 0 else max_it, "max_rewrites": op.max_num_rewrites.value,
+                  "top_down": False, "region_simplification": "aggressive"}
         tracker = _HandleTracker(self.state)
         self._payload_apart(op, self.state.get(op.target))
         for target in list(self.state.get(op.target)):

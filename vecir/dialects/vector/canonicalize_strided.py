@@ -1,7 +1,8 @@
 """Canonicalization patterns of vector.extract_strided_slice and vector.insert_strided_slice
 (upstream's getCanonicalizationPatterns of ExtractStridedSliceOp and InsertStridedSliceOp).
 
-Folds (identity slices, constants, slices of insert chains) are in the op classes' ``fold``.
+Folds (identity slices, constants, slices of insert chains) are in the op classes' ``fold``;
+a slice of a slice is composed here, as upstream does it in canonicalization only.
 """
 
 from __future__ import annotations
@@ -141,6 +142,31 @@ class ContiguousExtractStridedSliceToExtract(RewritePattern):
         return True
 
 
+class ComposeExtractStridedSliceChain(RewritePattern):
+    """A slice of a slice is one slice of the first source, offsets added:
+        %a = vector.extract_strided_slice %v offsets = [1], sizes = [2], strides = [1]
+               : vector<4x8xf32> to vector<2x8xf32>
+        %b = vector.extract_strided_slice %a offsets = [0, 3], sizes = [2, 2], strides = [1, 1]
+               : vector<2x8xf32> to vector<2x2xf32>
+    ==> %b = vector.extract_strided_slice %v offsets = [1, 3], sizes = [2, 2], strides = [1, 1]
+               : vector<4x8xf32> to vector<2x2xf32>
+    Upstream does this in canonicalization, not in the fold hook: a greedy run with folding only
+    (an empty ``transform.apply_patterns``, or a lowering family such as
+    cast_away_vector_leading_one_dim) keeps both slices."""
+
+    root = "vector.extract_strided_slice"
+
+    def match_and_rewrite(self, op, rw):
+        prev = op.source.defining_op
+        if prev is None or prev.name != "vector.extract_strided_slice":
+            return rw.fail(op, "source is not an extract_strided_slice")
+        if prev.source.type.is_scalable:
+            return rw.fail(op, "scalable source")
+        from .canonicalize_folds import strided_slice_of_strided_slice
+        rw.modify_in_place(op, lambda: strided_slice_of_strided_slice(op))
+        return True
+
+
 # ------------------------------------------------------------------------------------------------
 # vector.insert_strided_slice
 
@@ -181,5 +207,6 @@ class FoldInsertStridedSliceOfExtract(RewritePattern):
 
 
 ExtractStridedSliceOp.canonicalization_patterns = (StridedSliceCreateMaskFolder, StridedSliceConstantMaskFolder,
-                                                   StridedSliceBroadcast, ContiguousExtractStridedSliceToExtract)
+                                                   StridedSliceBroadcast, ContiguousExtractStridedSliceToExtract,
+                                                   ComposeExtractStridedSliceChain)
 InsertStridedSliceOp.canonicalization_patterns = (FoldInsertStridedSliceSplat, FoldInsertStridedSliceOfExtract)

@@ -361,11 +361,8 @@ class ExtractStridedSliceOp(_StridedBase):
             # a slice of a non-splat constant is a constant
             vals = self.interpret(np.array(c.data, dtype=object).reshape(self.source.type.shape))
             return DenseElementsAttr(self.result.type, tuple(vals.reshape(-1)), None)
-        return self._fold_from_extract_chain() or self._fold_from_insert_chain()
-
-    def _fold_from_extract_chain(self):
-        from .canonicalize_folds import strided_slice_of_strided_slice
-        return strided_slice_of_strided_slice(self)
+        # a slice of a slice is a canonicalization upstream (ComposeExtractStridedSliceChain), not a fold
+        return self._fold_from_insert_chain()
 
     def _fold_from_insert_chain(self):
         from .canonicalize_folds import strided_slice_of_insert_chain
