@@ -389,3 +389,123 @@ func.func @dominance_neither_parent_nor_child(%c: i1) {
   }
   return
 }
+
+// -----
+
+// Operand and type counts that disagree (custom forms: at the operands; generic form: at the type).
+func.func @a(%x: i32) -> (i32, i32) {
+  return %x, %x : i32
+}
+
+// -----
+
+func.func @b(%x: i32, %c: i1) {
+  %r = scf.if %c -> i32 {
+    scf.yield %x : i32, i32
+  } else {
+    scf.yield %x : i32
+  }
+  return
+}
+
+// -----
+
+func.func @c(%x: i32) {
+  "func.return"(%x, %x) : (i32) -> ()
+}
+
+// -----
+
+func.func @c(%x: i32) {
+  "func.return"(%x) : (i32, i32) -> ()
+}
+
+// -----
+
+func.func @c(%x: i32) {
+  "func.return"() : (i32) -> ()
+}
+
+// -----
+
+func.func @br(%x: i32) {
+  cf.br ^bb1(%x, %x : i32)
+^bb1(%a: i32, %b: i32):
+  return
+}
+
+// -----
+
+func.func @par(%n: index, %x: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%x) -> f32 {
+    scf.reduce(%x, %x : f32) {
+    ^bb0(%a: f32, %b: f32):
+      scf.reduce.return %a : f32
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @gen(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a, %a : tensor<4xf32>) outs(%b : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @mm(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %r = linalg.matmul ins(%a, %a, %a : tensor<4x4xf32>, tensor<4x4xf32>) outs(%b : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %r : tensor<4x4xf32>
+}
+
+// -----
+
+func.func @af(%x: f32) {
+  %r = affine.for %i = 0 to 4 iter_args(%s = %x, %t = %x) -> (f32) {
+    affine.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+func.func @cmp(%a: vector<4xf32>) {
+  %r = vector.contract {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<add>} %a, %a, %a : vector<4xf32>, vector<4xf32> into f32
+  return
+}
+
+// -----
+
+func.func @fe(%a: f32) {
+  %r = tensor.from_elements %a, %a : tensor<3xf32>
+  return
+}
+
+// -----
+
+func.func @call(%a: f32) {
+  %r = func.call @f(%a, %a) : (f32) -> f32
+  return
+}
+func.func private @f(f32) -> f32
+
+// -----
+
+func.func @fma(%a: f32) {
+  %r = math.fma %a, %a : f32
+  return
+}
+
+// -----
+
+func.func @sel(%c: i1, %a: f32) {
+  %r = arith.select %c, %a : f32
+  return
+}

@@ -515,10 +515,16 @@ class Parser:
         return self.scopes[-1].def_pos.get(name, self.pos)
 
     def resolve_list(self, refs: list, types: list, pos: int | None = None) -> list[Value]:
+        """Resolve ``refs`` against ``types`` (upstream's OpAsmParser::resolveOperands): a count
+        mismatch is reported at ``pos`` (default: the first operand, else the current token)."""
         if len(refs) != len(types):
-            raise self.error(f"{len(refs)} operands present, but expected {len(types)}",
+            raise self.error(f"{self._custom_prefix()}number of operands and types do not match: "
+                             f"got {len(refs)} operands and {len(types)} types",
                              refs[0][2] if refs and pos is None else pos)
         return [self.resolve(r, t) for r, t in zip(refs, types)]
+
+    def _custom_prefix(self) -> str:
+        return f"custom op '{self.custom_op_name}' " if self.custom_op_name else ""
 
     def fmt_type(self, t: T.Type) -> str:
         return str(t)
@@ -1619,6 +1625,10 @@ class Parser:
         ft = self.type()
         if not isinstance(ft, T.FunctionType):
             raise self.error("expected function type", tpos)
+        if len(operands) != len(ft.inputs):
+            n = len(operands)  # upstream streams "s"[n == 1], a NUL byte when n is 1
+            raise self.error(f"expected {n} operand type{'s' if n != 1 else chr(0)} but had "
+                             f"{len(ft.inputs)}", tpos)
         vals = self.resolve_list(operands, list(ft.inputs), tpos)
         if cls.registered:
             # inherent attributes written in the attr dict become properties, like upstream

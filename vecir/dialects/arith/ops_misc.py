@@ -289,7 +289,7 @@ class SelectOp(ArithOp):
         q = p.skip()
         refs = p.operand_list()
         if len(refs) != 3:
-            raise p.error(f"{len(refs)} operands present, but expected 3", q)
+            raise p.error("custom op 'arith.select' expected 3 operands", q)
         attrs = p.optional_attr_dict()
         p.punct(":", "expected ':'")
         rt = p.type()

@@ -148,9 +148,8 @@ class YieldOp(Op):
             refs = p.operand_list()
             attrs = p.optional_attr_dict()
             p.punct(":")
-            q = p.skip()
             types = p.type_list()
-            vals = p.resolve_list(refs, types, q)
+            vals = p.resolve_list(refs, types)
         else:
             attrs = p.optional_attr_dict()
         return cls.create(vals, [], {}, attrs)

@@ -121,10 +121,9 @@ class StructuredOp(Op):
                 p.punct("(")
                 refs = p.operand_list()
                 p.punct(":")
-                q = p.skip()
                 types = p.type_list()
                 p.punct(")")
-                into.extend(p.resolve_list(refs, types, q))
+                into.extend(p.resolve_list(refs, types))
         return ins, outs
 
     def print_ins_outs(self, p) -> None:

@@ -248,10 +248,9 @@ class ReduceOp(Op):
         if p.try_punct("("):
             refs = p.operand_list()
             expect(p, ":")
-            q = p.skip()
             types = p.type_list()
             p.punct(")")
-            vals = p.resolve_list(refs, types, q)
+            vals = p.resolve_list(refs, types)
         regions = []
         if p.peek() == "{":
             regions.append(p.region())

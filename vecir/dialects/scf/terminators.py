@@ -23,9 +23,8 @@ def _parse_values_with_types(p) -> list:
         return []
     refs = p.operand_list()
     p.punct(":", "expected ':'")
-    q = p.skip()
     types = p.type_list()
-    return p.resolve_list(refs, types, q)
+    return p.resolve_list(refs, types)
 
 
 @register_op
