@@ -8,7 +8,7 @@ zero keeps runs deterministic.
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ..ir.attrs import Attr, DictionaryAttr
 from ..ir.dtypes import numpy_dtype

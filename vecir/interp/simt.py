@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-import numpy as np
+from vecir._lazy import np
 
 
 @dataclass(frozen=True)

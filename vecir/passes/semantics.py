@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-import numpy as np
+from vecir._lazy import np
 
 from ..ir.core import Operation
 from ..ir.diagnostics import Diagnostic

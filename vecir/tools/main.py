@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from importlib import resources
 
-import numpy as np
+from vecir._lazy import np
 
 DEMO = "matmul.mlir"
 DEMO_FUNC = "dot"

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...ir.affine import AffineDimExpr, AffineMap, AffineSymbolExpr
 from ...ir.attrs import AffineMapAttr, IntegerAttr

@@ -12,7 +12,7 @@ to the memref in the lower memory space), so dma_wait has nothing left to do.
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir.attrs import AffineMapAttr, BoolAttr, DenseArrayAttr, IntegerAttr, UnitAttr

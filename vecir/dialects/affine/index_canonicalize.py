@@ -10,7 +10,7 @@ basis starts with None when the op has no outer bound.
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...ir.attrs import DenseArrayAttr, IntegerAttr, UnitAttr
 from ...ir.types import DYNAMIC, i32, i64, index

@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir.affine import AffineConstantExpr, AffineMap, AffineSymbolExpr

@@ -7,7 +7,7 @@ Their subscripts are an affine map over index operands, written inline:
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir.attrs import AffineMapAttr, BoolAttr, IntegerAttr

@@ -13,7 +13,7 @@ min (upper). Reductions are AtomicRMWKind values; a zero-trip band yields each k
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap, AffineSymbolExpr, print_expr

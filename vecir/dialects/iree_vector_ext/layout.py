@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 from typing import Sequence
 
-import numpy as np
+from vecir._lazy import np
 
 from ...ir.attrs import Attr
 from ...ir.uniqued import VerifyError

@@ -15,7 +15,7 @@ at k, else ``index_base + k`` cast to the index element type (wrapping like arit
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.convert import wrap_scalar
 from ...ir import attr_kinds as K

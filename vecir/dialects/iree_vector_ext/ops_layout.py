@@ -19,7 +19,7 @@ and to_simd puts a thread's slice back (other threads' elements are zero: one ru
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir.op import Op, Pure, operand, prop, register_op, result

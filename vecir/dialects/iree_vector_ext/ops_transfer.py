@@ -17,7 +17,7 @@ row-major order wins (IREE: undefined).
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import MemRef
 from ...ir.affine_expr import AffineConstantExpr, AffineDimExpr, AffineSymbolExpr

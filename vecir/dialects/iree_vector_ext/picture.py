@@ -12,7 +12,7 @@ threads (strides with gaps) show the lowest owner and a trailing `*`; unowned el
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from .layout import NestedLayoutAttr, layout_from_text
 

@@ -14,7 +14,7 @@ everything else after `attrs =`.
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...ir.attrs import AffineMapAttr, ArrayAttr, IntegerAttr, StringAttr
 from ...ir.op import Op, Pure, ReturnLike, Terminator, prop, register_op, result, var_operand

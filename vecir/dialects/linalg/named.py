@@ -14,7 +14,7 @@ casts of the inputs to the output element type, then mul and add). Semantics use
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...ir.affine_expr import dim
 from ...ir.affine_map import AffineMap

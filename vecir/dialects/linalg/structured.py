@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import itertools
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import InterpError, MemRef
 from ...ir.affine_expr import AffineDimExpr

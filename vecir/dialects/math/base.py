@@ -3,7 +3,7 @@ helpers (upstream's constFoldUnaryOp/constFoldBinaryOp) and the type constraints
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...ir.attrs import Attr, DenseElementsAttr, DictionaryAttr, FloatAttr
 from ...ir.constraints import (

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir.attrs import DenseElementsAttr, IntegerAttr

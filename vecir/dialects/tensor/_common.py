@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir.attrs import DenseElementsAttr, FloatAttr, IntegerAttr

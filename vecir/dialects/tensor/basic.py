@@ -3,7 +3,7 @@ from_elements, splat, concat, reshape."""
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir.attrs import DenseElementsAttr, IntegerAttr

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir import attr_kinds as K

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import itertools
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir.attrs import unit

@@ -8,7 +8,7 @@ The verifiers are upstream's verifyReshapeLikeTypes / reshapeLikeShapesAreCompat
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir import attr_kinds as K

@@ -9,7 +9,7 @@ drop unit dimensions (rank reduction); the verifier and the dropped-dims computa
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir.attrs import DenseElementsAttr

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
+from vecir._lazy import np
 
 from ...ir.attrs import DenseElementsAttr
 from ...ir.types import DYNAMIC, IndexType, IntegerType, VectorType
