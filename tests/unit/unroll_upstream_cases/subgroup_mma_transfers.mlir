@@ -1,5 +1,5 @@
-// Memref matmuls for transform.apply_patterns.gpu.unroll_vectors_subgroup_mma [8, 16, 4]: vecir's output
-// equals iree-opt's except for the order of the index constants the greedy driver hoists.
+// Memref matmuls for transform.apply_patterns.gpu.unroll_vectors_subgroup_mma [8, 16, 4]: transfer_reads
+// unroll to their extract_strided_slice users' shapes, the contracts to 8x16x4 tiles.
 #mk = affine_map<(m, n, k) -> (m, k)>
 #kn = affine_map<(m, n, k) -> (k, n)>
 #mn = affine_map<(m, n, k) -> (m, n)>
