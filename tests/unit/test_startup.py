@@ -139,3 +139,36 @@ def test_lazy_numpy_proxy_behaves_as_numpy():
             "assert AddFOp.np_fn is numpy.add and AddFOp.np_fn is numpy.add\nprint('ok')\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "ok"
+
+
+_MATH_MIX = """func.func @f(%a: f32, %v: vector<4xf32>, %i: i32) -> vector<4xf32> {
+  %0 = math.sin %a : f32
+  %1 = math.absf %v fastmath<fast> : vector<4xf32>
+  %2 = math.powf %1, %v : vector<4xf32>
+  %3 = math.isnan %a : f32
+  %4 = math.erf %v : vector<4xf32>
+  %5 = math.fpowi %a, %i : f32, i32
+  %6 = math.ctlz %i : i32
+  %7 = math.fma %v, %v, %4 : vector<4xf32>
+  return %7 : vector<4xf32>
+}
+"""
+
+
+def test_parse_verify_print_of_math_ops_does_not_import_numpy(tmp_path):
+    """The math dialect's kernel tables (NumPy functions per op) are looked up on first use."""
+    imported, printed = _opt_in_subprocess(_MATH_MIX, [], tmp_path)
+    assert not imported
+    assert printed == iree_opt(_MATH_MIX)
+
+
+def test_math_kernels_resolve_to_numpy_on_first_use_in_a_fresh_process():
+    code = ("import sys\nfrom vecir.dialects.math import float_ops as F\nassert 'numpy' not in sys.modules\n"
+            "import numpy\nassert F.SinOp.np_fn is numpy.sin and F.AcosOp.np_fn is numpy.arccos\n"
+            "assert F.Atan2Op.np_fn is numpy.arctan2 and F.IsNaNOp.pred is numpy.isnan\n"
+            "x = numpy.float32([0.5, -2.0, 3.0])\n"
+            "from vecir.dialects.math import numerics as N\n"
+            "assert N.apply_float(F.SinOp.np_fn, x).tolist() == numpy.sin(x).tolist()\n"
+            "assert N.apply_float(F.ErfOp.np_fn, x).dtype == numpy.float32\nprint('ok')\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "ok"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import numpy as np
+from vecir._lazy import np, np_function
 
 from ...ir.attrs import BoolAttr, DenseElementsAttr, FloatAttr, IntegerAttr
 from ...ir.constraints import i1_same_shape
@@ -61,55 +61,63 @@ class FloatUnaryOp(FloatOp):
     result_ = result(FloatLike)
 
 
+def _kernel(fn):
+    """A class attribute for a kernel: a NumPy function name is looked up on first use (so defining
+    the op imports no NumPy), a callable is used as is."""
+    return np_function(fn) if isinstance(fn, str) else staticmethod(fn)
+
+
 def _unary(mnemonic, np_fn, fold=None, fold_types="f32f64", doc=""):
+    """An op class for `math.<mnemonic>`; `np_fn` is a NumPy function name or a kernel callable."""
     cls = type(f"{mnemonic.capitalize()}Op", (FloatUnaryOp,), {
-        "__slots__": (), "name": f"math.{mnemonic}", "np_fn": staticmethod(np_fn),
+        "__slots__": (), "name": f"math.{mnemonic}", "np_fn": _kernel(np_fn),
         "fold_fn": None if fold is None else staticmethod(fold), "fold_types": fold_types,
         "__doc__": doc or f"`math.{mnemonic} %x : f32`",
     })
     return register_op(cls)
 
 
-def _exact(fn):
-    """An APFloat-exact fold (any float type): NumPy in the type, or f64 for ml_dtypes types."""
+def _exact(np_name: str):
+    """An APFloat-exact fold (any float type): NumPy's `np_name` in the type, or f64 for ml_dtypes
+    types (the function is looked up when a fold runs, not at import)."""
     def run(*xs):
         *vals, kind = xs
         with np.errstate(all="ignore"):
-            return fn(*vals)
+            return getattr(np, np_name)(*vals)
 
     return run
 
 
-AbsFOp = _unary("absf", np.abs, _exact(np.abs), "any")
-CeilOp = _unary("ceil", np.ceil, _exact(np.ceil), "any")
-FloorOp = _unary("floor", np.floor, _exact(np.floor), "any")
-RoundEvenOp = _unary("roundeven", np.rint, _exact(np.rint), "any")
-AtanOp = _unary("atan", np.arctan, _libm_unary("atan"))
-CbrtOp = _unary("cbrt", np.cbrt, _libm_unary("cbrt"))
-CosOp = _unary("cos", np.cos, _libm_unary("cos"))
-CoshOp = _unary("cosh", np.cosh, _libm_unary("cosh"))
-SinOp = _unary("sin", np.sin, _libm_unary("sin"))
-SinhOp = _unary("sinh", np.sinh, _libm_unary("sinh"))
-TanOp = _unary("tan", np.tan, _libm_unary("tan"))
-TanhOp = _unary("tanh", np.tanh, _libm_unary("tanh"))
-AcosOp = _unary("acos", np.arccos, _libm_unary("acos"))
-AsinOp = _unary("asin", np.arcsin, _libm_unary("asin"))
-AcoshOp = _unary("acosh", np.arccosh, _libm_unary("acosh"))
-AsinhOp = _unary("asinh", np.arcsinh, _libm_unary("asinh"))
-AtanhOp = _unary("atanh", np.arctanh, _libm_unary("atanh"))
+AbsFOp = _unary("absf", "abs", _exact("abs"), "any")
+CeilOp = _unary("ceil", "ceil", _exact("ceil"), "any")
+FloorOp = _unary("floor", "floor", _exact("floor"), "any")
+RoundEvenOp = _unary("roundeven", "rint", _exact("rint"), "any")
+AtanOp = _unary("atan", "arctan", _libm_unary("atan"))
+CbrtOp = _unary("cbrt", "cbrt", _libm_unary("cbrt"))
+CosOp = _unary("cos", "cos", _libm_unary("cos"))
+CoshOp = _unary("cosh", "cosh", _libm_unary("cosh"))
+SinOp = _unary("sin", "sin", _libm_unary("sin"))
+SinhOp = _unary("sinh", "sinh", _libm_unary("sinh"))
+TanOp = _unary("tan", "tan", _libm_unary("tan"))
+TanhOp = _unary("tanh", "tanh", _libm_unary("tanh"))
+AcosOp = _unary("acos", "arccos", _libm_unary("acos"))
+AsinOp = _unary("asin", "arcsin", _libm_unary("asin"))
+AcoshOp = _unary("acosh", "arccosh", _libm_unary("acosh"))
+AsinhOp = _unary("asinh", "arcsinh", _libm_unary("asinh"))
+AtanhOp = _unary("atanh", "arctanh", _libm_unary("atanh"))
 ErfOp = _unary("erf", N.erf, _libm_unary("erf"))
 ErfcOp = _unary("erfc", N.erfc, _libm_unary("erfc"))
-ExpOp = _unary("exp", np.exp, _libm_unary("exp"))
-Exp2Op = _unary("exp2", np.exp2, _libm_unary("exp2"))
-ExpM1Op = _unary("expm1", np.expm1, _libm_unary("expm1"))
-LogOp = _unary("log", np.log, _libm_unary("log", _not_negative))
-Log10Op = _unary("log10", np.log10, _libm_unary("log10", _not_negative))
-Log2Op = _unary("log2", np.log2, _libm_unary("log2", _not_negative))
-Log1pOp = _unary("log1p", np.log1p, _libm_unary("log1p", lambda x: not np.signbit(np.float64(x) + 1.0)))
+ExpOp = _unary("exp", "exp", _libm_unary("exp"))
+Exp2Op = _unary("exp2", "exp2", _libm_unary("exp2"))
+ExpM1Op = _unary("expm1", "expm1", _libm_unary("expm1"))
+LogOp = _unary("log", "log", _libm_unary("log", _not_negative))
+Log10Op = _unary("log10", "log10", _libm_unary("log10", _not_negative))
+Log2Op = _unary("log2", "log2", _libm_unary("log2", _not_negative))
+Log1pOp = _unary("log1p", "log1p", _libm_unary("log1p", lambda x: not np.signbit(np.float64(x) + 1.0)))
 RoundOp = _unary("round", N.round_half_away, _libm_unary("round"),
                  doc="`math.round`: to nearest, ties away from zero")
-TruncOp = _unary("trunc", np.trunc, _libm_unary("trunc"))
-SqrtOp = _unary("sqrt", np.sqrt, _libm_unary("sqrt", _not_negative))
+TruncOp = _unary("trunc", "trunc", _libm_unary("trunc"))
+SqrtOp = _unary("sqrt", "sqrt", _libm_unary("sqrt", _not_negative))
 
 
 def _fold_rsqrt(x, kind):
@@ -137,7 +145,7 @@ class FloatBinaryOp(FloatOp):
 
 def _binary(mnemonic, np_fn, fold=None, fold_types="f32f64"):
     cls = type(f"{mnemonic.capitalize()}Op", (FloatBinaryOp,), {
-        "__slots__": (), "name": f"math.{mnemonic}", "np_fn": staticmethod(np_fn),
+        "__slots__": (), "name": f"math.{mnemonic}", "np_fn": _kernel(np_fn),
         "fold_fn": None if fold is None else staticmethod(fold), "fold_types": fold_types,
         "__doc__": f"`math.{mnemonic} %a, %b : f32`",
     })
@@ -150,9 +158,9 @@ def _fold_atan2(y, x, kind):
     return N.libm_fn("atan2", kind, 2)(float(y), float(x))
 
 
-Atan2Op = _binary("atan2", np.arctan2, _fold_atan2)
-CopySignOp = _binary("copysign", np.copysign, _exact(np.copysign), "any")
-PowFOp = _binary("powf", np.power, lambda a, b, kind: N.libm_fn("pow", kind, 2)(float(a), float(b)))
+Atan2Op = _binary("atan2", "arctan2", _fold_atan2)
+CopySignOp = _binary("copysign", "copysign", _exact("copysign"), "any")
+PowFOp = _binary("powf", "power", lambda a, b, kind: N.libm_fn("pow", kind, 2)(float(a), float(b)))
 
 
 @register_op
@@ -274,15 +282,15 @@ class FloatClassOp(FloatOp):
 
 def _class_op(mnemonic, pred):
     cls = type(f"{mnemonic.capitalize()}Op", (FloatClassOp,), {
-        "__slots__": (), "name": f"math.{mnemonic}", "pred": staticmethod(pred),
+        "__slots__": (), "name": f"math.{mnemonic}", "pred": _kernel(pred),
         "__doc__": f"`%b = math.{mnemonic} %x : f32` (i1 result)",
     })
     return register_op(cls)
 
 
-IsFiniteOp = _class_op("isfinite", np.isfinite)
-IsInfOp = _class_op("isinf", np.isinf)
-IsNaNOp = _class_op("isnan", np.isnan)
+IsFiniteOp = _class_op("isfinite", "isfinite")
+IsInfOp = _class_op("isinf", "isinf")
+IsNaNOp = _class_op("isnan", "isnan")
 IsNormalOp = _class_op("isnormal", N.is_normal)
 
 

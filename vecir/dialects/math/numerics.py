@@ -13,12 +13,17 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import functools
 import math
 from fractions import Fraction
 
-import numpy as np
+from vecir._lazy import np
 
-_NATIVE = (np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64))
+
+@functools.cache
+def _native_dtypes() -> tuple:
+    """The float dtypes NumPy computes in natively (built on first use: no NumPy at import)."""
+    return (np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -26,7 +31,7 @@ _NATIVE = (np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64))
 
 
 def _compute_dtype(dt: np.dtype) -> np.dtype:
-    return dt if dt in _NATIVE else np.dtype(np.float32)
+    return dt if dt in _native_dtypes() else np.dtype(np.float32)
 
 
 def apply_float(fn, *xs):
@@ -51,11 +56,13 @@ def apply_pred(fn, x):
 
 def _via_f64(fn):
     """A Python ``math`` function applied elementwise in f64 (erf, erfc: NumPy has none)."""
-    uf = np.frompyfunc(fn, 1, 1)
+    @functools.cache
+    def ufunc():
+        return np.frompyfunc(fn, 1, 1)
 
     def run(x):
         dt = x.dtype
-        return uf(x.astype(np.float64)).astype(np.float64).astype(dt)
+        return ufunc()(x.astype(np.float64)).astype(np.float64).astype(dt)
 
     return run
 
@@ -310,7 +317,7 @@ def libm_fn(name: str, kind: str, nargs: int = 1):
         fn = cfn
     else:  # pragma: no cover - no C library: NumPy in the type
         dt = np.float32 if kind == "f32" else np.float64
-        np_fn = _NUMPY_FALLBACK[name]
+        np_fn = _numpy_fallback()[name]
 
         def fn(*args, _f=np_fn, _dt=dt):
             with np.errstate(all="ignore"):
@@ -319,12 +326,15 @@ def libm_fn(name: str, kind: str, nargs: int = 1):
     return fn
 
 
-_NUMPY_FALLBACK = {
-    "atan": np.arctan, "cbrt": np.cbrt, "cos": np.cos, "cosh": np.cosh, "sin": np.sin, "sinh": np.sinh,
-    "tan": np.tan, "tanh": np.tanh, "acos": np.arccos, "asin": np.arcsin, "acosh": np.arccosh,
-    "asinh": np.arcsinh, "atanh": np.arctanh, "erf": lambda x: erf(np.asarray(x)),
-    "erfc": lambda x: erfc(np.asarray(x)), "exp": np.exp, "exp2": np.exp2, "expm1": np.expm1,
-    "log": np.log, "log10": np.log10, "log1p": np.log1p, "log2": np.log2,
-    "round": lambda x: round_half_away(np.asarray(x)), "trunc": np.trunc, "sqrt": np.sqrt,
-    "atan2": np.arctan2, "pow": np.power,
-}
+@functools.cache
+def _numpy_fallback() -> dict:  # pragma: no cover - only without a C library
+    """NumPy stand-ins for the libm functions, by C name."""
+    return {
+        "atan": np.arctan, "cbrt": np.cbrt, "cos": np.cos, "cosh": np.cosh, "sin": np.sin, "sinh": np.sinh,
+        "tan": np.tan, "tanh": np.tanh, "acos": np.arccos, "asin": np.arcsin, "acosh": np.arccosh,
+        "asinh": np.arcsinh, "atanh": np.arctanh, "erf": lambda x: erf(np.asarray(x)),
+        "erfc": lambda x: erfc(np.asarray(x)), "exp": np.exp, "exp2": np.exp2, "expm1": np.expm1,
+        "log": np.log, "log10": np.log10, "log1p": np.log1p, "log2": np.log2,
+        "round": lambda x: round_half_away(np.asarray(x)), "trunc": np.trunc, "sqrt": np.sqrt,
+        "atan2": np.arctan2, "pow": np.power,
+    }

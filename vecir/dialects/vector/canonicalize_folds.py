@@ -1,11 +1,14 @@
 """Fold helpers of the vector ops whose folds walk chains or compute constants (called from the
-op classes' ``fold``, which keep the short cases inline).
+op classes' ``fold``, which keep the short cases inline; one helper is a pattern's rewrite).
 
     extract_from_insert_chain       extract through inserts and transposes
     extract_from_strided_slice      extract(extract_strided_slice(x)) -> extract(x)
     insert_constant_positions       constant dynamic positions become static
     insert_constants                constant into constant
-    strided_slice_of_strided_slice  one slice of the first source
+    strided_slice_of_strided_slice  one slice of the first source: not a fold, the rewrite of the
+                                    canonicalization pattern ComposeExtractStridedSliceChain
+                                    (canonicalize_strided.py), as upstream composes slices only
+                                    in canonicalization
     strided_slice_of_insert_chain   slice of an insert_strided_slice chain
     bitcast_splat_constant          integer splat widening, f16 -> f32 splats
     shuffle_constants               constant (and poison) shuffle operands
