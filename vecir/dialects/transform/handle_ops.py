@@ -15,13 +15,14 @@ from __future__ import annotations
 from ...ir import attr_kinds as K
 from ...ir.attrs import BoolAttr, DenseI64ArrayAttr, IntegerAttr, StringAttr, unit
 from ...ir.core import Block
-from ...ir.op import Op, operand, prop, region, register_op, result, var_operand, var_result
+from ...ir.op import MemoryAlloc, MemoryRead, Op, RecursiveMemoryEffects, operand, prop, region, register_op, result, var_operand, var_result
 from ...ir.types import i64
-from .ops import YieldOp, _functional_type, _print_functional_type, _strict
+from .ops import READS_AND_PRODUCES_HANDLES, YieldOp, _functional_type, _print_functional_type, _strict
 
 
 class _OneInOneOut(Op):
     """`transform.<op> %h attr-dict : (in) -> out`"""
+    traits = READS_AND_PRODUCES_HANDLES
 
     @classmethod
     def parse(cls, p):
@@ -55,6 +56,7 @@ class NumAssociationsOp(_OneInOneOut):
 @register_op
 class SplitHandleOp(Op):
     name = "transform.split_handle"
+    traits = READS_AND_PRODUCES_HANDLES
     handle = operand()
     results_ = var_result()
     pass_through_empty_handle = prop(default=BoolAttr(True), populate=True)
@@ -103,6 +105,7 @@ class SplitHandleOp(Op):
 
 class _GetPositional(Op):
     """`transform.get_result %h[0, 2]` / `%h[all]` (raw_position_list, is_all)."""
+    traits = READS_AND_PRODUCES_HANDLES
 
     target = operand()
     result_ = result()
@@ -159,6 +162,7 @@ class GetOperandOp(_GetPositional):
 @register_op
 class GetConsumersOfResultOp(Op):
     """`transform.get_consumers_of_result %h[0] : (...) -> ...`: the users of that result, one per use."""
+    traits = READS_AND_PRODUCES_HANDLES
 
     name = "transform.get_consumers_of_result"
     target = operand()
@@ -188,6 +192,7 @@ class GetConsumersOfResultOp(Op):
 @register_op
 class SelectOp(Op):
     """`transform.select "arith.muli" in %h : (...) -> ...`: the payload ops of that name."""
+    traits = READS_AND_PRODUCES_HANDLES
 
     name = "transform.select"
     target = operand()
@@ -217,6 +222,9 @@ class ForeachOp(Op):
     once per payload op (an implicit `transform.yield` ends it)."""
 
     name = "transform.foreach"
+    # the handles it reads and produces, and the effects of its body (upstream adds modifiesPayload
+    # when a body op has side effects)
+    traits = frozenset({MemoryRead, MemoryAlloc, RecursiveMemoryEffects})
     targets = var_operand()
     results_ = var_result()
     body = region()

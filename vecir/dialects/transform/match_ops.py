@@ -14,6 +14,7 @@ from ...ir.attrs import ArrayAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeA
 from ...ir.op import Op, operand, prop, register_op, result, var_operand, var_result
 from ...ir.types import i64
 from .ops import (
+    READS_AND_PRODUCES_HANDLES, READS_HANDLES,
     I32, _functional_type, _i64, _print_functional_type, _strict, _string_or_error, check_props, is_array_of, is_int,
     is_str, is_unit,
 )
@@ -37,6 +38,7 @@ class MatchOp(Op):
     the ops nested in (or equal to) the target payload ops that satisfy every filter."""
 
     name = "transform.structured.match"
+    traits = READS_AND_PRODUCES_HANDLES
     target = operand()
     results_ = result()
     ops = prop(optional=True)
@@ -115,6 +117,7 @@ class GetParentOp(Op):
     """`transform.get_parent_op %h <op_name = "func.func", deduplicate> : (...) -> ...`"""
 
     name = "transform.get_parent_op"
+    traits = READS_AND_PRODUCES_HANDLES
     target = operand()
     parent_handle = result()
     isolated_from_above = prop(K.UnitAttr, optional=True)
@@ -184,6 +187,7 @@ class MatchOperationNameOp(Op):
     """`transform.match.operation_name %op ["arith.addf"] : !transform.any_op` (in matcher sequences)."""
 
     name = "transform.match.operation_name"
+    traits = READS_HANDLES
     operand_handle = operand()
     op_names = prop()
     assembly_format = "$operand_handle $op_names attr-dict `:` type($operand_handle)"
@@ -195,6 +199,7 @@ class MatchOperationEmptyOp(Op):
     """`transform.match.operation_empty %op : !transform.any_op`: succeeds when the handle is empty."""
 
     name = "transform.match.operation_empty"
+    traits = READS_HANDLES
     operand_handle = operand()
     assembly_format = "$operand_handle attr-dict `:` type($operand_handle)"
 
@@ -204,6 +209,7 @@ class CollectMatchingOp(Op):
     """`transform.collect_matching @matcher in %root : (!transform.any_op) -> !transform.any_op`"""
 
     name = "transform.collect_matching"
+    traits = READS_AND_PRODUCES_HANDLES
     root = operand()
     results_ = var_result()
     matcher = prop(K.SymbolRef)

@@ -20,7 +20,7 @@ from ...ir import attr_kinds as K
 from ...ir.attrs import DictionaryAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, unit
 from ...ir.core import Block, Region
 from ...ir.op import (
-    IsolatedFromAbove, NoTerminator, Op, Symbol, Terminator, operand, opt_operand, prop, region,
+    IsolatedFromAbove, MemoryAlloc, MemoryRead, NoTerminator, Op, Symbol, Terminator, operand, opt_operand, prop, region,
     register_op, result, var_operand, var_result,
 )
 from ...ir.types import FunctionType, i32, i64, render_result_types
@@ -30,6 +30,13 @@ from ..func import _arg_list_with_attrs, _attr_array, _result_list_with_attrs
 
 I32 = i32
 I64 = i64
+
+# Upstream's transform-op effects (MemoryEffectOpInterface) as vecir's effect traits: onlyReadsHandle and
+# onlyReadsPayload are reads, producesHandle allocates the result handles, so an unused op with only
+# these is trivially dead and --canonicalize erases it, as iree-opt does. consumesHandle / modifiesPayload
+# (free / write) are left unmodelled, which the driver treats as "has effects" and keeps.
+READS_HANDLES = frozenset({MemoryRead})
+READS_AND_PRODUCES_HANDLES = frozenset({MemoryRead, MemoryAlloc})
 
 
 def _strict(cls, p) -> dict:
@@ -243,7 +250,7 @@ class YieldOp(Op):
     """`transform.yield %h : !transform.any_op` ends a sequence; its operands are the results."""
 
     name = "transform.yield"
-    traits = frozenset({Terminator})
+    traits = frozenset({Terminator, MemoryRead})  # onlyReadsHandle
     operands_ = var_operand()
 
     @classmethod
@@ -281,6 +288,7 @@ class YieldOp(Op):
 @register_op
 class CastOp(Op):
     name = "transform.cast"
+    traits = READS_AND_PRODUCES_HANDLES
     input = operand()
     output = result()
     assembly_format = "$input attr-dict `:` type($input) `to` type($output)"
@@ -289,6 +297,7 @@ class CastOp(Op):
 @register_op
 class MergeHandlesOp(Op):
     name = "transform.merge_handles"
+    traits = READS_AND_PRODUCES_HANDLES
     handles = var_operand()
     result_ = result()
     deduplicate = prop(K.UnitAttr, optional=True)
@@ -316,6 +325,7 @@ class ParamConstantOp(Op):
     """`transform.param.constant 4 : i64 -> !transform.param<i64>`"""
 
     name = "transform.param.constant"
+    traits = READS_AND_PRODUCES_HANDLES
     param = result()
     value = prop()
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from ...ir.attrs import DenseArrayAttr, IntegerAttr, unknown_loc
 from ...ir.core import Block
-from ...ir.op import IsolatedFromAbove, Op, opt_operand, prop, region, register_op, var_operand, var_region, var_result
+from ...ir.op import IsolatedFromAbove, MemoryAlloc, MemoryRead, Op, RecursiveMemoryEffects, opt_operand, prop, region, register_op, var_operand, var_region, var_result
 from ...ir.types import i32
 from ...ir.uniqued import VerifyError
 from .ops import FAILURE_MODES, YieldOp, _strict_attr_dict
@@ -99,6 +99,9 @@ def _is_transform_op(op) -> bool:
 @register_op
 class SequenceOp(Op):
     name = "transform.sequence"
+    # reads its operands, produces its results, and has the effects of its body: a sequence whose body
+    # only matches and navigates is dead when unused, as upstream's getPotentialTopLevelEffects makes it
+    traits = frozenset({MemoryRead, MemoryAlloc, RecursiveMemoryEffects})
     default_dialect = "transform"
     root = opt_operand()
     extra_bindings = var_operand()
