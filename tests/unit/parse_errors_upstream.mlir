@@ -27,6 +27,13 @@ return
 
 // -----
 
+transform.sequence failures(propagate) {
+^bb0(%h: !transform.any_op):
+  %r = transform.get_result %h[x] : (!transform.any_op) -> !transform.any_value
+}
+
+// -----
+
 func.func @f(%a: i32, %a: i32) {
   return
 }

@@ -123,7 +123,11 @@ class _GetPositional(Op):
             props["is_all"] = unit
         else:
             while True:
-                positions.append(p.int())
+                q = p.skip()
+                v = p.try_int()
+                if v is None:  # the position-list directive's parseInteger, reported as a custom op error
+                    raise p.error(f"custom op '{cls.name}' expected integer value", q)
+                positions.append(v)
                 if not p.try_punct(","):
                     break
         p.punct("]")
