@@ -516,3 +516,100 @@ func.func @sel(%c: i1, %a: f32) {
   %r = arith.select %c, %a : f32
   return
 }
+
+// -----
+
+func.func @multi_a(%x: i32) -> i32 {
+  %0 = arith.addi %x, %x : i32
+  return
+}
+func.func @multi_b(%x: f32) {
+  %0 = arith.addf %1, %x : f32
+  %1 = arith.addf %x, %x : f32
+  return
+}
+func.func @multi_ok() {
+  return
+}
+func.func @multi_c(%x: f32) -> f32 {
+  %0 = "arith.constant"() {value = 1 : i32} : () -> f32
+  return
+}
+
+// -----
+
+func.func @same_fn(%x: i32) -> f32 {
+  %0 = "arith.constant"() {value = 1 : i32} : () -> f32
+  %1 = arith.addi %2, %x : i32
+  %2 = arith.addi %x, %x : i32
+  return
+}
+func.func @after(%x: i32) -> i32 {
+  return
+}
+
+// -----
+
+func.func @dom_a(%x: i32) {
+  %1 = arith.addi %2, %x : i32
+  %2 = arith.addi %x, %x : i32
+  return
+}
+func.func @dom_b(%x: i32) {
+  cf.br ^bb1
+^bb1:
+  %1 = arith.addi %x, %3 : i32
+  cf.br ^bb2
+^bb2:
+  %3 = arith.addi %x, %x : i32
+  return
+}
+
+// -----
+
+func.func @before_module_level(%x: i32) -> i32 {
+  return
+}
+%bad = "arith.constant"() {value = 1 : i32} : () -> f32
+func.func @after_module_level(%x: i32) -> i32 {
+  return
+}
+
+// -----
+
+module @outer {
+  module @m1 {
+    func.func @in_m1(%x: i32) -> i32 {
+      return
+    }
+    func.func @in_m1_ok() {
+      return
+    }
+  }
+  func.func @between(%x: i32) {
+    %1 = arith.addi %x, %2 : i32
+    %2 = arith.addi %x, %x : i32
+    return
+  }
+  module @m2 {
+    func.func @in_m2(%x: i32) -> i32 {
+      return
+    }
+  }
+}
+
+// -----
+
+func.func @nested_region(%x: i32, %c: i1) -> i32 {
+  scf.if %c {
+    %0 = "arith.constant"() {value = 1 : i32} : () -> f32
+  }
+  return %x : i32
+}
+func.func @sym(%x: i32) {
+  %0 = func.call @missing(%x) : (i32) -> i32
+  return
+}
+func.func @ret(%x: i32) -> i32 {
+  return
+}

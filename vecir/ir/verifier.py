@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .attrs import unknown_loc
 from .core import Block, Operation, Region, Value
-from .diagnostics import DiagnosticError
+from .diagnostics import DiagnosticError, emit
 from .op import DIALECTS, IsolatedFromAbove, NoTerminator, SymbolTable, Terminator
 from .uniqued import PlainVerifyError, VerifyError
 
@@ -22,10 +22,52 @@ def _fail_with(op: Operation, e: VerifyError):
 
 
 def verify(root: Operation) -> None:
-    """Verify ``root`` and everything nested in it; raises DiagnosticError on the first problem."""
-    _verify_op(root)
-    _Dominance().op(root)
-    _verify_symbols(root)
+    """Verify ``root`` and everything nested in it, as upstream's OperationVerifier does.
+
+    Each IsolatedFromAbove op with regions (a function in a module) is verified on its own, after the
+    non-isolated ops around it, and reports its first problem; every failing one is reported, in op
+    order: the earlier diagnostics go to :func:`emit`, the last one is raised as DiagnosticError::
+
+        module {
+          func.func @a ... { error 1 }   // reported
+          func.func @b ... { ok }
+          func.func @c ... { error 2 ; error 3 }   // error 2 reported, raised
+        }
+
+    A problem in a non-isolated op around them (an op at module level) stops before they are verified.
+    """
+    errors = _verify_op_and_dominance(root)
+    if not errors:
+        _verify_symbols(root)
+        return
+    for e in errors[:-1]:
+        emit(e.diag)
+    raise errors[-1]
+
+
+class _Failures(Exception):
+    """Nested isolated ops failed verification: their errors (DiagnosticError), in op order."""
+
+    def __init__(self, errors: list) -> None:
+        super().__init__(errors)
+        self.errors = errors
+
+
+def _verify_op_and_dominance(op: Operation) -> list:
+    """upstream's verifyOpAndDominance: the op and its regions, then dominance inside them (nested
+    isolated ops excluded: they were verified on their own); the errors, empty when all is fine."""
+    try:
+        _verify_op(op)
+    except DiagnosticError as e:
+        return [e]
+    except _Failures as f:
+        return f.errors
+    if op.regions:
+        try:
+            _Dominance().contained(op)
+        except DiagnosticError as e:
+            return [_isolation_error(op) or e]
+    return []
 
 
 # Per op class, what verifying one of its ops runs: (registered, verify_invariants_, is a Terminator,
@@ -95,16 +137,31 @@ def _verify_op(op: Operation) -> None:
         elif is_terminator and op.parent is not None and op.parent.last is not op:
             _fail(op, "must be the last operation in the parent block")
     if op.regions:
+        isolated: list = []
         for i, r in enumerate(op.regions):
-            _verify_region(op, r, i)
+            _verify_region(op, r, i, isolated)
+        if isolated:  # upstream verifies these in parallel and reports all their errors in op order
+            errors: list = []
+            for o in isolated:
+                errors += _verify_op_and_dominance(o)
+            if errors:
+                raise _Failures(errors)
     # upstream's verifyRegions (hasRegionVerifier): runs after the nested ops are verified
     if verify_regions is not None and registered:
         try:
-            verify_regions(op)
-        except VerifyError as e:
-            _fail_with(op, e)
-        except DiagnosticError as e:
-            _own(e, op)
+            try:
+                verify_regions(op)
+            except VerifyError as e:
+                _fail_with(op, e)
+            except DiagnosticError as e:
+                _own(e, op)
+        except DiagnosticError:
+            # the IsolatedFromAbove check (a region trait) runs before the op's own region verifier
+            # upstream; here it is part of the dominance walk, so it is looked for on failure only
+            iso = _isolation_error(op)
+            if iso is not None:
+                raise iso from None
+            raise
 
 
 def _verify_own(op: Operation, plan: tuple) -> None:
@@ -140,7 +197,9 @@ def _own(e: DiagnosticError, op: Operation):
     raise e
 
 
-def _verify_region(op: Operation, region: Region, index: int) -> None:
+def _verify_region(op: Operation, region: Region, index: int, isolated: list) -> None:
+    """The blocks of ``region`` and their ops; IsolatedFromAbove ops with regions are only collected
+    in ``isolated`` (verified after the region, each on its own)."""
     cls = type(op)
     registered = cls.registered
     no_term = NoTerminator in cls.traits or not registered
@@ -155,7 +214,10 @@ def _verify_region(op: Operation, region: Region, index: int) -> None:
                 for s in o.successors:
                     if s.parent is not region:
                         _fail(o, "reference to block defined in another region")
-            _verify_op(o)
+            if o.regions and IsolatedFromAbove in type(o).traits:
+                isolated.append(o)
+            else:
+                _verify_op(o)
             o = o.next
         # upstream's verifyOnExit(Block): the terminator is checked after the block's ops are verified
         if last is not None and registered and not no_term:
@@ -199,15 +261,21 @@ class _Dominance:
         if o.regions:
             self.nested(o)
 
-    def nested(self, o: Operation) -> None:
-        iso = IsolatedFromAbove in type(o).traits
-        if iso:
+    def contained(self, o: Operation) -> None:
+        """upstream's verifyDominanceOfContainedRegions: the regions of ``o``, where its values are
+        not visible; nested IsolatedFromAbove ops are skipped (verified on their own)."""
+        if IsolatedFromAbove in type(o).traits:
             self.isolated.append(o)
         graph = getattr(o, "graph_regions", False)
         for r in o.regions:
             self.region(r, graph)
-        if iso:
-            self.isolated.pop()
+
+    def nested(self, o: Operation) -> None:
+        if IsolatedFromAbove in type(o).traits:
+            return
+        graph = getattr(o, "graph_regions", False)
+        for r in o.regions:
+            self.region(r, graph)
 
     def block(self, b: Block, graph: bool) -> list:
         depth = len(self.isolated)
@@ -261,6 +329,31 @@ class _Dominance:
         vis = self.visible
         for v in values:
             vis.pop(v, None)
+
+
+def _isolation_error(iso: Operation) -> DiagnosticError | None:
+    """upstream's verifyIsIsolatedFromAbove for an IsolatedFromAbove ``iso``, in its order (a region's
+    ops, then the regions nested in them, the last found first): the first use of a value defined
+    outside ``iso``'s region, or None."""
+    if IsolatedFromAbove not in type(iso).traits:
+        return None
+    for region in iso.regions:
+        pending = [region]
+        while pending:
+            for b in pending.pop().blocks:
+                for o in b.ops:
+                    for u in o._uses:
+                        owner = getattr(u.value, "owner", None)
+                        block = owner.parent if isinstance(owner, Operation) else owner
+                        at = None if block is None else block.parent
+                        if at is None:
+                            return DiagnosticError(o.loc, "operation's operand is unlinked", op=o)
+                        if at is not region and not _is_proper_ancestor(region, at):
+                            return DiagnosticError(o.loc, f"'{o.name}' op using value defined outside the region",
+                                                   [(iso.loc, "required by region isolation constraints")], op=o)
+                    if o.regions and IsolatedFromAbove not in type(o).traits:
+                        pending.extend(o.regions)
+    return None
 
 
 def dominator_tree(region: Region) -> dict:
