@@ -10,6 +10,7 @@ import sys
 import pytest
 
 import vecir
+import vecir.ir.verifier
 from vecir.ir.diagnostics import DiagnosticError, diagnostic_handler
 
 from .oracle import iree_opt_path
@@ -107,3 +108,41 @@ def test_valid_module_emits_nothing():
                     .replace("-> f32 {\n  %0 = \"arith.constant\"() {value = 1 : i32} : () -> f32\n"
                              "  %1 = arith.addi %x, %3 : i32", "{\n  %1 = arith.addi %x, %x : i32"))
     assert seen == []
+
+
+def test_value_from_another_function_is_an_isolation_error_in_that_function_only():
+    """upstream's IsIsolatedFromAbove check: the use is reported with a note at the isolated op; the
+    other functions are still verified (a use of another function's argument cannot be written in
+    the custom form, so the IR is rewired after parsing)."""
+    m = vecir.parse("func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n"
+                    "func.func @g(%b: i32) -> i32 {\n  %0 = arith.addi %b, %b : i32\n  return %0 : i32\n}\n"
+                    "func.func @h() -> i32 {\n  return\n}\n", "iso.mlir", verify=False)
+    f, g, _ = m.regions[0].ops()
+    f_arg = f.regions[0].blocks[0].args[0]
+    add = g.regions[0].blocks[0].first
+    add.set_operand(1, f_arg)
+    seen = []
+    with diagnostic_handler(seen.append):
+        with pytest.raises(DiagnosticError) as e:
+            vecir.ir.verifier.verify(m)
+    assert len(seen) == 1
+    assert seen[0].message == "'arith.addi' op using value defined outside the region"
+    assert seen[0].op is add
+    assert seen[0].notes == [(g.loc, "required by region isolation constraints")]
+    assert "(@h) returns 1" in e.value.diag.message
+
+
+def test_isolation_error_wins_over_a_dominance_error_earlier_in_the_function():
+    """upstream checks isolation (a region trait of the function) before dominance inside it."""
+    m = vecir.parse("func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n"
+                    "func.func @g(%b: i32) -> i32 {\n  %0 = arith.addi %b, %b : i32\n"
+                    "  %1 = arith.addi %b, %b : i32\n  %2 = arith.addi %b, %b : i32\n  return %0 : i32\n}\n",
+                    "iso.mlir", verify=False)
+    f, g = m.regions[0].ops()
+    first, second, third = list(g.regions[0].blocks[0].ops)[:3]
+    first.set_operand(0, second.results[0])  # does not dominate
+    third.set_operand(1, f.regions[0].blocks[0].args[0])  # outside the function
+    with pytest.raises(DiagnosticError) as e:
+        vecir.ir.verifier.verify(m)
+    assert e.value.diag.message == "'arith.addi' op using value defined outside the region"
+    assert e.value.diag.op is third
