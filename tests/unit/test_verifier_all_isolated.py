@@ -146,3 +146,29 @@ def test_isolation_error_wins_over_a_dominance_error_earlier_in_the_function():
         vecir.ir.verifier.verify(m)
     assert e.value.diag.message == "'arith.addi' op using value defined outside the region"
     assert e.value.diag.op is third
+
+
+def test_verification_after_a_pass_collects_every_failing_function(capsys):
+    """A module pass that breaks two functions: the pipeline's failure carries both errors in op
+    order (upstream verifies the module after the pass), and nothing is printed on the way."""
+    from vecir.passes import PASS_REGISTRY, Pass, PassManager, PassManagerFailure
+    from vecir.passes.base import register_pass
+
+    class DropReturnOperands(Pass):
+        def run(self, op):
+            for o in list(op.walk()):
+                if o.name == "func.return":
+                    o.set_operands([])
+
+    register_pass("test-drop-return-operands")(DropReturnOperands)
+    try:
+        m = vecir.parse("func.func @a(%x: i32) -> i32 {\n  return %x : i32\n}\n"
+                        "func.func @b(%x: i32) -> i32 {\n  return %x : i32\n}\n")
+        with pytest.raises(PassManagerFailure) as e:
+            PassManager.parse("builtin.module(test-drop-return-operands)").run(m)
+    finally:
+        PASS_REGISTRY.pop("test-drop-return-operands", None)
+    assert [d.message for d in e.value.diagnostics] == [
+        "'func.return' op has 0 operands, but enclosing function (@a) returns 1",
+        "'func.return' op has 0 operands, but enclosing function (@b) returns 1"]
+    assert capsys.readouterr().err == ""

@@ -569,11 +569,16 @@ class _Executor:
             return object().__repr__()
 
     def verify(self, op: Operation) -> None:
+        from ..ir.diagnostics import diagnostic_handler
         from ..ir.verifier import verify
 
+        earlier: list[Diagnostic] = []  # the verifier emits all failing functions' errors but the last
         try:
-            verify(op)
+            with diagnostic_handler(earlier.append):
+                verify(op)
         except DiagnosticError as e:
+            for d in earlier:
+                self.error(d)
             self.error(e.diag)
             raise _Failed from None
 
