@@ -613,3 +613,130 @@ func.func @sym(%x: i32) {
 func.func @ret(%x: i32) -> i32 {
   return
 }
+
+// -----
+
+// Integer properties in custom assembly are parsed as attributes of the declared type (upstream's
+// parseAttribute(attr, type)): these messages and columns come from the attribute parser.
+func.func @f(%m: memref<4xf32>) {
+  %0 = memref.assume_alignment %m, x : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>) {
+  %0 = memref.assume_alignment %m, 1.5 : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>) {
+  %0 = memref.assume_alignment %m, "s" : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>) {
+  %0 = memref.assume_alignment %m, true : memref<4xf32>
+  return
+}
+
+// -----
+
+#align = 16 : i32
+func.func @f(%m: memref<4xf32>) -> memref<4xf32> {
+  %0 = memref.assume_alignment %m, #align : memref<4xf32>
+  return %0 : memref<4xf32>
+}
+
+// -----
+
+func.func @f() {
+  %0 = memref.alloc() alignment = f32 : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %i: index) -> f32 {
+  %0 = memref.load %m[%i] alignment(2.0) : memref<4xf32>
+  return %0 : f32
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>, %w: vector<[8]xf32>) -> vector<[8]xf32> {
+  %0 = vector.scalable.insert %v, %w[x] : vector<4xf32> into vector<[8]xf32>
+  return %0 : vector<[8]xf32>
+}
+
+// -----
+
+func.func @f(%w: vector<[8]xf32>) -> vector<4xf32> {
+  %0 = vector.scalable.extract %w[4.0] : vector<4xf32> from vector<[8]xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @f(%w: vector<[8]xf32>) -> vector<4xf32> {
+  %0 = vector.scalable.extract %w[[4]] : vector<4xf32> from vector<[8]xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %i: index) {
+  affine.prefetch %m[%i], read, locality<"s">, data : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %i: index) {
+  affine.prefetch %m[%i], read, locality<1.5>, data : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %i: index) -> vector<4xf32> {
+  %0 = vector.load %m[%i] alignment = x : memref<4xf32>, vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>, %i: vector<4xi32>, %v0: vector<f32>, %i0: vector<i32>) -> vector<f32> {
+  %0:2 = iree_vector_ext.arg_compare dimension(0.5) ins(%v, %i : vector<4xf32>, vector<4xi32>) inits(%v0, %i0 : vector<f32>, vector<i32>) {
+  ^bb0(%a: f32, %b: f32):
+    %c = arith.cmpf ogt, %a, %b : f32
+    iree_vector_ext.yield %c : i1
+  } -> vector<f32>, vector<i32>
+  return %0#0 : vector<f32>
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @s(%arg0: !transform.any_op {transform.readonly}) {
+    transform.apply_patterns to %arg0 {
+      transform.apply_patterns.gpu.unroll_vectors_subgroup_mma [16, x, 16]
+    } : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @s(%arg0: !transform.any_op {transform.readonly}) {
+    transform.apply_patterns to %arg0 {
+      transform.apply_patterns.gpu.unroll_vectors_subgroup_mma [true, 16, 16]
+    } : !transform.any_op
+    transform.yield
+  }
+}

@@ -51,9 +51,15 @@ class _Int(AttrKind):
         self.type = type
 
     def parse(self, p) -> A.Attr:
+        """Upstream's generated parsers read the property as a full attribute of the declared
+        type (parseAttribute(attr, i64)), so `x` is "expected attribute value", `1.5` is "floating
+        point value not valid for specified type", aliases resolve, and a well-formed attribute of
+        another kind (`"s"`, `[1]`, `f32`) is "invalid kind of attribute specified"."""
         q = p.skip()
-        v = p.int()
-        return p.int_attr_of(str(v), self.type, q)
+        a = p.attr(self.type)
+        if not isinstance(a, A.IntegerAttr):
+            raise p.error(f"{p._custom_prefix()}invalid kind of attribute specified", q)
+        return a
 
     def print(self, p, a) -> None:
         p.w(str(a.value))

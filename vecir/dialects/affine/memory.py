@@ -10,6 +10,7 @@ from __future__ import annotations
 from vecir._lazy import np
 
 from ...interp.memory import InterpError
+from ...ir import attr_kinds as K
 from ...ir.attrs import AffineMapAttr, BoolAttr, IntegerAttr
 from ...ir.op import MemoryRead, MemoryWrite, Op, operand, prop, register_op, result, var_operand
 from ...ir.types import IndexType, IntegerType, MemRefType, VectorType, i32
@@ -371,8 +372,7 @@ class PrefetchOp(Op):
         p.punct(",")
         p.keyword("locality")
         p.punct("<")
-        q = p.skip()
-        hint = p.attr(i32)
+        hint = K.I32Attr.parse(p)
         p.punct(">")
         p.punct(",")
         cache = p.bare_id()

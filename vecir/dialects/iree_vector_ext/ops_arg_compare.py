@@ -74,7 +74,7 @@ class ArgCompareOp(VectorExtOp):
         attrs = parse_strict_attr_dict(p, cls)
         p.keyword("dimension")
         p.punct("(")
-        dim = p.int()
+        dim = K.I64Attr.parse(p)
         p.punct(")")
         p.keyword("ins")
         p.punct("(")
@@ -115,7 +115,7 @@ class ArgCompareOp(VectorExtOp):
         vals += [p.resolve(v0, v0t), p.resolve(i0, i0t)]
         if base is not None:
             vals.append(p.resolve(base, bt))
-        props = {"dimension": IntegerAttr(dim, i64),
+        props = {"dimension": dim,
                  "operandSegmentSizes": _segments([1, 0 if ii is None else 1, 1, 1, 0 if base is None else 1])}
         return cls.create(vals, [rv, ri], props, attrs, [reg])
 

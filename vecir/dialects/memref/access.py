@@ -486,8 +486,7 @@ class AssumeAlignmentOp(MemRefOp):
     def parse(cls, p):
         s = p.operand()
         p.punct(",")
-        q_ = p.skip()
-        a = p.int_attr_of(str(p.int()), i32, q_)
+        a = K.I32Attr.parse(p)
         attrs = strict_attr_dict(p, cls)
         p.punct(":")
         t = memref_type(p, cls)

@@ -118,12 +118,10 @@ def _parse_alignment(p, props: dict, style: str) -> None:
     if p.try_keyword("alignment"):
         if style == "eq":
             p.punct("=")
-            q_ = p.skip()
-            props["alignment"] = p.int_attr_of(str(p.int()), i64, q_)
+            props["alignment"] = K.I64Attr.parse(p)
         else:
             p.punct("(")
-            q_ = p.skip()
-            props["alignment"] = p.int_attr_of(str(p.int()), i64, q_)
+            props["alignment"] = K.I64Attr.parse(p)
             p.punct(")")
 
 

@@ -12,9 +12,11 @@ equivalent is vecir/transforms/vector/unroll_gpu_mma.py. Generic form:
 
 from __future__ import annotations
 
+from ...ir import attr_kinds as K
 from ...ir.attrs import IntegerAttr
 from ...ir.op import prop, register_op
 from ...ir.types import i64
+from ...ir.uniqued import VerifyError
 from ...syntax.asm_format import _strict_attr_dict
 from .descriptors import PatternDescriptorOp, register_pattern_descriptor
 
@@ -36,7 +38,7 @@ class ApplyUnrollVectorsSubgroupMmaOp(PatternDescriptorOp):
         for i, key in enumerate(cls._KEYS):
             if i:
                 p.punct(",")
-            props[key] = IntegerAttr(p.int(), i64)
+            props[key] = K.I64Attr.parse(p)
         p.punct("]")
         attrs = _strict_attr_dict(cls, p, p.optional_attr_dict)
         return cls.create([], [], props, attrs)
@@ -44,8 +46,12 @@ class ApplyUnrollVectorsSubgroupMmaOp(PatternDescriptorOp):
     def verify_invariants_(self):
         from .ops import check_props
 
-        ok = lambda a: isinstance(a, IntegerAttr) and a.type is i64  # noqa: E731
-        check_props(self, {key: ok for key in self._KEYS})
+        # property conversion takes any IntegerAttr (`true` too); the i64 constraint is ODS's check
+        check_props(self, {key: lambda a: isinstance(a, IntegerAttr) for key in self._KEYS})
+        for key in self._KEYS:
+            a = self.properties.get(key)
+            if a is not None and a.type is not i64:
+                raise VerifyError(f"attribute '{key}' failed to satisfy constraint: 64-bit signless integer attribute")
 
     def print(self, p):
         vals = ", ".join(str(self.properties[key].value) for key in self._KEYS)

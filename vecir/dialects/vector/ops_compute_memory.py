@@ -29,9 +29,7 @@ def _parse_props(p, props) -> None:
     """` alignment = 16 nontemporal = true` (both optional, in this order)."""
     if p.try_keyword("alignment"):
         p.punct("=")
-        q = p.skip()
-        v = p.int()
-        props["alignment"] = IntegerAttr(v, i64)
+        props["alignment"] = K.I64Attr.parse(p)
     if p.try_keyword("nontemporal"):
         p.punct("=")
         a = p.attr()

@@ -599,13 +599,11 @@ def _identity_layout(layout) -> bool:
 def _parse_pos_attrs_colon(p, cls) -> tuple[dict, dict]:
     """scalable.insert/extract's shared middle, `[pos] attr-dict :`: the properties and attributes."""
     p.punct("[")
-    pos = p.try_int()
-    if pos is None:
-        raise p.error("expected attribute value")
+    pos = K.I64Attr.parse(p)
     p.punct("]")
     attrs = parse_strict_attr_dict(p, cls, ("pos",))
     p.punct(":")
-    return _move_inherent(cls, attrs, {"pos": IntegerAttr(pos, i64)})
+    return _move_inherent(cls, attrs, {"pos": pos})
 
 
 def _print_pos_attrs_colon(p, op) -> None:
