@@ -20,7 +20,8 @@ from ...ir.affine_simplify import simplify_affine_expr
 from ...ir.core import BlockArgument
 from ...ir.op import ConstantLike, MemoryAlloc, MemoryFree, MemoryRead, MemoryWrite, Pure, RecursiveMemoryEffects
 from ...ir.types import MemRefType
-from .analysis.dependence import MemRefAccess, check_dependence, enclosing_loops
+from .analysis.dependence import MemRefAccess, check_dependence
+from .analysis.loop_dims import num_common_surrounding_loops
 
 ALLOCS = ("memref.alloc", "memref.alloca")
 AFFINE_READS = ("affine.load", "affine.vector_load")
@@ -146,12 +147,8 @@ def post_dominates(b, a) -> bool:
 
 
 def num_common_loops(a, b) -> int:
-    n = 0
-    for x, y in zip(enclosing_loops(a), enclosing_loops(b)):
-        if x is not y:
-            break
-        n += 1
-    return n
+    """upstream's getNumCommonSurroundingLoops (affine.for and affine.parallel IVs)."""
+    return num_common_surrounding_loops(a, b)
 
 
 def must_reach_at_innermost(src, dst) -> bool:

@@ -2,8 +2,9 @@
 checkMemrefAccessDependence, computed over integer sets instead of FlatAffineValueConstraints).
 
 An access is an affine.load/store/vector_load/vector_store with its map composed with the
-affine.apply ops feeding it.  Its iteration domain is given by the enclosing affine.for loops
-(bounds, max/min, steps) and affine.if conditions (then: the set holds; else: it does not).
+affine.apply ops feeding it.  Its iteration domain is given by the enclosing loop dims (each
+affine.for and each affine.parallel IV, as upstream's getEnclosingAffineOps: bounds, max/min,
+steps) and affine.if conditions (then: the set holds; else: it does not).
 A dependence from ``src`` to ``dst`` at loop depth ``d`` (1-based) exists when some iteration
 ``s`` of src and ``t`` of dst touch the same element, at least one access writes, and
 
@@ -13,9 +14,12 @@ A dependence from ``src`` to ``dst`` at loop depth ``d`` (1-based) exists when s
     affine.for %i = 1 to 10 { %v = affine.load %B[%i - 1]; affine.store %v, %B[%i] }
       store -> load at depth 1: dependence, distance [1, 1]  (s = i, t = i + 1)
 
+    affine.parallel (%i) = (0) to (8) { affine.store %x, %A[%i]; %v = affine.load %A[%i + 1] }
+      store -> load at depth 1: dependence (another iteration of the parallel IV writes it)
+
 Every query is one isl set; emptiness is exact (Presburger).  Parameters (symbols) range over
 all integers, so distances are their bounds over all parameter values.  Accesses whose indices
-are not affine in enclosing affine.for IVs and valid symbols give ``DependenceResult.FAILURE``.
+are not affine in enclosing loop IVs and valid symbols give ``DependenceResult.FAILURE``.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ import islpy as isl
 from ....dialects.affine._common import compose_affine_map_and_operands, is_valid_symbol
 from ....ir.affine import AffineBinaryExpr, AffineConstantExpr, AffineDimExpr, AffineSymbolExpr
 from ....ir.affine_expr import ADD, CEILDIV, FLOORDIV, MOD, MUL
+from .loop_dims import enclosing_loop_dims, num_common_dims
 
 READS = ("affine.load", "affine.vector_load")
 WRITES = ("affine.store", "affine.vector_store")
@@ -37,7 +42,8 @@ class _NotAffine(Exception):
 
 
 def enclosing_loops(op) -> list:
-    """affine.for ops around ``op``, outermost first (stopping at the affine scope)."""
+    """affine.for ops around ``op``, outermost first (stopping at the affine scope); upstream's
+    getAffineForIVs (fusion, slices).  enclosing_loop_dims also gives affine.parallel IVs."""
     out = []
     p = op.parent_op
     while p is not None and p.name in ("affine.for", "affine.if", "affine.parallel"):
@@ -139,7 +145,7 @@ def _operand_names(operands, ivs: list, iv_names: list[str], namer: _Namer, scop
                 break
         else:
             if not is_valid_symbol(v):
-                raise _NotAffine("an index is neither an enclosing affine.for IV nor a symbol")
+                raise _NotAffine("an index is neither an enclosing loop IV nor a symbol")
             out.append(namer.param(v))
     return out
 
@@ -195,15 +201,6 @@ def _domain(op, loops: list, iv_names: list[str], namer: _Namer, tag: str) -> li
     return cs
 
 
-def _num_common(a: list, b: list) -> int:
-    n = 0
-    for x, y in zip(a, b):
-        if x is not y:
-            break
-        n += 1
-    return n
-
-
 def check_dependence(src_op, dst_op, depth: int, compute_components: bool = False) -> DependenceResult:
     """upstream's checkMemrefAccessDependence(src, dst, depth) (depth is 1-based)."""
     src, dst = MemRefAccess.of(src_op), MemRefAccess.of(dst_op)
@@ -211,8 +208,8 @@ def check_dependence(src_op, dst_op, depth: int, compute_components: bool = Fals
         return DependenceResult(DependenceResult.NONE, reason="different memrefs")
     if not src.is_store and not dst.is_store:
         return DependenceResult(DependenceResult.NONE, reason="both accesses read")
-    ls, ld = enclosing_loops(src_op), enclosing_loops(dst_op)
-    nc = _num_common(ls, ld)
+    ls, ld = enclosing_loop_dims(src_op), enclosing_loop_dims(dst_op)
+    nc = num_common_dims(ls, ld)
     if depth > nc + 1:
         return DependenceResult(DependenceResult.FAILURE, reason=f"depth {depth} exceeds common loops + 1")
     namer = _Namer()

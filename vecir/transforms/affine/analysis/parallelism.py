@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from ....ir.types import MemRefType
 from ....rewrite.driver import is_memory_effect_free
 from .dependence import READS, WRITES, check_dependence
+from .loop_dims import enclosing_loop_dims
 
 # arith op -> atomic rmw kind of the reduction it performs (upstream's getReductionOp inverse)
 REDUCTION_KINDS = {
@@ -58,13 +59,9 @@ def _locally_defined(memref, loop) -> bool:
 
 
 def nesting_depth(op) -> int:
-    n = 0
-    p = op.parent_op
-    while p is not None and p.name in ("affine.for", "affine.if", "affine.parallel"):
-        if p.name in ("affine.for", "affine.parallel"):
-            n += 1
-        p = p.parent_op
-    return n
+    """upstream's getNestingDepth: enclosing affine.for ops plus the IVs of enclosing
+    affine.parallel ops (each a loop dim of the dependence analysis)."""
+    return len(enclosing_loop_dims(op))
 
 
 def is_loop_memory_parallel(for_op) -> tuple[bool, str]:

@@ -1,4 +1,5 @@
-"""Constant trip counts of affine.for (upstream's getTripCountMapAndOperands/getConstantTripCount).
+"""Constant trip counts of affine.for (upstream's getTripCountMapAndOperands/getConstantTripCount),
+and of one affine.parallel IV seen as a loop (loop_dims.ParallelDim: its bound groups and step).
 
     affine.for %i = 0 to 10 step 3          -> 4
     affine.for %i = %a to min (d0 + 8, 5 + d0)(%a)   -> min(8, 5) = 5 (the difference of each
