@@ -172,3 +172,14 @@ def test_verification_after_a_pass_collects_every_failing_function(capsys):
         "'func.return' op has 0 operands, but enclosing function (@a) returns 1",
         "'func.return' op has 0 operands, but enclosing function (@b) returns 1"]
     assert capsys.readouterr().err == ""
+
+
+def test_vecir_run_reports_every_failing_function(tmp_path):
+    f = tmp_path / "two.mlir"
+    f.write_text("func.func @a(%x: i32) -> i32 {\n  return\n}\nfunc.func @b(%x: i32) -> i32 {\n  return\n}\n")
+    p = subprocess.run([sys.executable, "-m", "vecir.tools.run", str(f)], capture_output=True, timeout=120)
+    assert p.returncode == 1
+    errors = [line for line in p.stderr.decode().splitlines() if ": error: " in line]
+    assert [e.split(": error: ")[1] for e in errors] == [
+        "'func.return' op has 0 operands, but enclosing function (@a) returns 1",
+        "'func.return' op has 0 operands, but enclosing function (@b) returns 1"]

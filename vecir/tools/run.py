@@ -248,13 +248,15 @@ def run(argv: list[str], out: TextIO, err: TextIO) -> int:
     except OSError as e:
         err.write(f"cannot open input file '{o.module}': {e.strerror or e}\n")
         return 1
-    from ..ir.diagnostics import DiagnosticError
+    from ..ir.diagnostics import DiagnosticError, diagnostic_handler
     from ..ir.verifier import verify
     from ..syntax.parser import parse_module
 
     try:
         module = parse_module(text, filename, allow_unregistered=o.allow_unregistered)
-        verify(module)
+        # every failing function's error but the last is emitted by the verifier
+        with diagnostic_handler(lambda d: err.write(d.render() + "\n")):
+            verify(module)
     except DiagnosticError as e:
         err.write(e.render() + "\n")
         return 1
