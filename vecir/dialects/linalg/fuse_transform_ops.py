@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...ir.attrs import DenseArrayAttr
 from ...ir.op import Op, operand, prop, register_op, result, var_result
 from ...ir.types import i32, i64
-from ..transform.ops import _functional_type, _print_functional_type, _strict
+from ..transform.ops import CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD, _functional_type, _print_functional_type, _strict
 from .transform_ops import _failure
 
 
@@ -24,6 +24,7 @@ class FuseIntoContainingOp(Op):
     tensor.pad producer at its extract_slice uses inside the containing op (vecir/transforms/linalg/fuse.py)."""
 
     name = "transform.structured.fuse_into_containing_op"
+    traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
     consumed_operands = (0,)
     producer_op = operand()
     containing_op = operand()
@@ -82,6 +83,7 @@ class FuseOp(Op):
     interchange is supported; apply_cleanup is not."""
 
     name = "transform.structured.fuse"
+    traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
     consumed_operands = (0,)
     target = operand()
     transformed = result()

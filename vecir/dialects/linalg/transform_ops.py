@@ -17,7 +17,7 @@ from __future__ import annotations
 from ...ir.attrs import DenseArrayAttr
 from ...ir.op import Op, operand, prop, register_op, result, var_result
 from ...ir.types import i1, i32, i64
-from ..transform.ops import _functional_type, _print_functional_type, _strict
+from ..transform.ops import CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD, _functional_type, _print_functional_type, _strict
 
 
 def _failure(msg, op, silenceable=False):
@@ -29,6 +29,7 @@ def _failure(msg, op, silenceable=False):
 @register_op
 class TileUsingForOp(Op):
     name = "transform.structured.tile_using_for"
+    traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
     target = operand()
     tiled_linalg_op = result()
     loops = var_result()
@@ -87,6 +88,7 @@ class TileUsingForOp(Op):
 
 class _OneHandleOp(Op):
     """`transform.structured.<op> %h attr-dict : (in) -> out` (or `: in` without results)."""
+    traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
 
     @classmethod
     def parse(cls, p):

@@ -15,12 +15,16 @@ from __future__ import annotations
 from ...ir import attr_kinds as K
 from ...ir.attrs import unit
 from ...ir.op import Op, operand, prop, register_op, result
-from .ops import _functional_type, _print_functional_type, _strict
+from .ops import (
+    CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD, READS_HANDLES_MODIFIES_PAYLOAD, _functional_type, _print_functional_type,
+    _strict,
+)
 
 
 @register_op
 class HoistRedundantVectorTransfersOp(Op):
     name = "transform.structured.hoist_redundant_vector_transfers"
+    traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
     consumed_operands = (0,)  # functional-style: the handle is consumed, the result is the new one
     target = operand()
     transformed = result()
@@ -55,6 +59,7 @@ class HoistRedundantVectorTransfersOp(Op):
 @register_op
 class HoistLoopInvariantSubsetsOp(Op):
     name = "transform.loop.hoist_loop_invariant_subsets"
+    traits = READS_HANDLES_MODIFIES_PAYLOAD
     target = operand()
 
     @classmethod
@@ -92,6 +97,7 @@ class HoistLoopInvariantSubsetsOp(Op):
 @register_op
 class EraseDeadAllocAndStoresOp(Op):
     name = "transform.memref.erase_dead_alloc_and_stores"
+    traits = READS_HANDLES_MODIFIES_PAYLOAD
     target = operand()
 
     @classmethod

@@ -20,7 +20,7 @@ from ...ir import attr_kinds as K
 from ...ir.attrs import DictionaryAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, unit
 from ...ir.core import Block, Region
 from ...ir.op import (
-    IsolatedFromAbove, MemoryAlloc, MemoryRead, NoTerminator, Op, Symbol, Terminator, operand, opt_operand, prop, region,
+    IsolatedFromAbove, MemoryAlloc, MemoryFree, MemoryRead, MemoryWrite, NoTerminator, Op, Symbol, Terminator, operand, opt_operand, prop, region,
     register_op, result, var_operand, var_result,
 )
 from ...ir.types import FunctionType, i32, i64, render_result_types
@@ -33,10 +33,12 @@ I64 = i64
 
 # Upstream's transform-op effects (MemoryEffectOpInterface) as vecir's effect traits: onlyReadsHandle and
 # onlyReadsPayload are reads, producesHandle allocates the result handles, so an unused op with only
-# these is trivially dead and --canonicalize erases it, as iree-opt does. consumesHandle / modifiesPayload
-# (free / write) are left unmodelled, which the driver treats as "has effects" and keeps.
+# these is trivially dead and --canonicalize erases it, as iree-opt does. consumesHandle frees the handle
+# and modifiesPayload writes, so those ops stay (as do ops with no declared effects: include, alternatives).
 READS_HANDLES = frozenset({MemoryRead})
 READS_AND_PRODUCES_HANDLES = frozenset({MemoryRead, MemoryAlloc})
+READS_HANDLES_MODIFIES_PAYLOAD = frozenset({MemoryRead, MemoryWrite})
+CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD = frozenset({MemoryRead, MemoryWrite, MemoryAlloc, MemoryFree})
 
 
 def _strict(cls, p) -> dict:
@@ -352,7 +354,7 @@ class ApplyPatternsOp(Op):
     [max_num_rewrites = N] : !transform.any_op`: greedily applies the collected patterns to each target."""
 
     name = "transform.apply_patterns"
-    traits = frozenset({NoTerminator})
+    traits = frozenset({NoTerminator}) | READS_HANDLES_MODIFIES_PAYLOAD
     target = operand()
     patterns = region()
     apply_cse = prop(K.UnitAttr, optional=True)
@@ -406,6 +408,7 @@ class ApplyPatternsOp(Op):
 
 class _ApplyTo(Op):
     """`transform.apply_<x> to %h : !transform.any_op`"""
+    traits = READS_HANDLES_MODIFIES_PAYLOAD
 
     target = operand()
     assembly_format = "`to` $target attr-dict `:` type($target)"
@@ -432,6 +435,7 @@ class ApplyRegisteredPassOp(Op):
     to %h : (!transform.any_op) -> !transform.any_op`: runs a registered pass on each target."""
 
     name = "transform.apply_registered_pass"
+    traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
     target = operand()
     result_ = result()
     pass_name = prop(K.StrAttr)
@@ -537,6 +541,7 @@ class PrintOp(Op):
     """`transform.print %h name = "after" : !transform.any_op` dumps the payload ops to stderr."""
 
     name = "transform.print"
+    traits = READS_HANDLES_MODIFIES_PAYLOAD  # it writes stderr, which upstream models as a write
     target = opt_operand()
     name_ = prop(K.StrAttr, optional=True, name="name")
     assume_verified = prop(K.UnitAttr, optional=True)
@@ -579,6 +584,7 @@ class AnnotateOp(Op):
     """`transform.annotate %h "name" [= %param] : !transform.any_op[, !transform.param<i64>]`"""
 
     name = "transform.annotate"
+    traits = READS_HANDLES_MODIFIES_PAYLOAD
     target = operand()
     param = opt_operand()
     name_ = prop(K.StrAttr, name="name")
