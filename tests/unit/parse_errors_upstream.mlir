@@ -740,3 +740,31 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// The masked, gather/scatter and expand/compress accesses take ` alignment = N` too.
+func.func @f(%m: memref<16xf32>, %i: index, %v: vector<4xf32>, %k: vector<4xi1>, %x: vector<4xindex>) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>) {
+  vector.store %v, %m[%i] alignment = 8 : memref<16xf32>, vector<4xf32>
+  %0 = vector.maskedload %m[%i], %k, %v alignment = 8 : memref<16xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  vector.maskedstore %m[%i], %k, %v alignment = 8 : memref<16xf32>, vector<4xi1>, vector<4xf32>
+  %1 = vector.gather %m[%i] [%x], %k, %v alignment = 8 : memref<16xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  vector.scatter %m[%i] [%x], %k, %v alignment = 8 : memref<16xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32>
+  %2 = vector.expandload %m[%i], %k, %v alignment = 8 : memref<16xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  vector.compressstore %m[%i], %k, %v alignment = 8 : memref<16xf32>, vector<4xi1>, vector<4xf32>
+  return %0, %1, %2 : vector<4xf32>, vector<4xf32>, vector<4xf32>
+}
+
+// -----
+
+func.func @f(%m: memref<16xf32>, %i: index, %v: vector<4xf32>, %k: vector<4xi1>, %x: vector<4xindex>) -> (vector<4xf32>, vector<4xf32>, vector<4xf32>) {
+  %0 = vector.maskedload %m[%i], %k, %v alignment = 3 : memref<16xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return %v, %v, %v : vector<4xf32>, vector<4xf32>, vector<4xf32>
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %i: index) -> vector<4xf32> {
+  %0 = vector.load %m[%i] alignment = 0 : memref<4xf32>, vector<4xf32>
+  return %0 : vector<4xf32>
+}

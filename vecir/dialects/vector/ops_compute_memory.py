@@ -36,6 +36,15 @@ def _parse_props(p, props) -> None:
         props["nontemporal"] = a
 
 
+def _check_alignment(op) -> None:
+    """ODS's constraint on the optional `alignment` property (checked before the op's verifier)."""
+    a = op.properties.get("alignment")
+    if a is not None and not (isinstance(a, IntegerAttr) and a.type is i64 and a.value > 0
+                              and a.value & (a.value - 1) == 0):
+        raise VerifyError("attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute "
+                          "whose value is positive and whose value is a power of two > 0")
+
+
 def _print_props(p, op) -> None:
     a = op.properties.get("alignment")
     if a is not None:
@@ -53,7 +62,8 @@ class _MemOp(Op):
     has_value_first = False  # store: `%v, %base[...]`
     has_index_vec = False
     n_extra = 0  # operands after the indices: mask, pass_thru / value
-    has_props = False
+    has_props = False  # load/store: ` alignment = N nontemporal = B`
+    has_alignment = False  # masked, gather/scatter, expand/compress: ` alignment = N` only
     into = False  # `into result type`
     memref_only = True  # the base type is parsed as a MemRefType (gather/scatter also take tensors)
 
@@ -75,7 +85,11 @@ class _MemOp(Op):
         props = {}
         if cls.has_props:
             _parse_props(p, props)
-        attrs = parse_strict_attr_dict(p, cls, ("alignment", "nontemporal") if cls.has_props else ())
+        elif cls.has_alignment and p.try_keyword("alignment"):
+            p.punct("=")
+            props["alignment"] = K.I64Attr.parse(p)
+        attrs = parse_strict_attr_dict(p, cls, ("alignment", "nontemporal") if cls.has_props
+                                       else ("alignment",) if cls.has_alignment else ())
         p.punct(":")
         tpos = [p.skip()]
         types = [p.type()]
@@ -120,6 +134,8 @@ class _MemOp(Op):
             p.value(v)
         if self.has_props:
             _print_props(p, self)
+        elif self.has_alignment and self.properties.get("alignment") is not None:
+            p.w(f" alignment = {self.properties['alignment'].value}")
         p.attr_dict(self.attributes)
         p.w(" : ")
         p.types(self.printed_types())
@@ -183,6 +199,7 @@ class LoadOp(_MemOp):
         return [self.base.type, self.result_.type]
 
     def verify_(self):
+        _check_alignment(self)
         bt, rt = self.base.type, self.result_.type
         _check_base(self, bt)
         _check_indices(self, len(self.indices), len(bt.shape))
@@ -221,6 +238,7 @@ class StoreOp(_MemOp):
         return [self.base.type, self.valueToStore.type]
 
     def verify_(self):
+        _check_alignment(self)
         bt, vt = self.base.type, self.valueToStore.type
         _check_base(self, bt)
         _check_indices(self, len(self.indices), len(bt.shape))
@@ -264,6 +282,7 @@ def _mask_1d(op, bt, mt, vt, kind: str, value_name: str):
 @register_op
 class MaskedLoadOp(_MemOp):
     name = "vector.maskedload"
+    has_alignment = True
     traits = frozenset({MemoryRead})
     base = operand()
     indices = var_operand()
@@ -289,6 +308,7 @@ class MaskedLoadOp(_MemOp):
         return [self.base.type, self.mask.type, self.pass_thru.type]
 
     def verify_(self):
+        _check_alignment(self)
         bt = self.base.type
         _check_base(self, bt)
         _mask_1d(self, bt, self.mask.type, self.result_.type, "load", "result")
@@ -308,6 +328,7 @@ class MaskedLoadOp(_MemOp):
 @register_op
 class MaskedStoreOp(_MemOp):
     name = "vector.maskedstore"
+    has_alignment = True
     traits = frozenset({MemoryWrite})
     base = operand()
     indices = var_operand()
@@ -331,6 +352,7 @@ class MaskedStoreOp(_MemOp):
         return [self.base.type, self.mask.type, self.valueToStore.type]
 
     def verify_(self):
+        _check_alignment(self)
         bt = self.base.type
         _check_base(self, bt)
         _mask_1d(self, bt, self.mask.type, self.valueToStore.type, "store", "valueToStore")
@@ -385,6 +407,7 @@ def _verify_gather_scatter(op, vt, what: str) -> None:
 @register_op
 class GatherOp(_MemOp):
     name = "vector.gather"
+    has_alignment = True
     traits = frozenset({MemoryRead})
     base = operand()
     offsets = var_operand()
@@ -409,6 +432,7 @@ class GatherOp(_MemOp):
         return [self.base.type, self.index_vec.type, self.mask.type, self.pass_thru.type]
 
     def verify_(self):
+        _check_alignment(self)
         _verify_gather_scatter(self, self.result_.type, "result")
         if self.pass_thru.type is not self.result_.type:
             raise VerifyError("expected pass_thru of same type as result type")
@@ -446,6 +470,7 @@ class GatherOp(_MemOp):
 @register_op
 class ScatterOp(_MemOp):
     name = "vector.scatter"
+    has_alignment = True
     traits = frozenset({MemoryWrite})
     base = operand()
     offsets = var_operand()
@@ -468,6 +493,7 @@ class ScatterOp(_MemOp):
         return [self.base.type, self.index_vec.type, self.mask.type, self.valueToStore.type]
 
     def verify_(self):
+        _check_alignment(self)
         _verify_gather_scatter(self, self.valueToStore.type, "valueToStore")
 
     def interpret(self, m, *rest, vscale=1):
