@@ -768,3 +768,36 @@ func.func @f(%m: memref<4xf32>, %i: index) -> vector<4xf32> {
   %0 = vector.load %m[%i] alignment = 0 : memref<4xf32>, vector<4xf32>
   return %0 : vector<4xf32>
 }
+
+// -----
+
+func.func @f(%a: tensor<4xindex>) -> tensor<4xindex> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%a : tensor<4xindex>) {
+  ^bb0(%o: index):
+    %i = linalg.index 1.5 : index
+    linalg.yield %i : index
+  } -> tensor<4xindex>
+  return %0 : tensor<4xindex>
+}
+
+// -----
+
+func.func @f(%a: tensor<4xindex>) -> tensor<4xindex> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%a : tensor<4xindex>) {
+  ^bb0(%o: index):
+    %i = linalg.index -1 : index
+    linalg.yield %i : index
+  } -> tensor<4xindex>
+  return %0 : tensor<4xindex>
+}
+
+// -----
+
+func.func @f(%a: tensor<4xindex>) -> tensor<4xindex> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%a : tensor<4xindex>) {
+  ^bb0(%o: index):
+    %i = "linalg.index"() <{dim = true}> : () -> index
+    linalg.yield %i : index
+  } -> tensor<4xindex>
+  return %0 : tensor<4xindex>
+}

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from vecir._lazy import np
 
+from ...ir import attr_kinds as K
 from ...ir.attrs import AffineMapAttr, ArrayAttr, IntegerAttr, StringAttr
 from ...ir.op import Op, Pure, ReturnLike, Terminator, prop, register_op, result, var_operand
 from ...ir.types import i64, index
@@ -192,15 +193,11 @@ class IndexOp(Op):
 
     @classmethod
     def parse(cls, p):
-        q = p.skip()
-        d = p.int()
-        if d < 0:
-            raise p.error(f"custom op '{cls.name}' 'linalg.index' op attribute 'dim' failed to satisfy "
-                          "constraint: 64-bit signless integer attribute whose minimum value is 0", q)
+        d = K.I64Attr.parse(p)
         attrs = p.optional_attr_dict()
         p.punct(":")
         t = p.type()
-        return cls.create([], [t], {"dim": IntegerAttr(d, i64)}, attrs)
+        return cls.create([], [t], {"dim": d}, attrs)
 
     def print(self, p):
         p.w(f"{self.name} {self.dim.value}")
@@ -208,7 +205,16 @@ class IndexOp(Op):
         p.w(" : ")
         p.type(self.result.type)
 
+    def verify_invariants_(self):
+        from ..transform.ops import check_props  # upstream's property conversion: any IntegerAttr
+
+        check_props(self, {"dim": lambda a: isinstance(a, IntegerAttr)})
+
     def verify_(self):
+        d = self.dim
+        if not (isinstance(d, IntegerAttr) and d.type is i64 and d.value >= 0):
+            raise VerifyError("attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute "
+                              "whose minimum value is 0")
         parent = _parent_linalg(self)
         n = parent.num_loops
         if self.dim.value >= n:
