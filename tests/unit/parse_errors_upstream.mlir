@@ -801,3 +801,39 @@ func.func @f(%a: tensor<4xindex>) -> tensor<4xindex> {
   } -> tensor<4xindex>
   return %0 : tensor<4xindex>
 }
+
+// -----
+
+// Generic forms with the wrong number of operands or results: upstream's count traits, checked first.
+func.func @f(%x: f32) {
+  %0 = "arith.addf"(%x) : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%x: f32) {
+  %0 = "arith.addf"(%x, %x, %x) : (f32, f32, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%x: f32) {
+  "arith.addf"(%x, %x) : (f32, f32) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%x: vector<4xf32>) {
+  %0 = "vector.extract"() <{static_position = array<i64: 0>}> : () -> f32
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>) {
+  %0 = "memref.load"() : () -> f32
+  return
+}

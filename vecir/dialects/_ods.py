@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from ..ir.constraints import count_message
 from ..ir.op import OPTIONAL, SINGLE, VARIADIC
 from ..ir.types import (
     DYNAMIC, FloatType, IndexType, IntegerType, RankedTensorType, Type, UnrankedTensorType,
@@ -50,25 +51,6 @@ NON0_RANKED_OR_UNRANKED_TENSOR = TypeConstraint(
 INT_INDEX_FLOAT = TypeConstraint(
     "integer/index/float type",
     lambda t: (isinstance(t, IntegerType) and t.is_signless) or isinstance(t, (IndexType, FloatType)))
-
-
-def _count_message(kind: str, defs, n: int, found: int) -> str | None:
-    """Upstream's OneResult/NResults/AtLeastNResults-style messages (kind: 'operand' or 'result')."""
-    fixed = sum(1 for d in defs if d.kind == SINGLE)
-    variadic = any(d.kind != SINGLE for d in defs)
-    if variadic:
-        if found >= fixed:
-            return None
-        return f"expected {fixed} or more {kind}s, but found {found}"
-    if found == fixed:
-        return None
-    if kind == "result":
-        return {0: "requires zero results", 1: "requires one result"}.get(fixed, f"expected {fixed} results")
-    if fixed == 0:
-        return "requires zero operands"
-    if fixed == 1:
-        return "requires a single operand"
-    return f"expected {fixed} operands, but found {found}"
 
 
 # Signatures whose signature-only checks passed. Types and attributes are interned, so a signature
@@ -123,12 +105,12 @@ def _verify_signature(op, structural) -> None:
     nreg = len(cls.region_defs)
     if not any(d.kind == VARIADIC for d in cls.region_defs) and len(op.regions) != nreg:
         raise VerifyError({0: "requires zero regions", 1: "requires one region"}.get(nreg, f"expected {nreg} regions"))
-    msg = _count_message("result", cls.result_defs, len(cls.result_defs), len(op.results))
+    msg = count_message("result", cls.result_defs, len(op.results))
     if msg is not None:
         raise VerifyError(msg)
     segmented = "operandSegmentSizes" in cls.property_names
     if not segmented:
-        msg = _count_message("operand", cls.operand_defs, len(cls.operand_defs), op.num_operands)
+        msg = count_message("operand", cls.operand_defs, op.num_operands)
         if msg is not None:
             raise VerifyError(msg)
     else:

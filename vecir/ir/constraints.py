@@ -14,6 +14,7 @@ before the traits, like upstream's ``OpInvariants``). The shape helpers follow
 
 from __future__ import annotations
 
+import functools
 from typing import Callable, Iterable
 
 from .types import (
@@ -114,6 +115,24 @@ def _memoized(check):
     run.__doc__ = check.__doc__
     run.__name__ = check.__name__
     return run
+
+
+@functools.lru_cache(maxsize=None)
+def count_message(kind: str, defs, found: int) -> str | None:
+    """Upstream's count traits (ZeroOperands/OneOperand/NOperands/AtLeastNOperands and the result
+    forms) for ``defs`` (an op class's operand_defs or result_defs; ``kind`` is 'operand' or
+    'result'): the message for ``found`` values, or None when the count fits."""
+    from .op import SINGLE
+
+    fixed = sum(1 for d in defs if d.kind == SINGLE)
+    if len(defs) != fixed:  # a variadic or optional group
+        return None if found >= fixed else f"expected {fixed} or more {kind}s, but found {found}"
+    if found == fixed:
+        return None
+    if kind == "result":
+        return {0: "requires zero results", 1: "requires one result"}.get(fixed, f"expected {fixed} results")
+    return {0: "requires zero operands", 1: "requires a single operand"}.get(
+        fixed, f"expected {fixed} operands, but found {found}")
 
 
 @_memoized

@@ -5,6 +5,7 @@ at the op's location."""
 from __future__ import annotations
 
 from .attrs import unknown_loc
+from .constraints import count_message
 from .core import Block, Operation, Region, Value
 from .diagnostics import DiagnosticError, emit
 from .op import DIALECTS, IsolatedFromAbove, NoTerminator, SymbolTable, Terminator
@@ -168,6 +169,7 @@ def _verify_own(op: Operation, plan: tuple) -> None:
     """The op's own checks, in upstream's order: ODS invariants, the IsTerminator position, the
     traits, then the op's verify_."""
     _, invariants, is_terminator, trait_checks, own, _, _ = plan
+    _verify_counts(op)
     if invariants is not None:  # upstream's OpInvariants: ODS constraints first
         try:
             invariants(op)
@@ -188,6 +190,22 @@ def _verify_own(op: Operation, plan: tuple) -> None:
             _fail_with(op, e)
         except DiagnosticError as e:
             _own(e, op)
+
+
+def _verify_counts(op: Operation) -> None:
+    """Upstream's result/operand count traits, which run before the ODS invariants (so a generic
+    op with the wrong number of values gets "expected 2 operands, but found 1", not a crash in a
+    later check). Only for the groups an op class declares; segmented operands are the ODS
+    invariants' business."""
+    cls = type(op)
+    if cls.result_defs:
+        msg = count_message("result", cls.result_defs, len(op.results))
+        if msg is not None:
+            _fail(op, msg)
+    if cls.operand_defs and "operandSegmentSizes" not in cls.property_names:
+        msg = count_message("operand", cls.operand_defs, len(op._uses))
+        if msg is not None:
+            _fail(op, msg)
 
 
 def _own(e: DiagnosticError, op: Operation):
