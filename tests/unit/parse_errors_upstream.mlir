@@ -837,3 +837,29 @@ func.func @f(%m: memref<4xf32>) {
   %0 = "memref.load"() : () -> f32
   return
 }
+
+// -----
+
+// Generic forms with a missing region: upstream's region count traits.
+func.func @f() {
+  "scf.execute_region"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @f(%x: vector<4xi1>, %v: vector<4xf32>) {
+  %r = "vector.mask"(%x) : (vector<4xi1>) -> vector<4xf32>
+  return
+}
+
+// -----
+
+"builtin.module"() : () -> ()
+
+// -----
+
+func.func @f(%c: i1) {
+  "scf.if"(%c) : (i1) -> ()
+  return
+}

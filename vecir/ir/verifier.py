@@ -8,7 +8,7 @@ from .attrs import unknown_loc
 from .constraints import count_message
 from .core import Block, Operation, Region, Value
 from .diagnostics import DiagnosticError, emit
-from .op import DIALECTS, IsolatedFromAbove, NoTerminator, SymbolTable, Terminator
+from .op import DIALECTS, SINGLE, IsolatedFromAbove, NoTerminator, SymbolTable, Terminator
 from .uniqued import PlainVerifyError, VerifyError
 
 
@@ -193,11 +193,15 @@ def _verify_own(op: Operation, plan: tuple) -> None:
 
 
 def _verify_counts(op: Operation) -> None:
-    """Upstream's result/operand count traits, which run before the ODS invariants (so a generic
+    """Upstream's region/result/operand count traits, which run before the ODS invariants (so a generic
     op with the wrong number of values gets "expected 2 operands, but found 1", not a crash in a
     later check). Only for the groups an op class declares; segmented operands are the ODS
     invariants' business."""
     cls = type(op)
+    regions = cls.region_defs
+    if regions and len(op.regions) != len(regions) and all(d.kind == SINGLE for d in regions):
+        n = len(regions)
+        _fail(op, {1: "requires one region"}.get(n, f"expected {n} regions"))
     if cls.result_defs:
         msg = count_message("result", cls.result_defs, len(op.results))
         if msg is not None:
