@@ -77,3 +77,32 @@ def iree_opt_diagnostics(path: Path, skip_current_operation_notes: bool = False)
             continue
         out.append((int(m.group(1)), int(m.group(2)), m.group(3), m.group(4)))
     return out
+
+
+def _chunk_name(chunk: str) -> str:
+    m = re.search(r"func\.func @(\w+)", chunk)
+    return m.group(1) if m else "chunk"
+
+
+def corpus_tests(name: str, skip_current_operation_notes: bool = True):
+    """The two tests of one corpus file ``tests/invalid/NAME``: each chunk reports exactly its
+    annotations, and (with iree-opt installed) every diagnostic sits at iree-opt's line:column.
+    A test module binds them: ``test_a, test_b = corpus_tests("tensor.mlir")``."""
+    import pytest
+
+    path = INVALID_DIR / name
+    parts = chunks(path.read_text())
+
+    @pytest.mark.parametrize("index", range(len(parts)), ids=[_chunk_name(c) for _, c in parts])
+    def test_diagnostic_matches_annotation(index: int) -> None:
+        offset, chunk = parts[index]
+        got = sorted((line, kind, msg) for line, _, kind, msg in vecir_diagnostics(path, offset, chunk))
+        assert got == expected(offset, chunk)
+
+    @pytest.mark.skipif(iree_opt_path() is None, reason="iree-opt is not installed")
+    def test_locations_match_iree_opt() -> None:
+        want = iree_opt_diagnostics(path, skip_current_operation_notes=skip_current_operation_notes)
+        got = [d for offset, chunk in parts for d in vecir_diagnostics(path, offset, chunk)]
+        assert sorted(got) == sorted(want)
+
+    return test_diagnostic_matches_annotation, test_locations_match_iree_opt

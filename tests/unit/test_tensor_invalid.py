@@ -8,31 +8,6 @@ line, and, when iree-opt is installed, at the same line:column as iree-opt.
 
 from __future__ import annotations
 
-import re
+from .invalid_corpus import corpus_tests
 
-import pytest
-
-from .invalid_corpus import INVALID_DIR, chunks, expected, iree_opt_diagnostics, vecir_diagnostics
-from .oracle import iree_opt_path
-
-FILE = INVALID_DIR / "tensor.mlir"
-CHUNKS = chunks(FILE.read_text())
-
-
-def _name(chunk: str) -> str:
-    m = re.search(r"func\.func @(\w+)", chunk)
-    return m.group(1) if m else "chunk"
-
-
-@pytest.mark.parametrize("index", range(len(CHUNKS)), ids=[_name(c) for _, c in CHUNKS])
-def test_diagnostic_matches_annotation(index: int) -> None:
-    offset, chunk = CHUNKS[index]
-    got = sorted((line, kind, msg) for line, _, kind, msg in vecir_diagnostics(FILE, offset, chunk))
-    assert got == expected(offset, chunk)
-
-
-@pytest.mark.skipif(iree_opt_path() is None, reason="iree-opt is not installed")
-def test_locations_match_iree_opt() -> None:
-    want = iree_opt_diagnostics(FILE, skip_current_operation_notes=True)
-    got = [d for offset, chunk in CHUNKS for d in vecir_diagnostics(FILE, offset, chunk)]
-    assert sorted(got) == sorted(want)
+test_diagnostic_matches_annotation, test_locations_match_iree_opt = corpus_tests("tensor.mlir")
