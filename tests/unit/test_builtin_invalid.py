@@ -2,36 +2,12 @@
 and at the same line:column.
 
 ``tests/invalid/builtin.mlir`` holds chunks split by `// -----`, each annotated with upstream's error
-(and note, where upstream attaches one) as `// expected-error @below {{...}}`; `iree-opt
---verify-diagnostics --split-input-file --allow-unregistered-dialect` accepts the file. vecir must
-report exactly that, and, when iree-opt is installed, at the same line:column as iree-opt.
+(and note, where upstream attaches one); `iree-opt --verify-diagnostics --split-input-file
+--allow-unregistered-dialect` accepts the file. vecir must report exactly that, and, when iree-opt is
+installed, at the same line:column as iree-opt, "see current operation" notes included.
 """
 
-from __future__ import annotations
+from .invalid_corpus import corpus_tests
 
-import pytest
-
-from .invalid_corpus import INVALID_DIR, chunks, expected, iree_opt_diagnostics, vecir_diagnostics
-from .oracle import iree_opt_path
-
-FILE = INVALID_DIR / "builtin.mlir"
-CHUNKS = chunks(FILE.read_text())
-
-
-def _name(chunk: str) -> str:
-    lines = [l for l in chunk.strip().split("\n") if not l.startswith("//")]
-    return (lines[-1] if lines else "chunk")[:60]
-
-
-@pytest.mark.parametrize("index", range(len(CHUNKS)), ids=[_name(c) for _, c in CHUNKS])
-def test_diagnostic_matches_annotation(index: int) -> None:
-    offset, chunk = CHUNKS[index]
-    got = sorted((line, kind, msg) for line, _, kind, msg in vecir_diagnostics(FILE, offset, chunk))
-    assert got == expected(offset, chunk)
-
-
-@pytest.mark.skipif(iree_opt_path() is None, reason="iree-opt is not installed")
-def test_locations_match_iree_opt() -> None:
-    want = iree_opt_diagnostics(FILE, skip_current_operation_notes=False)
-    got = [d for offset, chunk in CHUNKS for d in vecir_diagnostics(FILE, offset, chunk)]
-    assert sorted(got) == sorted(want)
+test_diagnostic_matches_annotation, test_locations_match_iree_opt = corpus_tests(
+    "builtin.mlir", skip_current_operation_notes=False)
