@@ -14,29 +14,14 @@ import pytest
 
 from .oracle import iree_opt_path
 
-CASES = {
-    # a sequence whose body consumes its block argument consumes its operand: upstream reports the
-    # stale handle as invalidated by the sequence
-    "seq_consumes": """func.func @f(%a: i32) -> i32 {
+# payloads shared by several cases (each case's text is what both tools read)
+ADDI_PAYLOAD = """func.func @f(%a: i32) -> i32 {
   %0 = arith.addi %a, %a : i32
   return %0 : i32
 }
-module attributes {transform.with_named_sequence} {
-  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
-    %f = transform.structured.match ops{["func.func"]} in %arg0 : (!transform.any_op) -> !transform.any_op
-    %a = transform.structured.match ops{["arith.addi"]} in %arg0 : (!transform.any_op) -> !transform.any_op
-    transform.sequence %f : !transform.any_op failures(propagate) {
-    ^bb0(%x: !transform.any_op):
-      %g = transform.apply_registered_pass "canonicalize" to %x : (!transform.any_op) -> !transform.any_op
-    }
-    transform.annotate %a "stale" : !transform.any_op
-    transform.yield
-  }
-}
-""",
-    # structured.match's interface (LinalgOp: structured ops only; TilingInterface: also tensor.pad),
-    # attribute, result-type and operand-type filters; a matched top-level module prints its aliases
-    "match_filters": """func.func @f(%A: tensor<4x8xf32>, %B: tensor<8x4xf32>, %C: tensor<4x4xf32>, %x: f32) -> tensor<4x4xf32> {
+"""
+
+STRUCTURED_PAYLOAD = """func.func @f(%A: tensor<4x8xf32>, %B: tensor<8x4xf32>, %C: tensor<4x4xf32>, %x: f32) -> tensor<4x4xf32> {
   %c0 = arith.constant 0 : index
   %c4 = arith.constant 4 : index
   %c1 = arith.constant 1 : index
@@ -59,8 +44,41 @@ module attributes {transform.with_named_sequence} {
   }
   return %r : tensor<4x4xf32>
 }
-module attributes {transform.with_named_sequence} {
-  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+"""
+
+VECTOR_PAYLOAD = """func.func @f(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32> {
+  %0 = arith.addf %a, %b : vector<4xf32>
+  %1 = arith.mulf %0, %b : vector<4xf32>
+  %s = arith.constant 0.0 : f32
+  %2 = vector.contract {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<add>} %1, %a, %s : vector<4xf32>, vector<4xf32> into f32
+  %3 = vector.broadcast %2 : f32 to vector<4xf32>
+  return %3 : vector<4xf32>
+}
+"""
+
+
+def _main(body: str) -> str:
+    """A transform module whose @__transform_main runs BODY, then yields."""
+    return ("module attributes {transform.with_named_sequence} {\n"
+            "  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {\n"
+            + body + "    transform.yield\n  }\n}\n")
+
+
+CASES = {
+    # a sequence whose body consumes its block argument consumes its operand: upstream reports the
+    # stale handle as invalidated by the sequence
+    "seq_consumes": ADDI_PAYLOAD + _main("""\
+    %f = transform.structured.match ops{["func.func"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    %a = transform.structured.match ops{["arith.addi"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.sequence %f : !transform.any_op failures(propagate) {
+    ^bb0(%x: !transform.any_op):
+      %g = transform.apply_registered_pass "canonicalize" to %x : (!transform.any_op) -> !transform.any_op
+    }
+    transform.annotate %a "stale" : !transform.any_op
+"""),
+    # structured.match's interface (LinalgOp: structured ops only; TilingInterface: also tensor.pad),
+    # attribute, result-type and operand-type filters; a matched top-level module prints its aliases
+    "match_filters": STRUCTURED_PAYLOAD + _main("""\
     %a = transform.structured.match interface{LinalgOp} in %arg0 : (!transform.any_op) -> !transform.any_op
     transform.print %a name = "linalg" : !transform.any_op
     %b = transform.structured.match interface{TilingInterface} in %arg0 : (!transform.any_op) -> !transform.any_op
@@ -76,36 +94,9 @@ module attributes {transform.with_named_sequence} {
     transform.print %h2 name = "i32" : !transform.any_op
     %h3 = transform.structured.match ops{["linalg.generic", "scf.for"]} interface{LoopLikeInterface} in %arg0 : (!transform.any_op) -> !transform.any_op
     transform.print %h3 name = "both" : !transform.any_op
-    transform.yield
-  }
-}
-""",
+"""),
     # more than one type in filter_operand_types needs as many operands on every visited op
-    "match_operand_count": """func.func @f(%A: tensor<4x8xf32>, %B: tensor<8x4xf32>, %C: tensor<4x4xf32>, %x: f32) -> tensor<4x4xf32> {
-  %c0 = arith.constant 0 : index
-  %c4 = arith.constant 4 : index
-  %c1 = arith.constant 1 : index
-  %f = linalg.fill {tag} ins(%x : f32) outs(%C : tensor<4x4xf32>) -> tensor<4x4xf32>
-  %m = linalg.matmul ins(%A, %B : tensor<4x8xf32>, tensor<8x4xf32>) outs(%f : tensor<4x4xf32>) -> tensor<4x4xf32>
-  %g = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%m : tensor<4x4xf32>) {
-  ^bb0(%o: f32):
-    %i = linalg.index 0 : index
-    %ii = arith.index_cast %i : index to i32
-    %fi = arith.sitofp %ii : i32 to f32
-    %s = arith.addf %o, %fi : f32
-    linalg.yield %s : f32
-  } -> tensor<4x4xf32>
-  %r = scf.for %k = %c0 to %c4 step %c1 iter_args(%acc = %g) -> (tensor<4x4xf32>) {
-    %p = tensor.pad %acc low[0, 0] high[0, 0] {
-    ^bb0(%a: index, %b: index):
-      tensor.yield %x : f32
-    } : tensor<4x4xf32> to tensor<4x4xf32>
-    scf.yield %p : tensor<4x4xf32>
-  }
-  return %r : tensor<4x4xf32>
-}
-module attributes {transform.with_named_sequence} {
-  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    "match_operand_count": STRUCTURED_PAYLOAD + _main("""\
     %a = transform.structured.match interface{LinalgOp} in %arg0 : (!transform.any_op) -> !transform.any_op
     transform.print %a name = "linalg" : !transform.any_op
     %b = transform.structured.match interface{TilingInterface} in %arg0 : (!transform.any_op) -> !transform.any_op
@@ -123,36 +114,9 @@ module attributes {transform.with_named_sequence} {
     transform.print %h2 name = "i32" : !transform.any_op
     %h3 = transform.structured.match ops{["linalg.generic", "scf.for"]} interface{LoopLikeInterface} in %arg0 : (!transform.any_op) -> !transform.any_op
     transform.print %h3 name = "both" : !transform.any_op
-    transform.yield
-  }
-}
-""",
+"""),
     # structured.match needs exactly one target payload op
-    "match_one_target": """func.func @f(%A: tensor<4x8xf32>, %B: tensor<8x4xf32>, %C: tensor<4x4xf32>, %x: f32) -> tensor<4x4xf32> {
-  %c0 = arith.constant 0 : index
-  %c4 = arith.constant 4 : index
-  %c1 = arith.constant 1 : index
-  %f = linalg.fill {tag} ins(%x : f32) outs(%C : tensor<4x4xf32>) -> tensor<4x4xf32>
-  %m = linalg.matmul ins(%A, %B : tensor<4x8xf32>, tensor<8x4xf32>) outs(%f : tensor<4x4xf32>) -> tensor<4x4xf32>
-  %g = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%m : tensor<4x4xf32>) {
-  ^bb0(%o: f32):
-    %i = linalg.index 0 : index
-    %ii = arith.index_cast %i : index to i32
-    %fi = arith.sitofp %ii : i32 to f32
-    %s = arith.addf %o, %fi : f32
-    linalg.yield %s : f32
-  } -> tensor<4x4xf32>
-  %r = scf.for %k = %c0 to %c4 step %c1 iter_args(%acc = %g) -> (tensor<4x4xf32>) {
-    %p = tensor.pad %acc low[0, 0] high[0, 0] {
-    ^bb0(%a: index, %b: index):
-      tensor.yield %x : f32
-    } : tensor<4x4xf32> to tensor<4x4xf32>
-    scf.yield %p : tensor<4x4xf32>
-  }
-  return %r : tensor<4x4xf32>
-}
-module attributes {transform.with_named_sequence} {
-  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    "match_one_target": STRUCTURED_PAYLOAD + _main("""\
     %two = transform.structured.match ops{["linalg.fill", "linalg.matmul"]} in %arg0 : (!transform.any_op) -> !transform.any_op
     %z = transform.structured.match ops{["arith.addf"]} in %two : (!transform.any_op) -> !transform.any_op
     %a = transform.structured.match interface{LinalgOp} in %arg0 : (!transform.any_op) -> !transform.any_op
@@ -172,10 +136,7 @@ module attributes {transform.with_named_sequence} {
     transform.print %h2 name = "i32" : !transform.any_op
     %h3 = transform.structured.match ops{["linalg.generic", "scf.for"]} interface{LoopLikeInterface} in %arg0 : (!transform.any_op) -> !transform.any_op
     transform.print %h3 name = "both" : !transform.any_op
-    transform.yield
-  }
-}
-""",
+"""),
     # get_parent_op options, merge_handles (deduplicate), split_handle options, foreach with results
     # over an include, a suppressed include failure, apply_licm and apply_dce
     "handle_ops_tour": """func.func @f(%a: i32, %n: index) -> i32 {
@@ -238,16 +199,7 @@ module attributes {transform.with_named_sequence} {
 }
 """,
     # every alternative fails silenceably: 'all alternatives failed' at the alternatives op
-    "alt_all_fail": """func.func @f(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32> {
-  %0 = arith.addf %a, %b : vector<4xf32>
-  %1 = arith.mulf %0, %b : vector<4xf32>
-  %s = arith.constant 0.0 : f32
-  %2 = vector.contract {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<add>} %1, %a, %s : vector<4xf32>, vector<4xf32> into f32
-  %3 = vector.broadcast %2 : f32 to vector<4xf32>
-  return %3 : vector<4xf32>
-}
-module attributes {transform.with_named_sequence} {
-  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    "alt_all_fail": VECTOR_PAYLOAD + _main("""\
     %f = transform.structured.match ops{["func.func"]} in %arg0 : (!transform.any_op) -> !transform.any_op
     transform.alternatives %f : !transform.any_op {
     ^bb0(%x: !transform.any_op):
@@ -257,21 +209,9 @@ module attributes {transform.with_named_sequence} {
     ^bb0(%x: !transform.any_op):
       %a, %b = transform.split_handle %x : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     }
-    transform.yield
-  }
-}
-""",
+"""),
     # the first alternative rewrites its clone then fails; the second runs on a fresh clone and replaces the function
-    "alt_fallback": """func.func @f(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32> {
-  %0 = arith.addf %a, %b : vector<4xf32>
-  %1 = arith.mulf %0, %b : vector<4xf32>
-  %s = arith.constant 0.0 : f32
-  %2 = vector.contract {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<add>} %1, %a, %s : vector<4xf32>, vector<4xf32> into f32
-  %3 = vector.broadcast %2 : f32 to vector<4xf32>
-  return %3 : vector<4xf32>
-}
-module attributes {transform.with_named_sequence} {
-  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    "alt_fallback": VECTOR_PAYLOAD + _main("""\
     %f = transform.structured.match ops{["func.func"]} in %arg0 : (!transform.any_op) -> !transform.any_op
     %g = transform.alternatives %f : !transform.any_op -> !transform.any_op {
     ^bb0(%x: !transform.any_op):
@@ -290,10 +230,7 @@ module attributes {transform.with_named_sequence} {
       transform.yield %x : !transform.any_op
     }
     transform.print %g name = "chosen" : !transform.any_op
-    transform.yield
-  }
-}
-""",
+"""),
     # a scope containing the script is a definite failure with a 'scope' note
     "alt_scope_self": """func.func @f(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32> {
   %0 = arith.addf %a, %b : vector<4xf32>
@@ -353,16 +290,7 @@ module attributes {transform.with_named_sequence} {
 }
 """,
     # a definite failure (stale handle) is not suppressed by failures(suppress)
-    "seq_definite": """func.func @f(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32> {
-  %0 = arith.addf %a, %b : vector<4xf32>
-  %1 = arith.mulf %0, %b : vector<4xf32>
-  %s = arith.constant 0.0 : f32
-  %2 = vector.contract {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<add>} %1, %a, %s : vector<4xf32>, vector<4xf32> into f32
-  %3 = vector.broadcast %2 : f32 to vector<4xf32>
-  return %3 : vector<4xf32>
-}
-module attributes {transform.with_named_sequence} {
-  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    "seq_definite": VECTOR_PAYLOAD + _main("""\
     %f = transform.structured.match ops{["func.func"]} in %arg0 : (!transform.any_op) -> !transform.any_op
     transform.sequence %f : !transform.any_op failures(suppress) {
     ^bb0(%x: !transform.any_op):
@@ -370,10 +298,7 @@ module attributes {transform.with_named_sequence} {
       %g = transform.apply_registered_pass "canonicalize" to %x : (!transform.any_op) -> !transform.any_op
       transform.annotate %c "stale" : !transform.any_op
     }
-    transform.yield
-  }
-}
-""",
+"""),
     # extra bindings with a parameter, a suppressing sequence nested in a propagating one, foreach + include, merge_handles
     "seq_nested": """func.func @f(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32> {
   %0 = arith.addf %a, %b : vector<4xf32>
@@ -416,16 +341,7 @@ module attributes {transform.with_named_sequence} {
 }
 """,
     # a silenceable failure leaves a propagating sequence and aborts the script (upstream's split_handle text)
-    "seq_propagate": """func.func @f(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<4xf32> {
-  %0 = arith.addf %a, %b : vector<4xf32>
-  %1 = arith.mulf %0, %b : vector<4xf32>
-  %s = arith.constant 0.0 : f32
-  %2 = vector.contract {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<add>} %1, %a, %s : vector<4xf32>, vector<4xf32> into f32
-  %3 = vector.broadcast %2 : f32 to vector<4xf32>
-  return %3 : vector<4xf32>
-}
-module attributes {transform.with_named_sequence} {
-  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    "seq_propagate": VECTOR_PAYLOAD + _main("""\
     %f = transform.structured.match ops{["func.func"]} in %arg0 : (!transform.any_op) -> !transform.any_op
     transform.sequence %f : !transform.any_op failures(propagate) {
     ^bb0(%x: !transform.any_op):
@@ -433,17 +349,9 @@ module attributes {transform.with_named_sequence} {
       %a, %b = transform.split_handle %x : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
       transform.annotate %x "after" : !transform.any_op
     }
-    transform.yield
-  }
-}
-""",
+"""),
     # get_parent_op's failure with its 'target op' note, propagated out of a sequence
-    "seq_propagate_note": """func.func @f(%a: i32) -> i32 {
-  %0 = arith.addi %a, %a : i32
-  return %0 : i32
-}
-module attributes {transform.with_named_sequence} {
-  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    "seq_propagate_note": ADDI_PAYLOAD + _main("""\
     %f = transform.structured.match ops{["arith.addi"]} in %arg0 : (!transform.any_op) -> !transform.any_op
     %r = transform.sequence %f : !transform.any_op -> !transform.any_op failures(propagate) {
     ^bb0(%x: !transform.any_op):
@@ -451,17 +359,9 @@ module attributes {transform.with_named_sequence} {
       transform.annotate %x "after" : !transform.any_op
       transform.yield %p : !transform.any_op
     }
-    transform.yield
-  }
-}
-""",
+"""),
     # a suppressed failure empties the failed op's results; the body goes on
-    "seq_suppress_print": """func.func @f(%a: i32) -> i32 {
-  %0 = arith.addi %a, %a : i32
-  return %0 : i32
-}
-module attributes {transform.with_named_sequence} {
-  transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+    "seq_suppress_print": ADDI_PAYLOAD + _main("""\
     %f = transform.structured.match ops{["arith.addi"]} in %arg0 : (!transform.any_op) -> !transform.any_op
     %r = transform.sequence %f : !transform.any_op -> !transform.any_op failures(suppress) {
     ^bb0(%x: !transform.any_op):
@@ -471,10 +371,7 @@ module attributes {transform.with_named_sequence} {
       transform.yield %p : !transform.any_op
     }
     transform.print %r : !transform.any_op
-    transform.yield
-  }
-}
-""",
+"""),
     # split_handle's message names an op-result handle by its defining op in generic form
     "split": """func.func @f(%a: f32) -> f32 {
   %0 = arith.addf %a, %a : f32
