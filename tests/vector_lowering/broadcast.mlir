@@ -44,3 +44,29 @@ func.func @scalable_stretch(%v: vector<2x1xf32>) -> vector<2x[4]xf32> {
   %0 = vector.broadcast %v : vector<2x1xf32> to vector<2x[4]xf32>
   return %0 : vector<2x[4]xf32>
 }
+// a fixed-size source of one element broadcasts its scalar; a scalable leading result dim is
+// never unrolled (duplication and stretch alike): the broadcast stays
+func.func @lone_elem_to_3d(%v: vector<1x1x1xi32>) -> vector<2x3x5xi32> {
+  %0 = vector.broadcast %v : vector<1x1x1xi32> to vector<2x3x5xi32>
+  return %0 : vector<2x3x5xi32>
+}
+func.func @rank0_to_2d(%v: vector<f32>) -> vector<3x4xf32> {
+  %0 = vector.broadcast %v : vector<f32> to vector<3x4xf32>
+  return %0 : vector<3x4xf32>
+}
+func.func @lone_elem_to_scalable_lead(%v: vector<1xf32>) -> vector<[2]x5xf32> {
+  %0 = vector.broadcast %v : vector<1xf32> to vector<[2]x5xf32>
+  return %0 : vector<[2]x5xf32>
+}
+func.func @dup_scalable_lead(%v: vector<3xi32>) -> vector<[2]x3xi32> {
+  %0 = vector.broadcast %v : vector<3xi32> to vector<[2]x3xi32>
+  return %0 : vector<[2]x3xi32>
+}
+func.func @stretch_scalable_lead(%v: vector<1x6xf32>) -> vector<[2]x6xf32> {
+  %0 = vector.broadcast %v : vector<1x6xf32> to vector<[2]x6xf32>
+  return %0 : vector<[2]x6xf32>
+}
+func.func @dup_under_fixed_lead(%v: vector<[4]xf32>) -> vector<2x[4]xf32> {
+  %0 = vector.broadcast %v : vector<[4]xf32> to vector<2x[4]xf32>
+  return %0 : vector<2x[4]xf32>
+}

@@ -20,8 +20,10 @@ class BroadcastToLowerRank(RewritePattern):
         %x = vector.broadcast %y : vector<4x1xf32> to vector<4x2xf32>      (stretch below dim 0)
       ==> per row d: vector.extract %y[d], vector.broadcast to vector<2xf32>, vector.insert [d]
 
-    A rank-0/1 source into a rank-1 result becomes extract-to-scalar + broadcast. Fails for a
-    scalar source (already lowered) and for a stretch below a scalable leading dim."""
+    A rank-0/1 source into a rank-1 result, and any fixed-size source of one element, becomes
+    extract-to-scalar + broadcast. Fails for a scalar source (already lowered) and whenever the
+    result's leading dim is scalable (duplicating or stretching it would need a loop: unrolling
+    it a fixed number of times is wrong at vscale > 1)."""
 
     root = "vector.broadcast"
 
@@ -33,11 +35,14 @@ class BroadcastToLowerRank(RewritePattern):
         loc = op.loc
         src_rank, dst_rank = len(src_t.shape), len(dst.shape)
         rw.set_before(op)
-        if src_rank <= 1 and dst_rank == 1:
+        single = not any(src_t.scalable) and all(d == 1 for d in src_t.shape)
+        if (src_rank <= 1 and dst_rank == 1) or single:
             ext = B.extract(rw, loc, op.source, [0] * src_rank)
             rw.replace_op(op, [B.broadcast(rw, loc, dst, ext)])
             return True
         if src_rank < dst_rank:
+            if dst.scalable[0]:
+                return rw.fail(op, "duplicating a scalable leading dim needs a loop")
             bcst = B.broadcast(rw, loc, B.drop_dim(dst, 0), op.source)
             result = B.poison(rw, loc, dst)
             for d in range(dst.shape[0]):
@@ -48,8 +53,8 @@ class BroadcastToLowerRank(RewritePattern):
         if m == -1:
             rw.replace_op(op, [op.source])
             return True
-        if m != 0 and dst.scalable[0]:
-            return rw.fail(op, "stretch below a scalable leading dim needs a loop")
+        if dst.scalable[0]:
+            return rw.fail(op, "stretching a scalable leading dim needs a loop")
         res_t = B.drop_dim(dst, 0)
         result = B.poison(rw, loc, dst)
         if m == 0:
