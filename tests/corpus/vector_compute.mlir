@@ -104,6 +104,15 @@ func.func @contracts(%a: vector<2x4xf32>, %b: vector<4x3xf32>, %c: vector<2x3xf3
 
 // -----
 
+// types after the first two (the acc's, or the old mask types) are read and ignored, as upstream
+func.func @contract_extra_types(%p: vector<3x5xi16>, %q: vector<5xi16>, %r: vector<3xi16>) -> vector<3xi16> {
+  %0 = vector.contract {indexing_maps = [affine_map<(u, v) -> (u, v)>, affine_map<(u, v) -> (v)>, affine_map<(u, v) -> (u)>], iterator_types = ["parallel", "reduction"], kind = #vector.kind<add>} %p, %q, %r : vector<3x5xi16>, vector<5xi16>, vector<3xi16> into vector<3xi16>
+  %1 = vector.contract {indexing_maps = [affine_map<(u, v) -> (u, v)>, affine_map<(u, v) -> (v)>, affine_map<(u, v) -> (u)>], iterator_types = ["parallel", "reduction"], kind = #vector.kind<mul>} %p, %q, %0 : vector<3x5xi16>, vector<5xi16>, vector<3x5xi1>, vector<5xi1> into vector<3xi16>
+  return %1 : vector<3xi16>
+}
+
+// -----
+
 func.func @mask_and_scan(%v: vector<8xf32>, %m: vector<8xi1>, %a: f32, %mem: memref<8xf32>, %i: index, %p: vector<8xf32>, %s: vector<4x8xi32>, %init: vector<4xi32>) -> f32 {
   %0 = vector.mask %m { vector.reduction <add>, %v, %a : vector<8xf32> into f32 } : vector<8xi1> -> f32
   %1 = vector.mask %m, %p { vector.transfer_read %mem[%i], %a : memref<8xf32>, vector<8xf32> } : vector<8xi1> -> vector<8xf32>

@@ -75,6 +75,8 @@ class ContractionOp(Op):
         tl = p.type()
         p.punct(",")
         tr = p.type()
+        while p.try_punct(","):  # upstream parses a type list and reads only the first two
+            p.type()             # (the mask types of the removed masked form)
         p.keyword("into")
         ta = p.type()
         vals = p.resolve_list(refs, [tl, tr, ta])
