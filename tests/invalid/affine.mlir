@@ -933,3 +933,36 @@ func.func @f(%A: memref<10xf32>, %i: index) {
   %r = affine.min affine_map<(d0) -> ()>(%i)
   return
 }
+
+// -----
+
+func.func @if_then_block_argument(%k: index) {
+  // expected-error @below {{'affine.if' op region #0 should have no arguments}}
+  affine.if affine_set<(d0) : (d0 - 3 >= 0)>(%k) {
+  ^bb0(%extra: f16):
+    "test.use"(%extra) : (f16) -> ()
+  }
+  return
+}
+
+// -----
+
+func.func @if_else_block_argument_generic(%k: index) {
+  // expected-error @below {{'affine.if' op region #1 should have no arguments}}
+  "affine.if"(%k) <{condition = affine_set<(d0) : (d0 == 0)>}> ({
+    "affine.yield"() : () -> ()
+  }, {
+  ^bb0(%extra: index):
+    "affine.yield"() : () -> ()
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @for_iv_with_result_number() {
+  // expected-error @below {{result number not allowed in argument list}}
+  affine.for %iv#2 = 0 to 5 {
+  }
+  return
+}

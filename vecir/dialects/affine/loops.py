@@ -21,7 +21,7 @@ from ...ir.op import (
 from ...ir.types import IndexType, index
 from ...ir.uniqued import VerifyError
 from ..scf.common import (
-    PARENT, ensure_terminator, expect, name_pos, op_error, parse_arrow_type_list,
+    PARENT, check_no_region_args, ensure_terminator, expect, name_pos, op_error, parse_arrow_type_list,
     parse_assignment_list, parse_optional_arrow_type_list, print_init_list, print_optional_arrow_type_list,
     results_of, verify_loop_like, verify_region_branch,
 )
@@ -204,6 +204,9 @@ class ForOp(Op):
         npos = name_pos(p, cls)
         loc = p.loc_at(npos)
         iv = p.operand()
+        hash_pos = p.src.find("#", iv[2], p.pos)
+        if hash_pos >= 0:  # upstream parses the IV with allowResultNumber=false
+            raise p.error("result number not allowed in argument list", hash_pos)
         expect(p, "=")
         lb_map, lb_ops = _parse_bound(p, cls, npos, True)
         q = p.skip()
@@ -416,6 +419,7 @@ class IfOp(Op):
             raise VerifyError("region #0 ('thenRegion') failed to verify constraint: region with 1 blocks")
         if len(self.regions[1].blocks) > 1:
             raise VerifyError("expects region #1 to have 0 or 1 blocks")
+        check_no_region_args(self)  # upstream's NoRegionArguments trait
 
     def verify_(self):
         a = self.properties.get("condition", self.attributes.get("condition"))
