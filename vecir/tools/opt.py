@@ -13,6 +13,7 @@ everything succeeded.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import tempfile
@@ -395,11 +396,23 @@ class _Driver:
 
     # one chunk -----------------------------------------------------------------------------------
     def process(self, chunk: str, offset: int) -> str | None:
-        """Parse, transform and print one buffer; its output text, or None on failure."""
+        """Parse, transform and print one buffer; its output text, or None on failure.
+
+        The parsed IR lives until its output is printed, and it is full of reference cycles: left
+        to the cyclic collector, every collection that verifying and printing trigger would rescan
+        it (a third of the verify time at 10k ops). It is frozen instead (``gc.freeze``: moved to a
+        generation no collection visits) from the end of the parse to the end of the chunk, then
+        handed back. Objects made meanwhile (passes) are collected as usual; ops a pass erases are
+        reclaimed after the chunk. Skipped when the caller froze objects itself (its freeze stays)."""
         from ..ir.diagnostics import diagnostic_handler
 
-        with diagnostic_handler(self.report):
-            return self._process(chunk, offset)
+        freeze = gc.get_freeze_count() == 0
+        try:
+            with diagnostic_handler(self.report):
+                return self._process(chunk, offset, freeze)
+        finally:
+            if freeze:
+                gc.unfreeze()
 
     def _run_passes(self, op) -> bool:
         """Run the command line's pipeline on ``op``; False after reporting a failure."""
@@ -422,7 +435,7 @@ class _Driver:
             return False
         return True
 
-    def _process(self, chunk: str, offset: int) -> str | None:
+    def _process(self, chunk: str, offset: int, freeze: bool = False) -> str | None:
         from ..ir.diagnostics import DiagnosticError
         from ..ir.verifier import verify
         from ..syntax.parser import parse_module
@@ -432,15 +445,23 @@ class _Driver:
         line_offset = self.text.count("\n", 0, offset)
         col_offset = offset - (self.text.rfind("\n", 0, offset) + 1)
         t = self.timer.child("parser", "Parser").start() if self.timer else None
+        collecting = gc.isenabled()
+        gc.disable()  # parse_module's own switch would turn it back on before the freeze
         try:
             op = parse_module(chunk, self.filename, allow_unregistered=o.allow_unregistered,
                               line_offset=line_offset, col_offset=col_offset, implicit_module=o.implicit_module,
                               load_dialects=self.needs_pass_manager())
+            if freeze:
+                gc.freeze()
+            if collecting:
+                gc.enable()
             verify(op)
         except DiagnosticError as e:
             self.report(e.diag)
             return None
         finally:
+            if collecting:
+                gc.enable()
             if t is not None:
                 t.stop()
             from ..ir.diagnostics import SourceManager
