@@ -127,3 +127,19 @@ func.func @conv_row_k3(%in: vector<1x3xf32>, %w: vector<3x4xf32>, %acc: vector<1
   %0 = vector.contract {indexing_maps = [#map0, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %in, %w, %acc : vector<1x3xf32>, vector<3x4xf32> into vector<1x4xf32>
   return %0 : vector<1x4xf32>
 }
+
+// -----
+
+// Every dim a unit reduction: a scalar result (parallelarith extracts both operands to scalars).
+func.func @unit_full_reduce(%x: vector<1x1x1xf32>, %y: vector<1x1x1xf32>, %z: f32) -> f32 {
+  %0 = vector.contract {indexing_maps = [affine_map<(p, q, r) -> (p, q, r)>, affine_map<(p, q, r) -> (r, q, p)>, affine_map<(p, q, r) -> ()>], iterator_types = ["reduction", "reduction", "reduction"], kind = #vector.kind<add>} %x, %y, %z : vector<1x1x1xf32>, vector<1x1x1xf32> into f32
+  return %0 : f32
+}
+func.func @unit_full_reduce_maxnumf(%x: vector<1xf32>, %y: vector<1xf32>, %z: f32) -> f32 {
+  %0 = vector.contract {indexing_maps = [affine_map<(p) -> (p)>, affine_map<(p) -> (p)>, affine_map<(p) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<maxnumf>} %x, %y, %z : vector<1xf32>, vector<1xf32> into f32
+  return %0 : f32
+}
+func.func @unit_full_reduce_muli(%x: vector<1x1xi32>, %y: vector<1x1xi32>, %z: i32) -> i32 {
+  %0 = vector.contract {indexing_maps = [affine_map<(p, q) -> (q, p)>, affine_map<(p, q) -> (p, q)>, affine_map<(p, q) -> ()>], iterator_types = ["reduction", "reduction"], kind = #vector.kind<mul>} %x, %y, %z : vector<1x1xi32>, vector<1x1xi32> into i32
+  return %0 : i32
+}

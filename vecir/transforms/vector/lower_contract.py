@@ -259,7 +259,8 @@ class ContractToElementwise(_MaskableContractPattern):
       ==> vector.broadcast / vector.transpose / vector.extract [0..] then vector.fma (float add)
           or arith.mul + the kind's combining op
 
-    Fails under a mask, unless the strategy is `parallelarith`, or when a reduction dim is not 1."""
+    A scalar result (every dim a unit reduction) extracts both operands to scalars. Fails under a
+    mask, unless the strategy is `parallelarith`, or when a reduction dim is not 1."""
 
     def lower(self, op, mask_op, rw):
         if mask_op is not None:
@@ -267,8 +268,6 @@ class ContractToElementwise(_MaskableContractPattern):
         if self.strategy != "parallelarith":
             return rw.fail(op, "lowering strategy is not parallelarith") or None
         lt, rt, res_t = op.lhs.type, op.rhs.type, op.result_.type
-        if not isinstance(res_t, VectorType):
-            return rw.fail(op, "scalar result") or None
         lmap, rmap, amap = _maps(op)
         its = _iters(op)
         lred = [i for i, e in enumerate(lmap.results) if its[e.position] == "reduction"]
