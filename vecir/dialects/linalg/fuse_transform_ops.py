@@ -20,8 +20,10 @@ from .transform_ops import _failure
 @register_op
 class FuseIntoContainingOp(Op):
     """`%fused, %new = transform.structured.fuse_into_containing_op %producer into %loop
-    : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)`: tile each
-    tensor.pad producer at its extract_slice uses inside the containing op (vecir/transforms/linalg/fuse.py)."""
+    : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)`: fuse the
+    producers (linalg ops and tensor.pad tiled at their extract_slice uses or through an scf.forall
+    shared_out, other ops cloned) into the containing op, as upstream's FuseIntoContainingOp
+    (vecir/transforms/linalg/fuse.py)."""
 
     name = "transform.structured.fuse_into_containing_op"
     traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
@@ -54,25 +56,24 @@ class FuseIntoContainingOp(Op):
         _print_functional_type(p, self)
 
     def apply_transform(self, interp) -> None:
-        from ...transforms.linalg.fuse import FusionError, fuse_into_containing_op
+        from ...transforms.linalg.fuse import FusionError, NoNextProducer, fuse_into_containing_op
+        from ...transforms.transform_state import TransformFailure
 
         containing = list(interp.state.get(self.operand(1)))
         if len(containing) != 1:
             raise _failure("requires exactly one containing_op handle (got " + str(len(containing)) + ")", self)
-        from ...transforms.transform_state import TransformFailure
-
-        fused = []
-        for producer in list(interp.state.get(self.operand(0))):
-            if not any(containing[0].is_ancestor_of(u) for r in producer.results for u in r.users):
-                raise TransformFailure("could not find next producer to fuse into container", self, silenceable=True,
-                                       notes=[(containing[0].loc, "containing op")])
-            try:
-                fused.extend(fuse_into_containing_op(producer, containing[0]))
-            except FusionError as e:
-                raise _failure(f"could not fuse {producer.name} into {containing[0].name}: {e}", self,
-                               silenceable=True)
+        producers = list(interp.state.get(self.operand(0)))
+        try:
+            fused, new = fuse_into_containing_op(producers, containing[0])
+        except NoNextProducer:
+            raise TransformFailure("could not find next producer to fuse into container", self, silenceable=True,
+                                   notes=[(containing[0].loc, "containing op")])
+        except FusionError as e:
+            raise _failure(f"{e}", self, silenceable=True)
+        if new is not containing[0]:  # upstream updates the containing op's handles in place
+            interp.state.replace_payload(containing[0], new)
         interp.state.set(self.results[0], fused, self)
-        interp.state.set(self.results[1], containing, self)
+        interp.state.set(self.results[1], [new], self)
 
 
 @register_op

@@ -28,11 +28,11 @@ upstream's order, so the IR is byte-identical to iree-opt's. Without the zero-si
 
 from __future__ import annotations
 
-from ...ir.affine_expr import AffineConstantExpr, AffineDimExpr, const, dim
+from ...ir.affine_expr import AffineConstantExpr, AffineDimExpr, AffineSymbolExpr, const, dim
 from ...ir.affine_map import AffineMap
 from ...ir.attrs import IntegerAttr
 from ...ir.builder import Builder
-from ...ir.core import Operation, Value
+from ...ir.core import BlockArgument, Operation, Value
 from ...ir.op import OP_REGISTRY
 from ...ir.types import DYNAMIC, RankedTensorType, i1, i64, index
 
@@ -99,7 +99,7 @@ def composed_folded_apply(b: Builder, m: AffineMap, operands: list):
     consts = [_constant_index(v) for v in values]
     if values and all(c is not None for c in consts):
         return cm.evaluate(consts)[0]
-    if isinstance(e, AffineDimExpr) and cm.num_symbols == 0 and len(values) == 1:
+    if isinstance(e, (AffineDimExpr, AffineSymbolExpr)) and len(values) == 1:  # AffineApplyOp::fold
         return values[0]
     return b.insert(OP_REGISTRY["affine.apply"].build_map_op(cm, values)).results[0]
 
@@ -255,7 +255,11 @@ def merge_slice_of_slice(sl: Operation) -> Operation:
     return new
 
 
-# -- fuse_into_containing_op (the extract_slice path) ------------------------------------------------
+# -- fuse_into_containing_op ---------------------------------------------------------------------------
+# upstream's FuseIntoContainingOp::apply: per producer use inside the containing op, the first of
+# tileAndFuseFirstExtractUse (tile at an extract_slice user; an scf.forall gains a shared_out when
+# the producer has users after it), tileAndFuseFirstExtractUseThroughContainingOpBlockArgument (the
+# producer initializes a shared_out) and cloneAndFuseFirstUse (untileable producers) that applies.
 
 def fuse_pad_into_slice(slice_op: Operation, zero_slice_guard: bool = True) -> Operation:
     """Replace ``slice_op`` (an extract_slice of a tensor.pad's result) by the pad's tile built in
@@ -277,53 +281,242 @@ def fuse_pad_into_slice(slice_op: Operation, zero_slice_guard: bool = True) -> O
     return tiled
 
 
-def _fuse_linalg_into_slice(producer: Operation, slice_op: Operation) -> Operation:
-    """tileAndFuseFirstExtractUse for a linalg producer: its tile at the slice's position, its
-    inits redirected to the enclosing loop's iter_args where the loop is initialized with them."""
+def _same_or_equivalent_iter_arg(src: Value, dst: Value) -> bool:
+    """sameOrEquivalentIterArg: ``dst`` is ``src`` or a loop iter_arg whose init chain (through
+    enclosing loops' iter_args) reaches ``src``."""
+    work = [dst]
+    while work:
+        cur = work.pop()
+        if cur is src:
+            return True
+        if not isinstance(cur, BlockArgument):
+            continue
+        loop = cur.owner.parent_op
+        if loop is None or loop.name not in ("scf.for", "scf.forall"):
+            continue
+        work.extend(init for init, _ in _loop_inits_and_iter_args(loop))
+    return False
+
+
+def _loop_inits_and_iter_args(loop: Operation) -> list:
+    """(init operand, region iter_arg) pairs of an scf.for / scf.forall (shared_outs)."""
+    body = loop.regions[0].blocks[0]
+    if loop.name == "scf.for":
+        return list(zip(loop.operands[3:], list(body.args)[1:]))
+    return list(zip(loop.outputs, loop.region_out_args))
+
+
+def _rank_reduced(b: Builder, value: Value, want) -> Value:
+    """rankReduceIfNeeded: a rank-reducing extract_slice of the whole tile when the types differ."""
+    if value.type == want:
+        return value
+    return b.insert(OP_REGISTRY["tensor.extract_slice"].build_slice(
+        value, [0] * len(value.type.shape), list(value.type.shape), [1] * len(value.type.shape),
+        result_type=want)).results[0]
+
+
+def _tile_producer_at(b: Builder, producer: Operation, result_no: int, offsets: list, sizes: list):
+    """generateResultTileValue of a tileable producer: (tile value, tiled ops)."""
+    from ...dialects.linalg.structured import StructuredOp
     from .fuse_producers import tile_linalg_at_result_tile
 
-    loop = slice_op.parent_op
-    dests = list(producer.outputs)
-    if loop is not None and loop.name == "scf.for":
-        body = loop.regions[0].blocks[0]
-        for k, d in enumerate(dests):
-            for init, arg in zip(loop.operands[3:], list(body.args)[1:]):
-                if init is d:
-                    dests[k] = arg
-    if any(s != 1 for s in slice_op.mixed_strides):
-        raise FusionError("only unit-stride slices can be fused")
-    k = list(producer.results).index(slice_op.operands[0])
+    if producer.name == "tensor.pad":
+        value, tiled = bubble_up_pad_slice(b, producer, offsets, sizes, zero_slice_guard=True)
+        return value, [tiled]
+    assert isinstance(producer, StructuredOp)
+    tiled = tile_linalg_at_result_tile(b, producer, result_no, offsets, sizes)
+    return tiled.results[result_no], [tiled]
+
+
+def _is_tileable(op: Operation) -> bool:
+    from ...dialects.linalg.structured import StructuredOp
+
+    return op.name == "tensor.pad" or isinstance(op, StructuredOp)
+
+
+def _dominated_users(producer: Operation, result_no: int, containing: Operation) -> list[Operation]:
+    """Users of the result outside ``containing`` that it dominates (later in its block or nested there)."""
+    out = []
+    for u in producer.results[result_no].users:
+        if containing.is_ancestor_of(u) or u in out:
+            continue
+        a = u
+        while a is not None and a.parent is not containing.parent:
+            a = a.parent_op
+        if a is not None and containing.is_before_in_block(a):
+            out.append(u)
+    return out
+
+
+def _forall_with_new_output(producer: Operation, containing: Operation, result_no: int, tile: Value,
+                            offsets: list, sizes: list) -> Operation | None:
+    """replaceForAllWithNewSignature: when the producer (a linalg.generic) has users after the
+    scf.forall, the forall gets the producer's init as a new shared_out, the fused tile is inserted
+    into it, and those users read the new result instead."""
+    users = _dominated_users(producer, result_no, containing)
+    if not users or containing.name != "scf.forall" or producer.name != "linalg.generic":
+        return None
+    from ...dialects.scf.parallel import ForallOp
+
+    init = producer.outputs[result_no]
+    lbs, ubs, steps, outs = containing._mixed()
+    new = ForallOp.build_forall(lbs, ubs, steps, list(outs) + [init], containing.properties.get("mapping"),
+                                loc=containing.loc)
+    Builder.before(containing).insert(new)
+    new.regions[0].blocks.clear()
+    body = containing.regions[0].blocks[0]
+    containing.regions[0].blocks.remove(body)
+    new.regions[0].add_block(body)
+    arg = body.add_argument(init.type)
+    for u in list(init.uses):
+        if u.owner is not new and new.is_ancestor_of(u.owner):
+            u.owner.set_operand(u.index, arg)
+    term = body.last
+    first = term.regions[0].blocks[0].first
+    ins = OP_REGISTRY["tensor.insert_slice"].build_slice(tile, arg, offsets, sizes, [1] * len(offsets))
+    pis = OP_REGISTRY["tensor.parallel_insert_slice"].create(list(ins.operands), [], dict(ins.properties))
+    if first is not None:
+        Builder.before(first).insert(pis)
+    else:
+        Builder.at_end(term.regions[0].blocks[0]).insert(pis)
+    for old_r, new_r in zip(containing.results, new.results):
+        old_r.replace_all_uses_with(new_r)
+    r = producer.results[result_no]
+    for u in list(r.uses):
+        if u.owner in users:
+            u.owner.set_operand(u.index, new.results[-1])
+    return new
+
+
+def _tile_and_fuse_first_extract_use(producer: Operation, containing: Operation):
+    """tileAndFuseFirstExtractUse: tile the producer at its first extract_slice user inside the
+    containing op (inits that the enclosing loop also carries are read from its iter_args).
+    Returns (tiled ops, new containing op or None) or None when there is no such use."""
+    if not _is_tileable(producer):
+        return None
+    slice_op = next((u for r in producer.results for u in r.users if u.name == "tensor.extract_slice" and u is not containing
+                     and containing.is_ancestor_of(u)), None)
+    if slice_op is None:
+        return None
     b = Builder.before(slice_op)
-    tiled = tile_linalg_at_result_tile(b, producer, k, slice_op.mixed_offsets, slice_op.mixed_sizes, dests)
-    value = tiled.results[k]
-    if value.type != slice_op.results[0].type:  # rank-reducing slice: rankReduceIfNeeded
-        value = b.insert(OP_REGISTRY["tensor.extract_slice"].build_slice(
-            value, [0] * len(value.type.shape), list(value.type.shape), [1] * len(value.type.shape),
-            result_type=slice_op.results[0].type)).results[0]
+    tileable, clone = producer, None
+    loop = slice_op.parent_op
+    if loop is not None and loop.name in ("scf.for", "scf.forall"):
+        clone = b.insert(producer.clone())
+        tileable = clone
+        if producer.name != "tensor.pad":
+            n_in = len(clone.inputs)
+            for k in range(n_in, len(clone.operands)):
+                for init, arg in _loop_inits_and_iter_args(loop):
+                    if _same_or_equivalent_iter_arg(clone.operands[k], init):
+                        clone.set_operand(k, arg)
+    result_no = list(producer.results).index(slice_op.operands[0])
+    offsets, sizes = slice_op.mixed_offsets, slice_op.mixed_sizes
+    try:
+        if any(s != 1 for s in slice_op.mixed_strides) and producer.name == "tensor.pad":
+            raise FusionError("only unit-stride slices of a tensor.pad can be fused")
+        value, tiled = _tile_producer_at(b, tileable, result_no, offsets, sizes)
+    except FusionError:
+        if clone is not None:
+            clone.erase()
+        raise
+    value = _rank_reduced(b, value, slice_op.results[0].type)
     slice_op.replace_all_uses_with([value])
     slice_op.erase()
+    new_containing = _forall_with_new_output(producer, containing, result_no, value, offsets, sizes)
+    if clone is not None:
+        clone.erase()
+    return tiled, new_containing
+
+
+def _tile_and_fuse_through_block_argument(producer: Operation, containing: Operation):
+    """tileAndFuseFirstExtractUseThroughContainingOpBlockArgument: the producer initializes a
+    shared_out of the scf.forall; its tile is computed on the shared_out's slice (the producer's
+    destination replaced by the block argument) and the forall is initialized with the producer's
+    destination instead."""
+    if not _is_tileable(producer) or producer.name == "tensor.pad":
+        return None
+    use = next((u for r in producer.results for u in r.uses if u.owner.name == "scf.forall"), None)
+    if use is None or use.owner is not containing:
+        return None
+    outs = list(containing.outputs)
+    k = use.index - (len(containing.operands) - len(outs))
+    arg = containing.region_out_args[k]
+    slice_op = next((u for u in arg.users if u.name == "tensor.extract_slice" and containing.is_ancestor_of(u)
+                     and u is not containing), None)
+    if slice_op is None:
+        return None
+    result_no = list(producer.results).index(use.owner.operands[use.index])
+    dest = producer.outputs[result_no]
+    b = Builder.before(slice_op)
+    clone = b.insert(producer.clone({dest: arg}))
+    try:
+        value, tiled = _tile_producer_at(b, clone, result_no, slice_op.mixed_offsets, slice_op.mixed_sizes)
+    finally:
+        clone.erase()
+    value = _rank_reduced(b, value, slice_op.results[0].type)
+    slice_op.replace_all_uses_with([value])
+    slice_op.erase()
+    containing.set_operand(use.index, producer.outputs[0])
     return tiled
 
 
-def fuse_into_containing_op(producer: Operation, containing: Operation,
-                            zero_slice_guard: bool = True) -> list[Operation]:
-    """Fuse every extract_slice use of ``producer`` (a tensor.pad or a linalg op on tensors) inside
-    ``containing``, first use first, as upstream's FuseIntoContainingOp does for a tileable
-    producer; returns the tiled ops."""
-    from ...dialects.linalg.structured import StructuredOp
+def _clone_and_fuse_first_use(producer: Operation, containing: Operation):
+    """cloneAndFuseFirstUse: an untileable producer (tensor.empty, ...) is cloned before its first
+    use inside the containing op."""
+    uses = []
+    for r in producer.results:
+        for u in r.uses:
+            if u.owner is containing:
+                return None
+            if containing.is_ancestor_of(u.owner):
+                uses.append(u)
+    if not uses:
+        return None
+    u = uses[0]
+    k = list(producer.results).index(u.owner.operands[u.index])
+    clone = Builder.before(u.owner).insert(producer.clone())
+    u.owner.set_operand(u.index, clone.results[k])
+    return clone
 
-    if producer.name != "tensor.pad" and not isinstance(producer, StructuredOp):
-        raise FusionError(f"could not fuse '{producer.name}': not a tileable producer")
-    fused = []
-    while True:
-        uses = [u for r in producer.results for u in r.users
-                if u.name == "tensor.extract_slice" and containing is not u and containing.is_ancestor_of(u)]
-        if not uses:
-            break
-        if producer.name == "tensor.pad":
-            fused.append(fuse_pad_into_slice(uses[0], zero_slice_guard))
-        else:
-            fused.append(_fuse_linalg_into_slice(producer, uses[0]))
-    if not fused:
-        raise FusionError("could not find fusion opportunity")
-    return fused
+
+def fuse_into_containing_op(producers: list[Operation], containing: Operation):
+    """upstream's FuseIntoContainingOp::apply: repeatedly take the first producer with a use inside
+    the containing op and fuse one of its uses (tile at an extract_slice, tile through a
+    shared_out, or clone). Returns (fused ops, the containing op, which an scf.forall given a new
+    output replaces); raises FusionError (message, note) when a producer cannot be fused."""
+    remaining = list(dict.fromkeys(producers))
+    fused: list[Operation] = []
+    while remaining:
+        nxt = None
+        for i, p in enumerate(remaining):
+            n = sum(1 for r in p.results for u in r.uses if containing.is_ancestor_of(u.owner))
+            if n:
+                if n == 1:
+                    remaining.pop(i)
+                nxt = p
+                break
+        if nxt is None:
+            raise NoNextProducer()
+        res = _tile_and_fuse_first_extract_use(nxt, containing)
+        if res is not None:
+            tiled, new = res
+            fused.extend(tiled)
+            if new is not None:
+                containing.erase()
+                containing = new
+            continue
+        tiled = _tile_and_fuse_through_block_argument(nxt, containing)
+        if tiled is not None:
+            fused.extend(tiled)
+            continue
+        cloned = _clone_and_fuse_first_use(nxt, containing)
+        if cloned is not None:
+            fused.append(cloned)
+            continue
+        raise FusionError(f"could not fuse {nxt.name} into {containing.name}")
+    return fused, containing
+
+
+class NoNextProducer(Exception):
+    """No remaining producer has a use inside the containing op."""
