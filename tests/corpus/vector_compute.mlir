@@ -139,3 +139,15 @@ func.func @contract_fastmath(%x: vector<4xf32>, %s: f32) -> f32 {
   %1 = "vector.contract"(%x, %x, %s) <{fastmath = #arith.fastmath<fast>, indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = [#vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<4xf32>, vector<4xf32>, f32) -> f32
   return %1 : f32
 }
+
+// -----
+
+// sources of vectors: the default permutation map covers only the leading dims of the vector
+func.func @transfer_vector_elements(%m: memref<6x5xvector<3xf32>>, %t: tensor<7xvector<2x3xf32>>, %i: index, %p: vector<3xf32>, %q: vector<2x3xf32>) -> tensor<7xvector<2x3xf32>> {
+  %0 = vector.transfer_read %m[%i, %i], %p : memref<6x5xvector<3xf32>>, vector<4x3xf32>
+  %1 = vector.transfer_read %m[%i, %i], %p {in_bounds = [true, false]} : memref<6x5xvector<3xf32>>, vector<2x4x3xf32>
+  vector.transfer_write %0, %m[%i, %i] : vector<4x3xf32>, memref<6x5xvector<3xf32>>
+  %2 = vector.transfer_read %t[%i], %q : tensor<7xvector<2x3xf32>>, vector<2x3xf32>
+  %3 = vector.transfer_write %2, %t[%i] : vector<2x3xf32>, tensor<7xvector<2x3xf32>>
+  return %3 : tensor<7xvector<2x3xf32>>
+}

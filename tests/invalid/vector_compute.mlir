@@ -278,6 +278,39 @@ func.func @t1(%m: memref<8x8xf32>, %i: index, %p: f32) {
 
 // -----
 
+// with no permutation_map the custom form needs the source rank to cover the vector's (it crashed)
+func.func @t1_rank_above_source(%m: memref<6xi8>, %i: index, %p: i8) {
+  // expected-error @below {{custom op 'vector.transfer_read' expected a custom permutation_map when rank(source) != rank(destination)}}
+  %0 = vector.transfer_read %m[%i], %p : memref<6xi8>, vector<3x2xi8>
+  return
+}
+
+// -----
+
+func.func @t1_zero_d_source(%m: memref<i16>, %p: i16) {
+  // expected-error @below {{custom op 'vector.transfer_write' expected a custom permutation_map when rank(source) != rank(destination)}}
+  vector.transfer_write %p, %m[] : vector<1xi16>, memref<i16>
+  return
+}
+
+// -----
+
+func.func @t1_vector_elements_rank(%m: memref<5x5xvector<2x3xf32>>, %i: index, %p: vector<2x3xf32>) {
+  // expected-error @below {{'vector.transfer_read' op requires source vector element and vector result ranks to match.}}
+  %0 = vector.transfer_read %m[%i, %i], %p {permutation_map = affine_map<(d0, d1) -> ()>} : memref<5x5xvector<2x3xf32>>, vector<3xf32>
+  return
+}
+
+// -----
+
+func.func @t1_vector_elements_map(%m: memref<5x5xvector<3xf32>>, %i: index, %p: vector<3xf32>) {
+  // expected-error @below {{'vector.transfer_read' op requires a permutation_map with result dims of the same rank as the vector type}}
+  %0 = vector.transfer_read %m[%i, %i], %p {permutation_map = affine_map<(d0, d1) -> (d0, d1)>} : memref<5x5xvector<3xf32>>, vector<2x3xf32>
+  return
+}
+
+// -----
+
 func.func @t2(%m: memref<8x8xf32>, %i: index, %p: f32) {
   // expected-error @below {{'vector.transfer_read' op requires a permutation_map with input dims of the same rank as the source type}}
   %0 = vector.transfer_read %m[%i, %i], %p {permutation_map = affine_map<(d0) -> (d0)>} : memref<8x8xf32>, vector<4xf32>

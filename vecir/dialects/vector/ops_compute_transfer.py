@@ -28,8 +28,15 @@ def _source_rank(t) -> int:
     return len(t.shape)
 
 
+def _effective_vector_rank(src_t, vec_t) -> int:
+    """upstream's getEffectiveVectorRankForXferOp: the vector's rank less the rank of a vector
+    element type of the source (``memref<4xvector<2x4xf32>>`` moves ``vector<3x2x4xf32>`` by one dim)."""
+    e = src_t.element_type
+    return len(vec_t.shape) - (len(e.shape) if isinstance(e, VectorType) else 0)
+
+
 def _minor_identity(src_t, vec_t) -> AffineMap:
-    return AffineMap.minor_identity(_source_rank(src_t), len(vec_t.shape))
+    return AffineMap.minor_identity(_source_rank(src_t), _effective_vector_rank(src_t, vec_t))
 
 
 def mask_type_for(vec_t: VectorType, pmap: AffineMap) -> VectorType | None:
@@ -70,6 +77,7 @@ class _TransferOp(Op):
         if p.try_punct(","):
             mask = p.operand()
         attrs = p.optional_attr_dict()
+        colon = p.skip()
         p.punct(":")
         q = p.skip()
         t1 = p.type()
@@ -83,11 +91,15 @@ class _TransferOp(Op):
         props = {}
         pm = attrs.pop("permutation_map", None)
         if pm is None:
+            if not 0 <= _effective_vector_rank(src_t, vec_t) <= _source_rank(src_t):
+                raise p.error(f"custom op '{cls.name}' expected a custom permutation_map when "
+                              "rank(source) != rank(destination)", colon)
             pm = AffineMapAttr(_minor_identity(src_t, vec_t))
         props["permutation_map"] = pm
         ib = attrs.pop("in_bounds", None)
         if ib is None:
-            ib = ArrayAttr([BoolAttr(False)] * len(vec_t.shape))
+            n = pm.value.num_results if isinstance(pm, AffineMapAttr) else len(vec_t.shape)
+            ib = ArrayAttr([BoolAttr(False)] * n)
         props["in_bounds"] = ib
         vals = []
         if cls.is_write:
@@ -128,8 +140,7 @@ class _TransferOp(Op):
         d = dict(self.attributes)
         pm = self.permutation_map
         vt = self.vector_type()
-        if pm is not None and not (isinstance(pm, AffineMapAttr) and len(vt.shape) <= _source_rank(self.base.type)
-                                   and pm.value == _minor_identity(self.base.type, vt)):
+        if pm is not None and not (isinstance(pm, AffineMapAttr) and pm.value.is_minor_identity()):
             d["permutation_map"] = pm
         ib = self.properties.get("in_bounds")
         if ib is not None and not _is_false_array(ib):
@@ -168,7 +179,15 @@ class _TransferOp(Op):
             raise VerifyError("requires permutation_map without symbols")
         if pmap.num_dims != rank:
             raise VerifyError("requires a permutation_map with input dims of the same rank as the source type")
-        if pmap.num_results != len(vt.shape):
+        if isinstance(et, VectorType):
+            # a source of vectors: the permutation map places only the vector's leading dims
+            if len(et.shape) > len(vt.shape):
+                raise VerifyError("requires source vector element and vector result ranks to match.")
+            if pmap.num_results != len(vt.shape) - len(et.shape):
+                raise VerifyError("requires a permutation_map with result dims of the same rank as the vector type")
+            if self.mask is not None:
+                raise VerifyError("does not support masks with vector element type")
+        elif pmap.num_results != len(vt.shape):
             raise VerifyError("requires a permutation_map with result dims of the same rank as the vector type")
         # upstream's verifyPermutationMap: each result a dim or the constant 0, no dim twice; broadcast
         # zeros may make the vector rank exceed the source rank (affine_map<(d0, d1) -> (d1, 0, d0)>)
