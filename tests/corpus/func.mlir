@@ -13,3 +13,12 @@ module @m attributes {foo.a = 1} {
    return %f : (i32)->i32 }
   func.func @g2(%a: i32) -> i32 { return %a : i32 }
 }
+
+// -----
+
+func.func @unnamed_signature_entry_block(i32, f16) -> f16 {
+^entry(%count: i32, %scale: f16):
+  %s = arith.sitofp %count : i32 to f16
+  %p = arith.mulf %s, %scale : f16
+  return %p : f16
+}

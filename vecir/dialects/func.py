@@ -23,7 +23,7 @@ def _arg_list_with_attrs(p, allow_named: bool):
         q = p.skip()
         if p.peek() == "%":
             if not allow_named or (refs and refs[0] is None):
-                raise p.error("expected type instead of SSA identifier")
+                raise p.error(p._custom_prefix() + "expected type instead of SSA identifier")
             ref = p.operand()
             p.punct(":", "expected ':'")
             t = p.type()
@@ -32,7 +32,7 @@ def _arg_list_with_attrs(p, allow_named: bool):
             refs.append((ref[0], ref[1], ref[2], loc))
         else:
             if refs and refs[0] is not None:
-                raise p.error("expected SSA identifier")
+                raise p.error(p._custom_prefix() + "expected SSA identifier")
             t = p.type()
             attrs.append(p.optional_attr_dict())
             refs.append(None)
@@ -131,9 +131,10 @@ class FuncOp(Op):
             if k in cls.property_names:
                 props[k] = attrs.pop(k)
         if p.peek() == "{":
-            if refs and refs[0] is None:
-                raise p.error("expected SSA identifier")
-            r = p.region([(ref, t) for ref, t in zip(refs, ins)], isolated=True, dialect="func")
+            # Unnamed arguments (`@f(index) { ^bb0(%a: index): ... }`): the body names its own entry
+            # block, and the verifier checks it against the signature, as upstream.
+            args = [] if refs and refs[0] is None else [(ref, t) for ref, t in zip(refs, ins)]
+            r = p.region(args, isolated=True, dialect="func")
         else:
             r = Region()
         return cls.create(properties=props, attributes=attrs, regions=[r])
@@ -184,8 +185,8 @@ class FuncOp(Op):
             raise VerifyError(f"entry block must have {len(ft.inputs)} arguments to match function signature")
         for i, (a, t) in enumerate(zip(entry.args, ft.inputs)):
             if a.type is not t:
-                raise VerifyError(f"type of entry block argument #{i}({a.type}) must match the type of the "
-                                  f"corresponding argument in function signature({t})")
+                raise VerifyError(f"type of entry block argument #{i}('{a.type}') must match the type of the "
+                                  f"corresponding argument in function signature('{t}')")
 
 
 @register_op
@@ -293,6 +294,8 @@ class CallIndirectOp(Op):
 
     def verify_(self):
         ft = self.callee.type
+        if not isinstance(ft, FunctionType):  # ODS: FunctionType:$callee
+            raise VerifyError(f"operand #0 must be function type, but got '{ft}'")
         if [v.type for v in self.callee_operands] != list(ft.inputs):
             raise VerifyError("incorrect number of operands for callee")
 
