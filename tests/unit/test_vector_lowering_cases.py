@@ -171,7 +171,7 @@ def int_range(text: str) -> tuple[int, int]:
 
 def random_value(t, rng: np.random.Generator, vscale: int, ints: tuple[int, int] = (-8, 8)):
     """A random runtime value of type ``t``: floats in [-2, 2), integers in ``ints``, random bools;
-    vectors, ranked tensors and memrefs (static shapes) of those."""
+    vectors, ranked tensors and memrefs of those (a dynamic size is 7)."""
     from vecir.ir.dtypes import numpy_dtype
     from vecir.ir.types import MemRefType, RankedTensorType
 
@@ -179,7 +179,7 @@ def random_value(t, rng: np.random.Generator, vscale: int, ints: tuple[int, int]
     if isinstance(t, VectorType):
         shape = t.concrete_shape(vscale)
     elif isinstance(t, (MemRefType, RankedTensorType)):
-        shape = tuple(t.shape)
+        shape = tuple(d if d >= 0 else 7 for d in t.shape)
     else:
         shape = ()
     if isinstance(e, FloatType):

@@ -25,3 +25,18 @@ func.func @left_alone(%m: memref<7x8xf32>, %i: index, %mask: vector<4xi1>) -> (v
   %b = vector.transfer_read %m[%i, %i], %p, %mask : memref<7x8xf32>, vector<4xf32>
   return %a, %b : vector<4xf32>, vector<4xf32>
 }
+
+// -----
+
+// a dynamically sized memref is cast-compatible with the buffer as it is (no strided cast), and a
+// memref in another memory space is memory_space_cast into the buffer's space first
+func.func @split_read_dynamic_rows(%m: memref<?x5xi32>, %i: index, %j: index) -> vector<3x5xi32> {
+  %p = arith.constant -7 : i32
+  %r = vector.transfer_read %m[%i, %j], %p : memref<?x5xi32>, vector<3x5xi32>
+  return %r : vector<3x5xi32>
+}
+func.func @split_read_other_space(%m: memref<6x?xf32, 2>, %i: index) -> vector<2x3xf32> {
+  %p = arith.constant 0.25 : f32
+  %r = vector.transfer_read %m[%i, %i], %p : memref<6x?xf32, 2>, vector<2x3xf32>
+  return %r : vector<2x3xf32>
+}

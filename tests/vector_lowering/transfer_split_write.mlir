@@ -9,3 +9,14 @@ func.func @split_write_1d(%v: vector<8xf32>, %m: memref<10xf32>, %i: index) -> m
   vector.transfer_write %v, %m[%i] : vector<8xf32>, memref<10xf32>
   return %m : memref<10xf32>
 }
+
+// -----
+
+func.func @split_write_dynamic(%v: vector<2x4xf32>, %m: memref<?x?xf32>, %i: index, %j: index) -> memref<?x?xf32> {
+  vector.transfer_write %v, %m[%i, %j] : vector<2x4xf32>, memref<?x?xf32>
+  return %m : memref<?x?xf32>
+}
+func.func @split_write_other_space(%v: vector<3x2xi16>, %m: memref<5x4xi16, 1>, %i: index) -> memref<5x4xi16, 1> {
+  vector.transfer_write %v, %m[%i, %i] : vector<3x2xi16>, memref<5x4xi16, 1>
+  return %m : memref<5x4xi16, 1>
+}

@@ -31,6 +31,7 @@ from ...ir.affine_map import AffineMap
 from ...ir.attrs import AffineMapAttr, IntegerAttr, StridedLayoutAttr
 from ...ir.memref_layout import try_strides_and_offset
 from ...ir.types import DYNAMIC, MemRefType, i1, i64, index
+from ...dialects.memref import cast_compatible
 from ...passes.base import register_pass
 from ...rewrite.pattern import PatternSet, RewritePattern
 from . import _build as B
@@ -41,14 +42,18 @@ from .vector_to_scf_common import is_valid_symbol
 
 
 def cast_compatible_type(a: MemRefType, b: MemRefType) -> MemRefType | None:
-    """getCastCompatibleMemRefType: sizes/strides/offset kept where equal, dynamic where not."""
+    """getCastCompatibleMemRefType: `a` itself when memref.cast accepts a -> b (memref<?x8xf32> for a
+    memref<4x8xf32> buffer), else sizes/strides/offset kept where equal and dynamic where not, in
+    the default memory space (the buffer's: a source in another space is memory_space_cast first)."""
+    if cast_compatible(a, b):
+        return a
     sa, sb = try_strides_and_offset(a), try_strides_and_offset(b)
-    if sa is None or sb is None or a.memory_space != b.memory_space or len(a.shape) != len(b.shape):
+    if sa is None or sb is None or len(a.shape) != len(b.shape):
         return None
     shape = tuple(x if x == y else DYNAMIC for x, y in zip(a.shape, b.shape))
     strides = tuple(x if x == y else DYNAMIC for x, y in zip(sa[0], sb[0]))
     off = sa[1] if sa[1] == sb[1] else DYNAMIC
-    return MemRefType(shape, a.element_type, StridedLayoutAttr(strides, off), a.memory_space)
+    return MemRefType(shape, a.element_type, StridedLayoutAttr(strides, off))
 
 
 def _plus_const(rw, loc, v, c: int):
@@ -96,7 +101,12 @@ def in_bounds_cond(rw, op):
 
 
 def _cast(rw, loc, v, t):
-    if v.type is t:
+    """castToCompatibleMemRefType: memref.memory_space_cast into `t`'s space if needed, then memref.cast."""
+    st = v.type
+    if st.memory_space is not t.memory_space:
+        st = MemRefType(st.shape, st.element_type, st.layout, t.memory_space)
+        v = B.emit(rw, "memref.memory_space_cast", [v], [st], loc=loc).results[0]
+    if st is t:
         return v
     return B.emit(rw, "memref.cast", [v], [t], loc=loc).results[0]
 
@@ -209,8 +219,11 @@ class SplitTransferWriteFullPartial(RewritePattern):
         res = if_op.results
         from .lower_transfer_permutation import build_write
 
-        build_write(rw, loc, op.valueToStore, res[0], list(res[1:]), op.permutation_map.value, None,
-                    [True] * len(vt.shape))
+        # upstream clones the write through an IRMapping from the old indices to the scf.if results:
+        # an index value used twice maps to the result of its last position
+        remap = {v: r for v, r in zip(op.indices, res[1:])}
+        build_write(rw, loc, op.valueToStore, res[0], [remap[v] for v in op.indices], op.permutation_map.value,
+                    None, [True] * len(vt.shape))
         true = B.constant(rw, loc, IntegerAttr(1, i1), i1)
         not_cond = B.emit(rw, "arith.xori", [cond, true], [i1], loc=loc).results[0]
         slow = rw.insert(B.op_class("scf.if").build_if(not_cond, [], loc=loc))
