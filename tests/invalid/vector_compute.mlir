@@ -470,3 +470,83 @@ func.func @s4(%x: vector<4xf32>) {
   vector.store %x, %x[] : vector<4xf32>, vector<4xf32>
   return
 }
+
+// -----
+
+func.func @xfer_one_type(%buf: memref<8x8xf16>, %i: index, %pad: f16) {
+  // expected-error @below {{custom op 'vector.transfer_read' requires two types}}
+  %r = vector.transfer_read %buf[%i, %i], %pad : memref<8x8xf16>
+  return
+}
+
+// -----
+
+func.func @xfer_write_three_types(%v: vector<2xf16>, %buf: memref<8xf16>, %i: index) {
+  // expected-error @below {{custom op 'vector.transfer_write' requires two types}}
+  vector.transfer_write %v, %buf[%i] : vector<2xf16>, memref<8xf16>, index
+  return
+}
+
+// -----
+
+func.func @xfer_read_from_vector(%v: vector<6xi8>, %i: index, %pad: i8) {
+  // expected-error @below {{custom op 'vector.transfer_read' requires memref or ranked tensor type}}
+  %r = vector.transfer_read %v[%i], %pad : vector<6xi8>, vector<2xi8>
+  return
+}
+
+// -----
+
+func.func @xfer_write_scalar(%s: i8, %buf: memref<6xi8>, %i: index) {
+  // expected-error @below {{custom op 'vector.transfer_write' requires vector type}}
+  vector.transfer_write %s, %buf[%i] : i8, memref<6xi8>
+  return
+}
+
+// -----
+
+func.func @xfer_mask_rank(%buf: memref<5xi8>, %i: index, %pad: i8, %m: vector<3xi1>) {
+  // expected-error @below {{custom op 'vector.transfer_read' expected the same rank for the vector and the results of the permutation map}}
+  %r = vector.transfer_read %buf[%i], %pad, %m {permutation_map = affine_map<(d0) -> (d0)>} : memref<5xi8>, vector<2x3xi8>
+  return
+}
+
+// -----
+
+func.func @xfer_mask_on_vector_elems(%buf: memref<5xvector<4xi8>>, %i: index, %pad: vector<4xi8>, %m: vector<3xi1>) {
+  // expected-error @below {{custom op 'vector.transfer_read' does not support masks with vector element type}}
+  %r = vector.transfer_read %buf[%i], %pad, %m : memref<5xvector<4xi8>>, vector<3x4xi8>
+  return
+}
+
+// -----
+
+func.func @xfer_minor_bits(%buf: memref<7xvector<4xi8>>, %i: index, %pad: vector<4xi8>) {
+  // expected-error @below {{'vector.transfer_read' op requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source}}
+  %r = vector.transfer_read %buf[%i], %pad : memref<7xvector<4xi8>>, vector<2x3xi8>
+  return
+}
+
+// -----
+
+func.func @xfer_scalar_bits(%buf: memref<7xi64>, %i: index, %pad: i64) {
+  // expected-error @below {{'vector.transfer_read' op requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the source element type}}
+  %r = vector.transfer_read %buf[%i], %pad : memref<7xi64>, vector<5xi8>
+  return
+}
+
+// -----
+
+func.func @xfer_pad_of_vectors(%buf: memref<7xvector<4xi8>>, %i: index, %pad: vector<4xi16>) {
+  // expected-error @below {{'vector.transfer_read' op requires source element type and padding type to match.}}
+  %r = "vector.transfer_read"(%buf, %i, %pad) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (memref<7xvector<4xi8>>, index, vector<4xi16>) -> vector<3x4xi8>
+  return
+}
+
+// -----
+
+func.func @xfer_unranked(%buf: memref<*xi8>, %pad: i8) {
+  // expected-error @below {{'vector.transfer_read' op requires source to be a memref or ranked tensor type}}
+  %r = "vector.transfer_read"(%buf, %pad) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 0, 1, 0>, permutation_map = affine_map<() -> (0)>}> : (memref<*xi8>, i8) -> vector<3xi8>
+  return
+}

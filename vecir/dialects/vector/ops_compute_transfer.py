@@ -16,7 +16,8 @@ from ...ir.affine_map import AffineMap
 from ...ir.attrs import AffineMapAttr, ArrayAttr, BoolAttr
 from ...ir.op import MemoryRead, MemoryWrite, Op, operand, opt_operand, opt_result, prop, register_op, result, \
     var_operand
-from ...ir.types import MemRefType, RankedTensorType, VectorType, i1, index
+from ...ir.types import MemRefType, RankedTensorType, UnrankedMemRefType, UnrankedTensorType, VectorType, \
+    i1, index
 from ...ir.uniqued import VerifyError
 
 
@@ -37,6 +38,12 @@ def _effective_vector_rank(src_t, vec_t) -> int:
 
 def _minor_identity(src_t, vec_t) -> AffineMap:
     return AffineMap.minor_identity(_source_rank(src_t), _effective_vector_rank(src_t, vec_t))
+
+
+def _bits(t) -> int:
+    """DataLayout::getTypeSizeInBits for transfer element types (index counts 64 bits)."""
+    w = getattr(t, "width", None)
+    return 64 if w is None else w
 
 
 def mask_type_for(vec_t: VectorType, pmap: AffineMap) -> VectorType | None:
@@ -77,17 +84,19 @@ class _TransferOp(Op):
         if p.try_punct(","):
             mask = p.operand()
         attrs = p.optional_attr_dict()
-        colon = p.skip()
+        colon = p.skip()  # upstream's typesLoc: the ':' before the type list
         p.punct(":")
-        q = p.skip()
-        t1 = p.type()
-        p.punct(",")
-        t2 = p.type()
-        vec_t, src_t = (t1, t2) if cls.is_write else (t2, t1)
-        if not isinstance(vec_t, VectorType):
-            raise p.error("requires vector type", q)
-        if not isinstance(src_t, (MemRefType, RankedTensorType)):
-            raise p.error("requires memref or ranked tensor type", q)
+        types = p.type_list()
+        err = p._custom_prefix()
+        if len(types) != 2:
+            raise p.error(err + "requires two types", colon)
+        vec_t, src_t = (types[0], types[1]) if cls.is_write else (types[1], types[0])
+        # upstream checks the first type first: the vector for a write, the source for a read
+        checks = [(isinstance(src_t, (MemRefType, RankedTensorType)), "requires memref or ranked tensor type"),
+                  (isinstance(vec_t, VectorType), "requires vector type")]
+        for ok, msg in (checks[::-1] if cls.is_write else checks):
+            if not ok:
+                raise p.error(err + msg, colon)
         props = {}
         pm = attrs.pop("permutation_map", None)
         if pm is None:
@@ -96,9 +105,10 @@ class _TransferOp(Op):
                               "rank(source) != rank(destination)", colon)
             pm = AffineMapAttr(_minor_identity(src_t, vec_t))
         props["permutation_map"] = pm
+        pmap = pm.value if isinstance(pm, AffineMapAttr) else None
         ib = attrs.pop("in_bounds", None)
         if ib is None:
-            n = pm.value.num_results if isinstance(pm, AffineMapAttr) else len(vec_t.shape)
+            n = pmap.num_results if pmap is not None else len(vec_t.shape)
             ib = ArrayAttr([BoolAttr(False)] * n)
         props["in_bounds"] = ib
         vals = []
@@ -109,9 +119,13 @@ class _TransferOp(Op):
         if pad is not None:
             vals.append(p.resolve(pad, src_t.element_type))
         if mask is not None:
-            pmap = pm.value if isinstance(pm, AffineMapAttr) else None
-            if pmap is None or pmap.num_dims != len(src_t.shape):
-                raise p.error("expected a valid permutation_map", q)
+            if isinstance(src_t.element_type, VectorType):
+                raise p.error(err + "does not support masks with vector element type", mask[2])
+            if pmap is None:
+                raise p.error("expected a valid permutation_map", colon)
+            if len(vec_t.shape) != pmap.num_results:
+                raise p.error(err + "expected the same rank for the vector and the results of the permutation "
+                              "map", colon)
             vals.append(p.resolve(mask, mask_type_for(vec_t, pmap)))
         segs = ([1, 1, len(idx), 1 if mask is not None else 0] if cls.is_write
                 else [1, len(idx), 1, 1 if mask is not None else 0])
@@ -164,10 +178,11 @@ class _TransferOp(Op):
 
     def verify_(self):
         st, vt = self.base.type, self.vector_type()
-        if not isinstance(st, (MemRefType, RankedTensorType)):
+        ranked = isinstance(st, (MemRefType, RankedTensorType))
+        if not ranked and not isinstance(st, (UnrankedMemRefType, UnrankedTensorType)):
             raise VerifyError(f"operand #{1 if self.is_write else 0} must be shaped of any type values, but got "
                               f"'{_fmt(st)}'")
-        rank = len(st.shape)
+        rank = len(st.shape) if ranked else 0  # upstream reads an unranked shape as rank 0 here
         if len(self.indices) != rank:
             raise VerifyError(f"requires {rank} indices")
         pm = self.permutation_map
@@ -175,20 +190,46 @@ class _TransferOp(Op):
             raise VerifyError("attribute 'permutation_map' failed to satisfy constraint: AffineMap attribute")
         pmap = pm.value
         et = st.element_type
-        if pmap.num_symbols != 0:
-            raise VerifyError("requires permutation_map without symbols")
-        if pmap.num_dims != rank:
-            raise VerifyError("requires a permutation_map with input dims of the same rank as the source type")
+        if self.is_write and any(isinstance(e, AffineConstantExpr) for e in pmap.results):
+            raise VerifyError("should not have broadcast dimensions")
+        if not ranked:
+            raise VerifyError("requires source to be a memref or ranked tensor type")
+        # upstream's verifyTransferOp: the minor 1-D bitwidths, then the ranks the map covers
         if isinstance(et, VectorType):
             # a source of vectors: the permutation map places only the vector's leading dims
+            if (_bits(vt.element_type) * vt.shape[-1]) % (_bits(et.element_type) * et.shape[-1]) != 0:
+                raise VerifyError("requires the bitwidth of the minor 1-D vector to be an integral multiple of the "
+                                  "bitwidth of the minor 1-D vector of the source")
             if len(et.shape) > len(vt.shape):
                 raise VerifyError("requires source vector element and vector result ranks to match.")
             if pmap.num_results != len(vt.shape) - len(et.shape):
                 raise VerifyError("requires a permutation_map with result dims of the same rank as the vector type")
             if self.mask is not None:
                 raise VerifyError("does not support masks with vector element type")
-        elif pmap.num_results != len(vt.shape):
-            raise VerifyError("requires a permutation_map with result dims of the same rank as the vector type")
+        else:
+            minor = vt.shape[-1] if vt.shape else 1
+            if (_bits(vt.element_type) * minor) % _bits(et) != 0:
+                raise VerifyError("requires the bitwidth of the minor 1-D vector to be an integral multiple of the "
+                                  "bitwidth of the source element type")
+            if pmap.num_results != len(vt.shape):
+                raise VerifyError("requires a permutation_map with result dims of the same rank as the vector type")
+        if pmap.num_symbols != 0:
+            raise VerifyError("requires permutation_map without symbols")
+        if pmap.num_dims != rank:
+            raise VerifyError("requires a permutation_map with input dims of the same rank as the source type")
+        if self.mask is not None:
+            want = mask_type_for(vt, pmap)
+            if self.mask.type is not want:
+                raise VerifyError(f"inferred mask type ('{_fmt(want)}') and mask operand type "
+                                  f"('{_fmt(self.mask.type)}') don't match")
+        ib = self.properties.get("in_bounds")
+        if isinstance(ib, ArrayAttr) and len(ib.value) != pmap.num_results:
+            raise VerifyError("expects the in_bounds attr of same rank as permutation_map results: "
+                              f"{AffineMapAttr(pmap).render()} vs inBounds of size: {len(ib.value)}")
+        if not self.is_write and isinstance(et, VectorType) and self.padding.type is not et:
+            raise VerifyError("requires source element type and padding type to match.")
+        if not self.is_write and not isinstance(et, VectorType) and self.padding.type is not et:
+            raise VerifyError("requires formal padding and source of the same elemental type")
         # upstream's verifyPermutationMap: each result a dim or the constant 0, no dim twice; broadcast
         # zeros may make the vector rank exceed the source rank (affine_map<(d0, d1) -> (d1, 0, d0)>)
         seen = set()
@@ -202,19 +243,6 @@ class _TransferOp(Op):
                 raise VerifyError("requires a permutation_map that is a permutation (found one dim used more than "
                                   "once)")
             seen.add(e.position)
-        if self.is_write and any(isinstance(e, AffineConstantExpr) for e in pmap.results):
-            raise VerifyError("should not have broadcast dimensions")
-        ib = self.properties.get("in_bounds")
-        if isinstance(ib, ArrayAttr) and len(ib.value) != pmap.num_results:
-            raise VerifyError("expects the in_bounds attr of same rank as permutation_map results: "
-                              f"{AffineMapAttr(pmap).render()} vs inBounds of size: {len(ib.value)}")
-        if self.mask is not None:
-            want = mask_type_for(vt, pmap)
-            if self.mask.type is not want:
-                raise VerifyError(f"inferred mask type ('{_fmt(want)}') and mask operand type "
-                                  f"('{_fmt(self.mask.type)}') don't match")
-        if not self.is_write and self.padding.type is not et:
-            raise VerifyError("requires formal padding and source of the same elemental type")
 
     def _index_grid(self, shape, base, src_shape, mask_val):
         """For each vector element, the source index (n-D array per source dim) and an in-range mask."""
