@@ -20,6 +20,11 @@ from ...ir.types import i1, i32, i64
 from ..transform.ops import CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD, _functional_type, _print_functional_type, _strict
 
 
+def _dense_array_of(et):
+    """The storage of a DenseI64ArrayAttr / DenseBoolArrayAttr property (upstream's property conversion)."""
+    return lambda a: isinstance(a, DenseArrayAttr) and a.element_type is et
+
+
 def _failure(msg, op, silenceable=False):
     from ...transforms.transform_interpreter import TransformFailure
 
@@ -33,8 +38,9 @@ class TileUsingForOp(Op):
     target = operand()
     tiled_linalg_op = result()
     loops = var_result()
-    static_sizes = prop()
-    scalable_sizes = prop()
+    # upstream's DefaultValuedOptionalAttr (empty), stored as DenseI64ArrayAttr / DenseBoolArrayAttr
+    static_sizes = prop(optional=True, storage=_dense_array_of(i64))
+    scalable_sizes = prop(optional=True, storage=_dense_array_of(i1))
     extra_property_names = ("operandSegmentSizes",)
 
     def asm_result_names(self):
@@ -56,14 +62,19 @@ class TileUsingForOp(Op):
     def print(self, p):
         p.w(self.name + " ")
         p.value(self.operand(0))
-        p.w(" tile_sizes [" + ", ".join(str(s) for s in self.static_sizes.value) + "]")
+        sizes = () if self.static_sizes is None else self.static_sizes.value
+        p.w(" tile_sizes [" + ", ".join(str(s) for s in sizes) + "]")
         p.op_attr_dict(self, ("static_sizes", "scalable_sizes", "operandSegmentSizes"))
         _print_functional_type(p, self)
 
     def verify_(self):
         from ...ir.uniqued import VerifyError
 
-        n = sum(1 for s in self.static_sizes.value if s != 0)
+        sizes = () if self.static_sizes is None else self.static_sizes.value
+        scalable = () if self.scalable_sizes is None else self.scalable_sizes.value
+        if len(sizes) != len(scalable):
+            raise VerifyError(f"expected same number of sizes ({len(sizes)}) and scalable sizes ({len(scalable)})")
+        n = sum(1 for s in sizes if s != 0)
         if n != len(self.results) - 1:
             raise VerifyError(f"expected number of loops to tile ({n}) to match number of `loops` results "
                               f"({len(self.results) - 1})")
@@ -142,17 +153,26 @@ class VectorizeOp(_OneHandleOp):
     name = "transform.structured.vectorize"
     HAS_RESULT = False
     target = operand()
-    static_vector_sizes = prop(optional=True)
-    scalable_sizes = prop(optional=True)
+    static_vector_sizes = prop(optional=True, storage=_dense_array_of(i64))
+    scalable_sizes = prop(optional=True, storage=_dense_array_of(i1))
+    vectorize_nd_extract = prop(optional=True)
+    assume_dynamic_dims_match_vec_sizes = prop(optional=True)
+    create_named_contraction = prop(optional=True)
+    _FLAGS = ("vectorize_nd_extract", "assume_dynamic_dims_match_vec_sizes", "create_named_contraction")
 
     @classmethod
     def parse(cls, p):
+        from ...ir.attrs import unit
+
         ref = p.operand()
         props = {}
         if p.try_keyword("vector_sizes"):
             sizes = p.comma_list(p.int, "[", "]")
             props = {"static_vector_sizes": DenseArrayAttr(i64, tuple(sizes)),
                      "scalable_sizes": DenseArrayAttr(i1, (0,) * len(sizes))}
+        for flag in cls._FLAGS:  # optional keywords in this order, as upstream's assembly format
+            if p.try_keyword(flag):
+                props[flag] = unit
         attrs = _strict(cls, p)
         p.punct(":")
         t = p.type()
@@ -163,7 +183,10 @@ class VectorizeOp(_OneHandleOp):
         p.value(self.operand(0))
         if self.static_vector_sizes is not None:
             p.w(" vector_sizes [" + ", ".join(str(x) for x in self.static_vector_sizes.value) + "]")
-        p.op_attr_dict(self, ("static_vector_sizes", "scalable_sizes"))
+        for flag in self._FLAGS:
+            if self.properties.get(flag) is not None:
+                p.w(" " + flag)
+        p.op_attr_dict(self, ("static_vector_sizes", "scalable_sizes") + self._FLAGS)
         p.w(" : ")
         p.type(self.operand(0).type)
 
@@ -172,11 +195,14 @@ class VectorizeOp(_OneHandleOp):
 
         from .structured import StructuredOp
 
+        if self.properties.get("create_named_contraction") is not None:
+            raise _failure("create_named_contraction is not supported", self, silenceable=True)
         # (the interpreter's `interface{LinalgOp}` matcher also returns linalg.yield/index: skip them)
         for target in [t for t in interp.state.get(self.target) if isinstance(t, StructuredOp)]:
             sizes = list(self.static_vector_sizes.value) if self.static_vector_sizes is not None else None
             try:
-                vectorize_linalg_op(target, vector_sizes=sizes)
+                vectorize_linalg_op(target, vector_sizes=sizes,
+                                    nd_extract=self.properties.get("vectorize_nd_extract") is not None)
             except VectorizationError as e:
                 raise _failure(str(e), self, silenceable=True)
             interp.state.replace_payload(target, None)

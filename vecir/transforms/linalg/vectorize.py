@@ -141,9 +141,9 @@ def _check(op: StructuredOp, nd_extract: bool = False) -> None:
     for bop in op.body_block.ops:
         if bop.name == "linalg.yield":
             continue
-        if bop.name == "linalg.index":
+        if bop.name in ("linalg.index", "affine.apply"):
             continue
-        if bop.name == "tensor.extract" and _is_gather_extract(op, bop, nd_extract):
+        if bop.name == "tensor.extract" and _extract_precondition(op, bop, nd_extract):
             continue
         if not bop.name.startswith(_ELEMENTWISE_PREFIXES) or bop.regions:
             raise VectorizationError(f"body op '{bop.name}' is not elementwise")
@@ -164,6 +164,7 @@ def vectorize_linalg_op(op: StructuredOp, contractions: bool = False, vector_siz
     _check(op, nd_extract)
     if contractions and is_contraction(op):
         return _vectorize_contraction(op)
+    _convert_affine_apply(op)
     b = builder_before(op)
     ranges = op.static_loop_ranges()
     for r in ranges:  # upstream materializes the loop ranges (unused)
@@ -198,7 +199,7 @@ def vectorize_linalg_op(op: StructuredOp, contractions: bool = False, vector_siz
             vals[bop.results[0]] = _vectorize_index(b, bop.dim.value, ranges)
             continue
         if bop.name == "tensor.extract":
-            vals[bop.results[0]] = _vectorize_gather_extract(b, bop, vals, ranges)
+            vals[bop.results[0]] = _vectorize_tensor_extract(b, op, bop, vals, ranges)
             continue
         kind = _combiner_kind(op, bop, reds)
         if kind is not None:
@@ -210,16 +211,23 @@ def vectorize_linalg_op(op: StructuredOp, contractions: bool = False, vector_siz
             vals[bop.results[0]] = red.results[0]
             continue
         operands = [vals.get(x, x) for x in bop.operands]
-        shapes = [x.type.shape for x in operands if isinstance(x.type, VectorType)]
-        shape = max(shapes, key=len) if shapes else tuple(ranges)
+        # upstream's vectorizeOneOp: operands are broadcast to the first operand vector of the
+        # highest rank; an op of scalars only (values from outside, constants) stays scalar
+        shape = None
+        for x in operands:
+            if isinstance(x.type, VectorType) and (shape is None or len(x.type.shape) > len(shape)):
+                shape = x.type.shape
+        if shape is None:
+            new = b.insert(bop.clone({x: vals.get(x, x) for x in bop.operands}))
+            for r, nr in zip(bop.results, new.results):
+                vals[r] = nr
+            continue
         new_operands = []
         for x in operands:
-            if isinstance(x.type, VectorType) and x.type.shape == shape:
-                new_operands.append(x)
-            elif isinstance(x.type, VectorType):
+            xt = VectorType(shape, x.type.element_type if isinstance(x.type, VectorType) else x.type)
+            if x.type is not xt and not _broadcastable(x.type, xt):
                 raise VectorizationError("operands of mismatched vector shapes")
-            else:
-                new_operands.append(broadcast(b, x, VectorType(shape, x.type)))
+            new_operands.append(broadcast(b, x, xt))
         rtypes = [VectorType(shape, r.type) for r in bop.results]
         new = _emit(b, bop.name, new_operands, rtypes, bop.properties, bop.attributes)
         for r, nr in zip(bop.results, new.results):
@@ -231,7 +239,7 @@ def vectorize_linalg_op(op: StructuredOp, contractions: bool = False, vector_siz
         c0w = _const(b, 0)
         vt = VectorType(tuple(ranges[d] for d in _output_dims(m)), elem_of(v.type))
         val = vals.get(y, y)
-        if not isinstance(val.type, VectorType):
+        if not isinstance(val.type, VectorType) or (val.type.shape != vt.shape and _broadcastable(val.type, vt)):
             val = broadcast(b, val, vt)
         elif val.type.shape != vt.shape:
             raise VectorizationError("yielded vector does not match the init's dims")
@@ -250,8 +258,8 @@ def _vectorize_index(b, d: int, ranges) -> Value:
 
     step = _emit(b, "vector.step", [], [VectorType((ranges[d],), index_t)]).results[0]
     n = len(ranges)
-    if d == n - 1:
-        return broadcast(b, step, VectorType(tuple(ranges), index_t)) if n > 1 else step
+    if d == n - 1:  # the trailing loop's steps are broadcast where they are used
+        return step
     perm = list(range(n))
     perm[d], perm[-1] = perm[-1], perm[d]
     bt = VectorType(tuple(ranges[p] for p in perm), index_t)
@@ -260,37 +268,95 @@ def _vectorize_index(b, d: int, ranges) -> Value:
                  {"permutation": _i64_array(perm)}).results[0]
 
 
-def _is_gather_extract(op: StructuredOp, ext: Operation, nd_extract: bool = False) -> bool:
-    """A tensor.extract that upstream vectorizes as a vector.gather and vecir supports: a static
-    tensor (1-D, or n-D with ``nd_extract``) defined outside the op, indexed by values computed from
-    the op's block arguments (loop-invariant and contiguous indices, which upstream reads with
-    transfer_read, are not vectorized here)."""
+def _extract_precondition(op: StructuredOp, ext: Operation, nd_extract: bool = False) -> bool:
+    """upstream's tensorExtractVectorizationPrecondition: a 1-D extract, or an n-D one with
+    ``nd_extract``, of a tensor defined outside the op."""
     t = ext.operands[0]
-    rank = len(t.type.shape)
-    if rank == 0 or (rank > 1 and not nd_extract) or t.type.shape[-1] == 1 or any(d < 0 for d in t.type.shape):
+    if len(ext.operands) - 1 > 1 and not nd_extract:
         return False
-    if t.defining_op is not None and op.is_ancestor_of(t.defining_op):
-        return False
-    work, seen = list(ext.operands[1:]), set()
-    while work:  # the index must depend on an input block argument and on no linalg.index
-        v = work.pop()
-        if v in seen:
-            continue
-        seen.add(v)
-        d = v.defining_op
-        if d is None:
-            if v in op.body_block.args:
-                return True
-            continue
-        if d.name == "linalg.index" or not op.is_ancestor_of(d):
-            continue
-        work.extend(d.operands)
-    return False
+    return t.defining_op is None or not op.is_ancestor_of(t.defining_op)
 
 
-def _vectorize_gather_extract(b, ext, vals, ranges) -> Value:
-    """`tensor.extract %t[%i]` -> `vector.gather %t[%c0] [%i_vec], %all_true, %zero` over the
-    iteration space (upstream's vectorizeTensorExtract, gather case)."""
+def _effectively_1d(shape) -> bool:
+    return sum(1 for s in shape if s > 1) == 1
+
+
+def _body_arg(op: StructuredOp, v: Value) -> bool:
+    return v in op.body_block.args
+
+
+def _in_body_ancestor(op: StructuredOp, v: Value) -> Operation | None:
+    """findAncestorOpInBlock: the op of the body block that (transitively) holds v's definition."""
+    d = v.defining_op
+    while d is not None and d.parent is not op.body_block:
+        d = d.parent_op
+    return d
+
+
+def _is_loop_invariant_idx(op: StructuredOp, v: Value, ranges) -> bool:
+    """isLoopInvariantIdx: computed from values defined outside the op, constants and linalg.index
+    of unit loops only."""
+    if v.defining_op is None:
+        return not _body_arg(op, v)
+    d = v.defining_op
+    if d.name == "linalg.index":
+        return ranges[d.dim.value] == 1
+    anc = _in_body_ancestor(op, v)
+    if anc is None or anc.name == "arith.constant":
+        return True
+    return all(_is_loop_invariant_idx(op, x, ranges) for x in anc.operands)
+
+
+def _trailing_non_unit_loop(ranges) -> int:
+    idx = len(ranges) - 1
+    while idx != 0 and ranges[idx] == 1:
+        idx -= 1
+    return idx
+
+
+def _is_contiguous_load_idx(op: StructuredOp, v: Value, ranges, found: list) -> bool:
+    """isContiguousLoadIdx: loop-invariant values, `linalg.index` (``found`` set when it indexes the
+    trailing non-unit loop) and arith.addi / arith.constant of those."""
+    if v.defining_op is None:
+        return not _body_arg(op, v)
+    d = v.defining_op
+    if d.name == "linalg.index":
+        found[0] = d.dim.value == _trailing_non_unit_loop(ranges)
+        return True
+    anc = _in_body_ancestor(op, v)
+    if anc is None or anc.name not in ("arith.addi", "arith.constant", "linalg.index"):
+        return False
+    result = False
+    for x in anc.operands:
+        result |= _is_contiguous_load_idx(op, x, ranges, found)
+    return result
+
+
+def extract_access_kind(op: StructuredOp, ext: Operation, ranges) -> str:
+    """getTensorExtractMemoryAccessPattern: "scalar" (a loop-invariant element, broadcast),
+    "contiguous" (a row read by one transfer_read) or "gather"."""
+    shape = ext.operands[0].type.shape
+    if not shape or not ranges:  # a 0-d tensor, or a 0-d iteration space: one element
+        return "scalar"
+    if not _effectively_1d(ranges):
+        return "gather"
+    indices = list(ext.operands[1:])
+    if not all(_is_loop_invariant_idx(op, v, ranges) for i, v in enumerate(indices[:-1]) if shape[i] != 1):
+        return "gather"
+    if _is_loop_invariant_idx(op, indices[-1], ranges):
+        return "scalar"
+    found = [False]
+    contiguous = _is_contiguous_load_idx(op, indices[-1], ranges, found)
+    if contiguous and found[0] and ranges[-1] != 1:
+        return "contiguous"
+    return "gather"
+
+
+def _vectorize_tensor_extract(b, op, ext, vals, ranges) -> Value:
+    """upstream's vectorizeTensorExtract: a vector.gather at the row-major offset, or a
+    transfer_read at the indices' first lanes (contiguous: a minor identity read; scalar: a read
+    broadcast from one element, masked by an all-true vector.constant_mask [1])."""
+    from ...ir.affine_expr import const
     from ...ir.attrs import DenseElementsAttr as Dense
     from ...ir.types import i1, index as index_t
 
@@ -300,21 +366,90 @@ def _vectorize_gather_extract(b, ext, vals, ranges) -> Value:
     mask = _emit(b, "arith.constant", [], [mt], {"value": Dense(mt, (True,), True)}).results[0]
     zero = OP_REGISTRY["arith.constant"].create([], [rt], {"value": Dense(rt, (_zero_of(e),), True)})
     passthru = b.insert(zero).results[0]
+    tensor, indices = ext.operands[0], list(ext.operands[1:])
     c0 = _const(b, 0)
+    kind = extract_access_kind(op, ext, ranges)
     it = VectorType(tuple(ranges), index_t)
 
     def index_vector(v):
         v = vals.get(v, v)
         return v if isinstance(v.type, VectorType) and tuple(v.type.shape) == tuple(ranges) else broadcast(b, v, it)
 
-    # calculateGatherOffset: the row-major linear offset, with each size read by tensor.dim
-    tensor, indices = ext.operands[0], list(ext.operands[1:])
-    offset = index_vector(indices[0])
-    for i in range(1, len(indices)):
-        dim = _emit(b, "tensor.dim", [tensor, _const(b, i)], [index_t]).results[0]
-        offset = _emit(b, "arith.muli", [offset, broadcast(b, dim, it)], [it]).results[0]
-        offset = _emit(b, "arith.addi", [index_vector(indices[i]), offset], [it]).results[0]
-    return _emit(b, "vector.gather", [tensor, *([c0] * len(indices)), offset, mask, passthru], [rt]).results[0]
+    if kind == "gather":
+        # calculateGatherOffset: the row-major linear offset, with each size read by tensor.dim
+        offset = index_vector(indices[0])
+        for i in range(1, len(indices)):
+            dim = _emit(b, "tensor.dim", [tensor, _const(b, i)], [index_t]).results[0]
+            offset = _emit(b, "arith.muli", [offset, broadcast(b, dim, it)], [it]).results[0]
+            offset = _emit(b, "arith.addi", [index_vector(indices[i]), offset], [it]).results[0]
+        return _emit(b, "vector.gather", [tensor, *([c0] * len(indices)), offset, mask, passthru], [rt]).results[0]
+    read_idx = []
+    for v in indices:
+        v = vals.get(v, v)
+        if not isinstance(v.type, VectorType):
+            read_idx.append(v)
+            continue
+        flat = _emit(b, "vector.shape_cast", [v], [VectorType((ranges[-1],), index_t)]).results[0]
+        read_idx.append(_emit(b, "vector.extract", [flat], [index_t], {"static_position": _i64_array([0])}).results[0])
+    src_rank, dst_rank = len(tensor.type.shape), len(ranges)
+    pad = b.insert(OP_REGISTRY["ub.poison"].build_poison(e)).results[0]
+    if kind == "scalar":
+        pmap = AffineMap(src_rank, 0, [const(0)] * dst_rank)
+        read = OP_REGISTRY["vector.transfer_read"]
+        from ...dialects.tensor.slice import _seg
+
+        props = {"permutation_map": AffineMapAttr(pmap), "in_bounds": ArrayAttr([BoolAttr(True)] * dst_rank),
+                 "operandSegmentSizes": _seg(1, len(read_idx), 1, 0)}
+        if dst_rank == 0:
+            return b.insert(read.create([tensor, *read_idx, pad], [rt], props)).results[0]
+        all_true = _emit(b, "vector.constant_mask", [], [VectorType((1,), i1)],
+                         {"mask_dim_sizes": _i64_array([1])}).results[0]
+        return _mask(b, all_true, read.create([tensor, *read_idx, pad], [rt], props)).results[0]
+    n = min(dst_rank, src_rank)
+    results = [AffineDimExpr(src_rank - n + k) for k in range(n)]
+    results = [const(0)] * (dst_rank - src_rank) + results
+    return transfer_read(b, tensor, read_idx, pad, rt, AffineMap(src_rank, 0, results), in_bounds=True)
+
+
+def _mask(b, mask: Value, op: Operation) -> Operation:
+    """maskOperation: ``op`` inside a `vector.mask %mask { ... }` returning its results."""
+    from ...ir.core import Block, Region
+
+    body = Block([])
+    body.append(op)
+    body.append(OP_REGISTRY["vector.yield"].create(list(op.results), []))
+    return _emit_with_region(b, "vector.mask", [mask], [r.type for r in op.results], Region([body]))
+
+
+def _emit_with_region(b, name, operands, result_types, region):
+    return b.insert(OP_REGISTRY[name].create(list(operands), list(result_types), {}, {}, [region]))
+
+
+def _broadcastable(src, dst: VectorType) -> bool:
+    """vector::isBroadcastableTo for fixed shapes: a scalar, or trailing dims equal or 1."""
+    if not isinstance(src, VectorType):
+        return True
+    if len(src.shape) > len(dst.shape):
+        return False
+    return all(a in (1, b_) for a, b_ in zip(reversed(src.shape), reversed(dst.shape)))
+
+
+def _convert_affine_apply(op: StructuredOp) -> None:
+    """upstream's convertAffineApply: affine.apply ops of the body become arith ops (expandAffineExpr)."""
+    from ..affine.lower_affine import _Emitter, expand_map
+
+    class _Insert:
+        def __init__(self, anchor):
+            self.b = Builder.before(anchor)
+
+        def insert(self, new):
+            return self.b.insert(new)
+
+    for ap in [o for o in op.body_block.ops if o.name == "affine.apply"]:
+        em = _Emitter(_Insert(ap), ap)
+        (v,) = expand_map(em, ap.affine_map, list(ap.operands))
+        ap.results[0].replace_all_uses_with(v)
+        ap.erase()
 
 
 def _zero_of(t):
