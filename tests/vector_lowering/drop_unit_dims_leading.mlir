@@ -75,3 +75,20 @@ func.func @masks(%t: tensor<4x8xf32>, %mask: vector<1x4xi1>) -> (vector<1x1x4xi1
   %2 = vector.transfer_read %t[%c0, %c0], %p, %mask {in_bounds = [true, true, true], permutation_map = affine_map<(d0, d1) -> (0, d0, d1)>} : tensor<4x8xf32>, vector<1x1x4xf32>
   return %0, %1, %2 : vector<1x1x4xi1>, vector<1x2x4xi1>, vector<1x1x4xf32>
 }
+
+// -----
+
+// masked contractions: the mask loses the dropped iteration dim too (a shape_cast) and masks the
+// new contract; the dropped dim need not lead the mask (here it is d1 of the iteration space)
+func.func @masked_contract_unit_lead(%a: vector<1x3x5xf32>, %b: vector<1x5x2xf32>, %c: vector<1x3x2xf32>, %m: vector<1x3x2x5xi1>) -> vector<1x3x2xf32> {
+  %0 = vector.mask %m {
+    vector.contract {indexing_maps = [affine_map<(u, p, q, k) -> (u, p, k)>, affine_map<(u, p, q, k) -> (u, k, q)>, affine_map<(u, p, q, k) -> (u, p, q)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %c : vector<1x3x5xf32>, vector<1x5x2xf32> into vector<1x3x2xf32>
+  } : vector<1x3x2x5xi1> -> vector<1x3x2xf32>
+  return %0 : vector<1x3x2xf32>
+}
+func.func @masked_contract_to_scalar(%a: vector<1x7xf32>, %b: vector<7xf32>, %c: vector<1xf32>, %m: vector<1x7xi1>) -> vector<1xf32> {
+  %0 = vector.mask %m {
+    vector.contract {indexing_maps = [affine_map<(u, k) -> (u, k)>, affine_map<(u, k) -> (k)>, affine_map<(u, k) -> (u)>], iterator_types = ["parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %c : vector<1x7xf32>, vector<7xf32> into vector<1xf32>
+  } : vector<1x7xi1> -> vector<1xf32>
+  return %0 : vector<1xf32>
+}

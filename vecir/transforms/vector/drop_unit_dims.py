@@ -239,8 +239,10 @@ class CastAwayContractionLeadingOneDim(RewritePattern):
           %c = vector.shape_cast %n : vector<4xf32> to vector<1x4xf32>
 
     A rank-1 accumulator becomes a scalar (vector.extract %a[0] ... vector.broadcast back).
-    Fails for scalar accumulators, a non-unit leading accumulator dim, a reduction dim,
-    and masked contractions."""
+    Under `vector.mask` the mask (iteration-space shaped) loses the dropped dim by a shape_cast and
+    the new contract is masked by it; the vector.mask is what gets replaced. Fails for scalar
+    accumulators, a non-unit leading accumulator dim, a reduction dim, and a mask of rank 1 or
+    without a unit dim at the dropped position."""
 
     root = "vector.contract"
 
@@ -250,15 +252,18 @@ class CastAwayContractionLeadingOneDim(RewritePattern):
             return rw.fail(op, "accumulator is not a vector")
         if acc_t.shape[0] != 1 or acc_t.scalable[0]:
             return rw.fail(op, "leading accumulator dim is not a unit dim")
-        if B.masking_op(op) is not None:
-            return rw.fail(op, "masked contraction")
         maps = op._maps()
         iters = [it.value for it in op.iterator_types.value]
         drop = maps[2].get_dim_position(0)
         if iters[drop] != "parallel":
             return rw.fail(op, "only parallel type iterators can be dropped")
+        mask_op = B.masking_op(op)
+        if mask_op is not None:
+            mt = mask_op.operands[0].type
+            if len(mt.shape) <= 1 or drop >= len(mt.shape) or mt.shape[drop] != 1 or mt.scalable[drop]:
+                return rw.fail(op, "the mask has no unit dim at the dropped position")
         loc = op.loc
-        rw.set_before(op)
+        rw.set_before(op if mask_op is None else mask_op)
         operands = [op.lhs, op.rhs, op.acc]
         new_maps, new_operands = [], []
         for i, m in enumerate(maps):
@@ -278,9 +283,13 @@ class CastAwayContractionLeadingOneDim(RewritePattern):
         props = {k: v for k, v in op.properties.items()}
         props["indexing_maps"] = ArrayAttr([AffineMapAttr(m) for m in new_maps])
         props["iterator_types"] = ArrayAttr([it for d, it in enumerate(op.iterator_types.value) if d != drop])
-        new = B.emit(rw, "vector.contract", new_operands, [new_operands[2].type], props, loc=loc).results[0]
+        new_op = B.emit(rw, "vector.contract", new_operands, [new_operands[2].type], props, loc=loc)
+        if mask_op is not None:
+            mask = mask_op.operands[0]
+            mask = B.shape_cast(rw, loc, B.drop_dim(mask.type, drop), mask)
+            new_op = B.mask_operation(rw, new_op, mask)
         back = B.broadcast if len(acc_t.shape) == 1 else B.shape_cast
-        rw.replace_op(op, [back(rw, loc, acc_t, new)])
+        rw.replace_op(op if mask_op is None else mask_op, [back(rw, loc, acc_t, new_op.results[0])])
         return True
 
 
