@@ -550,3 +550,35 @@ func.func @xfer_unranked(%buf: memref<*xi8>, %pad: i8) {
   %r = "vector.transfer_read"(%buf, %pad) <{in_bounds = [false], operandSegmentSizes = array<i32: 1, 0, 1, 0>, permutation_map = affine_map<() -> (0)>}> : (memref<*xi8>, i8) -> vector<3xi8>
   return
 }
+
+// -----
+
+func.func @outer_single(%a: vector<3xi16>) {
+  // expected-error @below {{custom op 'vector.outerproduct' expected at least 2 operands}}
+  %1 = vector.outerproduct %a : vector<3xi16>, vector<3xi16>
+  return
+}
+
+// -----
+
+func.func @outer_scalar_lhs(%s: i16, %b: vector<5xi16>) {
+  // expected-error @below {{custom op 'vector.outerproduct' expected vector type for operand #1}}
+  %1 = vector.outerproduct %s, %b : i16, vector<5xi16>
+  return
+}
+
+// -----
+
+func.func @outer_0d_rhs(%a: vector<2xi16>, %b: vector<i16>) {
+  // expected-error @below {{custom op 'vector.outerproduct' expected 1-d vector for operand #2}}
+  %1 = vector.outerproduct %a, %b : vector<2xi16>, vector<i16>
+  return
+}
+
+// -----
+
+func.func @shuffle_no_lanes(%a: vector<3x2xi16>, %b: vector<1x2xi16>) {
+  // expected-error @below {{'vector.shuffle' op invalid mask length}}
+  %1 = vector.shuffle %a, %b [] : vector<3x2xi16>, vector<1x2xi16>
+  return
+}

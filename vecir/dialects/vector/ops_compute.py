@@ -193,6 +193,9 @@ class OuterProductOp(Op):
 
     @classmethod
     def parse(cls, p):
+        """upstream's OuterProductOp::parse: the count and the lhs type are checked after the types,
+        at the op name; a scalar rhs gives a 1-D result of the lhs's leading dim."""
+        name_at = p.pos - len(cls.name)
         refs = [p.operand()]
         while p.try_punct(","):
             refs.append(p.operand())
@@ -201,18 +204,22 @@ class OuterProductOp(Op):
         if "kind" in attrs:
             props["kind"] = attrs.pop("kind")
         p.punct(":")
-        q = p.skip()
         tl = p.type()
         p.punct(",")
         tr = p.type()
+        if len(refs) < 2:
+            raise p.error(f"custom op '{cls.name}' expected at least 2 operands", name_at)
         if not isinstance(tl, VectorType):
-            raise p.error("expected vector type for operand #1", q)
+            raise p.error(f"custom op '{cls.name}' expected vector type for operand #1", name_at)
+        # a 0-d operand has no leading dim to build the result from
+        for k, t in ((1, tl), (2, tr)):
+            if isinstance(t, VectorType) and not t.shape:
+                raise p.error(f"custom op '{cls.name}' expected 1-d vector for operand #{k}", name_at)
         if isinstance(tr, VectorType):
             rt = VectorType((tl.shape[0], tr.shape[0]), tl.element_type, (tl.scalable[0], tr.scalable[0]))
         else:
-            rt = tl
-        if len(refs) < 2 or len(refs) > 3:
-            raise p.error("expected at least 2 operands", q)
+            rt = VectorType(tl.shape[:1], tl.element_type, tl.scalable[:1])
+        refs = refs[:3]  # upstream resolves at most three (lhs, rhs, acc)
         types = [tl, tr] + ([rt] if len(refs) == 3 else [])
         vals = p.resolve_list(refs, types)
         return cls.create(vals, [rt], props, attrs)

@@ -321,7 +321,9 @@ class CreateMaskOp(VectorOp):
 
 
 def _shuffle_result_type(v1: VectorType, mask) -> VectorType:
-    return VectorType((len(mask),) + tuple(v1.shape[1:]), v1.element_type)
+    """upstream's inferReturnTypes: the leading dim is the mask length, at least 1 (an empty mask
+    then fails the verifier's "invalid mask length" instead of building a vector<0x...>)."""
+    return VectorType((max(1, len(mask)),) + tuple(v1.shape[1:]), v1.element_type)
 
 
 @register_op
