@@ -14,7 +14,9 @@ of the nest may be negative (tiles would run a sink before its source); unlike i
 only refuses when the distance range is non-constant and entirely negative, constant negative
 distances such as (1, -1) are refused too.  Non-rectangular nests and loops with iter_args are
 left alone.  Reasons go to ``VECIR_DEBUG_ONLY=affine-loop-tile``.  Without tile sizes, the sizes
-come from the nest's memory footprint against cache-size (KiB): 1 when it fits, as upstream.
+come from the nest's memory footprint against cache-size (KiB), as upstream: 1 when it fits, else
+the n-th root of the excess factor per loop (the last loop takes the balance), each then shrunk to a
+divisor of its constant trip count.
 
 `separate` splits full tiles from partial ones (upstream's separateFullTiles), for unit-step
 intra-tile loops whose bounds are linear:
@@ -112,6 +114,21 @@ def memory_footprint_bytes(root) -> int | None:
             return None
         total += size
     return total
+
+
+def _adjust_to_divisors_of_trip_counts(band, sizes: list[int]) -> list[int]:
+    """Shrink each size to at most half its loop's constant trip count, then to the largest divisor
+    of that count (upstream's adjustToDivisorsOfTripCounts: no min/max in the intra-tile bounds)."""
+    out = []
+    for loop, size in zip(band, sizes):
+        tc = constant_trip_count(loop)
+        if tc is not None:
+            if tc > 1 and size > tc // 2:
+                size = tc // 2
+            while tc % size != 0:
+                size -= 1
+        out.append(size)
+    return out
 
 
 def _new_loop(loc):
@@ -332,20 +349,19 @@ class AffineLoopTile(Pass):
         if self.cache_size == 0:
             return [1] * len(band)
         fp = memory_footprint_bytes(band[0])
-        if fp is None:
-            sizes = []
-            for loop in band:
-                tc = constant_trip_count(loop)
-                s = DEFAULT_TILE_SIZE
-                if tc is not None:
-                    while s > 1 and tc % s != 0:
-                        s -= 1
-                sizes.append(s)
-            return sizes
-        if -(-fp // (self.cache_size * 1024)) <= 1:
+        if fp is None:  # unknown footprint: default sizes
+            return _adjust_to_divisors_of_trip_counts(band, [DEFAULT_TILE_SIZE] * len(band))
+        excess = -(-fp // (self.cache_size * 1024))
+        if excess <= 1:  # the nest fits: tile size 1 (upstream still tiles)
             return [1] * len(band)
-        debug(DEBUG_TYPE, "footprint exceeds the cache size: cache-based tile sizes are not implemented")
-        return None
+        # Split the excess evenly over the band: the n-th root of it for all loops but the last,
+        # which takes the balance (upstream's LoopTiling::getTileSizes).
+        t = int(math.floor(excess ** (1.0 / len(band))))
+        sizes, product = [], 1
+        for i in range(len(band)):
+            sizes.append(t if i < len(band) - 1 else max(1, excess // product))
+            product *= sizes[-1]
+        return _adjust_to_divisors_of_trip_counts(band, sizes)
 
     def run(self, op) -> None:
         funcs = [op] if op.name == "func.func" else [o for o in op.walk() if o.name == "func.func"]

@@ -76,6 +76,7 @@ class MemRefRegion:
         n = 1
         for s in shape:
             n *= s
-        et = self.memref.type.element_type
-        width = getattr(et, "width", None) or 64
-        return n * ((width + 7) // 8)
+        from .slice_region import element_size_bytes
+
+        es = element_size_bytes(self.memref.type)  # vectors of int/float count whole; index: unknown
+        return None if es is None else n * es
