@@ -859,3 +859,19 @@ func.func @p9(%v: vector<2x4xf32>) {
   %0 = vector.shape_cast %v : vector<2x4xf32>, vector<8xf32>
   return
 }
+
+// -----
+
+func.func @bcast_from_memref(%m: memref<3xi16>) {
+  // expected-error @below {{'vector.broadcast' op source type is not a vector}}
+  %1 = vector.broadcast %m : memref<3xi16> to vector<3xi16>
+  return
+}
+
+// -----
+
+func.func @bcast_from_unranked_tensor(%t: tensor<*xf16>) {
+  // expected-error @below {{'vector.broadcast' op source type is not a vector}}
+  %1 = vector.broadcast %t : tensor<*xf16> to vector<2x2xf16>
+  return
+}

@@ -20,7 +20,9 @@ from vecir._lazy import np
 from ...interp.memory import InterpError, NumpyQuiet
 from ...ir.attrs import DenseElementsAttr
 from ...ir.op import Op, Pure, operand, prop, register_op, result, var_operand
-from ...ir.types import DYNAMIC, FloatType, IndexType, IntegerType, VectorType
+from ...ir.types import (
+    DYNAMIC, FloatType, IndexType, IntegerType, ShapedType, UnrankedMemRefType, UnrankedTensorType, VectorType,
+)
 from ...ir.uniqued import PlainVerifyError, VerifyError
 from ...syntax.parser import FAST_END, FAST_SSA, FAST_TYPE
 from .. import _static_dynamic as SD
@@ -112,7 +114,10 @@ class VectorOp(Op):
 def broadcast_mismatch(src, dst: VectorType):
     """upstream's isBroadcastableTo: None on success, else the error text."""
     if not isinstance(src, VectorType):
-        return None
+        # only a vector element type equal to the result's broadcasts as a scalar
+        if isinstance(src, (IntegerType, IndexType, FloatType)) and src is dst.element_type:
+            return None
+        return "source type is not a vector"
     if len(src.shape) > len(dst.shape):
         return "source rank higher than destination rank"
     lead = len(dst.shape) - len(src.shape)
@@ -140,7 +145,9 @@ class BroadcastOp(VectorOp):
 
     def verify_op(self):
         st, rt = self.source.type, self.vector.type
-        if _elem(st) is not rt.element_type:
+        # the trait compares getElementTypeOrSelf of both: a memref/tensor source gives its element type
+        shaped = isinstance(st, (ShapedType, UnrankedMemRefType, UnrankedTensorType))
+        if (st.element_type if shaped else st) is not rt.element_type:
             raise VerifyError("failed to verify that source operand and result have same element type")
         msg = broadcast_mismatch(st, rt)
         if msg is not None:
