@@ -151,3 +151,13 @@ func.func @transfer_vector_elements(%m: memref<6x5xvector<3xf32>>, %t: tensor<7x
   %3 = vector.transfer_write %2, %t[%i] : vector<2x3xf32>, tensor<7xvector<2x3xf32>>
   return %3 : tensor<7xvector<2x3xf32>>
 }
+
+// -----
+
+// a combining kind written as a full attribute (or an alias of one) parses as its short form
+#prod_kind = #vector.kind<mul>
+func.func @kinds_full_form(%v: vector<3x6xi32>, %acc: vector<3xi32>, %w: vector<6xi32>, %s: i32) -> (vector<3xi32>, i32) {
+  %0 = vector.multi_reduction #vector.kind<maxsi>, %v, %acc [1] : vector<3x6xi32> to vector<3xi32>
+  %1 = vector.reduction #prod_kind, %w, %s : vector<6xi32> into i32
+  return %0, %1 : vector<3xi32>, i32
+}

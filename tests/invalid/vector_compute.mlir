@@ -582,3 +582,11 @@ func.func @shuffle_no_lanes(%a: vector<3x2xi16>, %b: vector<1x2xi16>) {
   %1 = vector.shuffle %a, %b [] : vector<3x2xi16>, vector<1x2xi16>
   return
 }
+
+// -----
+
+func.func @kind_of_another_enum(%v: vector<5xf32>, %s: f32) -> f32 {
+  // expected-error @below {{custom op 'vector.reduction' invalid kind of attribute specified}}
+  %0 = vector.reduction #vector.iterator_type<reduction>, %v, %s : vector<5xf32> into f32
+  return %0 : f32
+}
