@@ -875,3 +875,19 @@ func.func @bcast_from_unranked_tensor(%t: tensor<*xf16>) {
   %1 = vector.broadcast %t : tensor<*xf16> to vector<2x2xf16>
   return
 }
+
+// -----
+
+func.func @bcast_to_scalar(%s: i16) {
+  // expected-error @below {{custom op 'vector.broadcast' invalid kind of type specified: expected builtin.vector, but found 'i16'}}
+  %1 = vector.broadcast %s : i16 to i16
+  return
+}
+
+// -----
+
+func.func @bcast_to_tensor(%s: f16) {
+  // expected-error @below {{custom op 'vector.broadcast' invalid kind of type specified: expected builtin.vector, but found 'tensor<2xf16>'}}
+  %1 = vector.broadcast %s : f16 to tensor<2xf16>
+  return
+}

@@ -24,11 +24,14 @@ from ..ir.uniqued import PlainVerifyError, VerifyError
 class TypeConstraint:
     """A named type predicate: ``desc`` is ODS's summary (``ranked tensor of any non-token type values``)."""
 
-    __slots__ = ("desc", "pred")
+    __slots__ = ("desc", "pred", "kind")
 
-    def __init__(self, desc: str, pred: Callable[[Type], bool]) -> None:
+    def __init__(self, desc: str, pred: Callable[[Type], bool], kind: tuple | None = None) -> None:
         self.desc = desc
         self.pred = pred
+        # (classes, static name) when ODS's cppType is a builtin type class: a declarative format's
+        # type($x) then reads it with parseType<T> ("invalid kind of type specified: expected ...")
+        self.kind = kind
 
     def __call__(self, t: Type) -> bool:
         return self.pred(t)

@@ -193,6 +193,18 @@ class _Gen:
             self.p_elems(rest, ind + "    ")
             L(f"{ind}    pass")
 
+    def _type_kind(self, name: str):
+        """(classes, static name) when the operand/result's constraint names a builtin type class
+        (ODS's cppType, e.g. ::mlir::VectorType), which the generated parser reads with parseType<T>."""
+        d = self.ops.get(name) or self.res.get(name)
+        return getattr(getattr(d, "constraint", None), "kind", None)
+
+    def _type_cond(self, name: str) -> str:
+        """The fast path's test that a cached type fits: a type of the wrong kind takes the general
+        path, which reports it."""
+        k = self._type_kind(name)
+        return f"t_{name} is not None" if k is None else f"isinstance(t_{name}, {self.const(k[0])})"
+
     def _is_unit(self, name: str) -> bool:
         k = getattr(self.props[name], "kind", None)
         return k is not None and getattr(k, "is_unit", False)
@@ -279,6 +291,9 @@ class _Gen:
                 L(f"{ind}t_{tgt} = p.optional_type_list()")
             elif self._is_optional(tgt):
                 L(f"{ind}t_{tgt} = p.try_type()")
+            elif self._type_kind(tgt) is not None:
+                self.env["_kind_type"] = _kind_type
+                L(f"{ind}t_{tgt} = _kind_type(p, cls, {self.const(self._type_kind(tgt))})")
             else:
                 L(f"{ind}t_{tgt} = p.type()")
         elif n == "functional-type":
@@ -459,7 +474,7 @@ class _Gen:
         for i, (kind, name) in enumerate(caps, 1):
             if kind == "type":
                 lines.append(f"        t_{name} = _TC.get(m.group({i}))")
-                conds.append(f"t_{name} is not None")
+                conds.append(self._type_cond(name))
         lines.append(f"        if {' and '.join(conds)}:")
         ind = "            "
         lines.append(f"{ind}p.pos = m.end()")
@@ -541,7 +556,7 @@ class _Gen:
                 lines.append(f"        o_{name} = _refs(m, {i})")
             else:
                 lines.append(f"        t_{name} = _TC.get(m.group({i}))")
-                conds.append(f"t_{name} is not None")
+                conds.append(self._type_cond(name))
         lines.append(f"        if {' and '.join(conds) or 'True'}:")
         lines.append("            p.pos = m.end()")
         lines.append("        else:")
@@ -845,6 +860,17 @@ def _space_before(value: str, last_was_punct: bool) -> bool:
     if last_was_punct:
         return value[0] not in ">)}],"
     return value[0] not in "<>(){}[],"
+
+
+def _kind_type(p, cls, kind):
+    """upstream's parseCustomTypeWithFallback<T> for a builtin T: any type, then "invalid kind of type
+    specified" (naming T and the type when T has a static name) at the type when it is not a T."""
+    pos = p.skip()
+    t = p.type()
+    if not isinstance(t, kind[0]):
+        more = f": expected {kind[1]}, but found '{p.fmt_type(t)}'" if kind[1] else ""
+        raise p.error(f"custom op '{cls.name}' invalid kind of type specified{more}", pos)
+    return t
 
 
 def compile_format(cls: type[Op]) -> None:

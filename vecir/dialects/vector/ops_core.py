@@ -30,9 +30,12 @@ from .._ods import ANY_TYPE, I64_ARRAY, INDEX, TypeConstraint, verify_ods
 
 POISON = -1
 
-ANY_VECTOR = TypeConstraint("vector of any non-token type values", lambda t: isinstance(t, VectorType))
+# ODS's vector constraints have cppType ::mlir::VectorType: a format's type($x) reads them with parseType<T>
+VECTOR_KIND = (VectorType, "builtin.vector")
+ANY_VECTOR = TypeConstraint("vector of any non-token type values", lambda t: isinstance(t, VectorType), VECTOR_KIND)
 FLOAT_VECTOR = TypeConstraint("vector of floating-point values",
-                              lambda t: isinstance(t, VectorType) and isinstance(t.element_type, FloatType))
+                              lambda t: isinstance(t, VectorType) and isinstance(t.element_type, FloatType),
+                              VECTOR_KIND)
 
 
 def _elem(t):
