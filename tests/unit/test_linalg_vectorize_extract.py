@@ -182,3 +182,27 @@ def test_vectorize_keywords_print_as_upstream(flags):
             assert got.rstrip("\n") == iree_opt(text, "--mlir-print-op-generic").rstrip("\n")
         else:
             assert got.rstrip("\n") == iree_opt(text).rstrip("\n")
+
+
+PATTERNS_SCRIPT = """module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    %v = transform.structured.vectorize_children_and_apply_patterns %f <vectorize_nd_extract> : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+"""
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_with_patterns_matches_iree_opt(name):
+    """With vectorize_children_and_apply_patterns the index arithmetic is sunk to scalars (sink_ops),
+    all-true masks are elided and broadcasting reads become 0-d reads plus a broadcast."""
+    text = CASES[name][0] + PATTERNS_SCRIPT
+    m = vecir.parse(text)
+    PassManager.parse("builtin.module(transform-interpreter)").run(m)
+    got = print_module(m)
+    assert got == iree_opt(text, "--transform-interpreter").rstrip("\n") + "\n"
+    fn = text.split("func.func @", 1)[1].split("(", 1)[0]
+    args, want = _run_case(name, np.random.default_rng(5))
+    np.testing.assert_array_equal(np.asarray(vecir.run(vecir.parse(got), fn, *args)), want)

@@ -163,6 +163,7 @@ def _cleanup_patterns(permutation_lowering: bool, reduction_to_contract: bool, p
     from ...dialects.vector.ops_compute_transfer import TransferReadOp, TransferWriteOp
     from ..vector.lower_step import populate_vector_step_lowering_patterns
     from ..vector.lower_transfer_permutation import populate_vector_transfer_permutation_map_lowering_patterns
+    from ..vector.sink import populate_sink_vector_ops_patterns
     from .vectorize_fold_subsets import populate_fold_tensor_subset_into_vector_transfer_patterns
 
     ps = PatternSet()
@@ -172,6 +173,12 @@ def _cleanup_patterns(permutation_lowering: bool, reduction_to_contract: bool, p
         populate_vector_transfer_permutation_map_lowering_patterns(ps)
     if reduction_to_contract:
         ps.add(MultiReduceToContract)
+    populate_sink_vector_ops_patterns(ps)
+    # upstream's MaskOp::fold (an all-true vector.mask is its maskable op), which the greedy driver
+    # applies to every op; vecir models it as a pattern
+    from ...dialects.vector.canonicalize_memory import ElideAllTrueMask
+
+    ps.add(ElideAllTrueMask)
     ps.add(*TransferReadOp.canonicalization_patterns, *TransferWriteOp.canonicalization_patterns)
     populate_fold_tensor_subset_into_vector_transfer_patterns(ps)
     if padding:
