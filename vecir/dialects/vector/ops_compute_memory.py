@@ -16,7 +16,9 @@ from ...interp.memory import InterpError, MemRef
 from ...ir import attr_kinds as K
 from ...ir.attrs import BoolAttr, IntegerAttr
 from ...ir.op import MemoryRead, MemoryWrite, Op, operand, opt_result, prop, register_op, result, var_operand
-from ...ir.types import MemRefType, RankedTensorType, VectorType, i1, i64, index
+from ...ir.types import (
+    MemRefType, RankedTensorType, ShapedType, UnrankedMemRefType, UnrankedTensorType, VectorType, i1, i64, index,
+)
 from ...ir.uniqued import VerifyError
 from .ops_core import parse_strict_attr_dict
 
@@ -91,20 +93,31 @@ class _MemOp(Op):
         attrs = parse_strict_attr_dict(p, cls, ("alignment", "nontemporal") if cls.has_props
                                        else ("alignment",) if cls.has_alignment else ())
         p.punct(":")
-        tpos = [p.skip()]
-        types = [p.type()]
+        # upstream's generated parser reads each type as its ODS class (parseType<T>) as it goes: the
+        # base a MemRefType (gather/scatter: the ShapedType interface, which has no name), every other
+        # type, the `into` result too, a VectorType
+        types = [cls._kind_type(p, 0)]
         while p.try_punct(","):
-            tpos.append(p.skip())
-            types.append(p.type())
-        k = 0
-        if cls.memref_only and k < len(types) and not isinstance(types[k], MemRefType):
-            raise p.error(f"custom op '{cls.name}' invalid kind of type specified: expected builtin.memref, but "
-                          f"found '{types[k].render()}'", tpos[k])
+            types.append(cls._kind_type(p, len(types)))
         rtypes = []
         if cls.into:
             p.keyword("into")
-            rtypes.append(p.type())
+            rtypes.append(cls._kind_type(p, -1))
         return cls.finish_parse(p, refs_first, base, idx, ivec, extra, types, rtypes, props, attrs)
+
+    @classmethod
+    def _kind_type(cls, p, k: int):
+        pos = p.skip()
+        t = p.type()
+        if k == 0 and not cls.memref_only:
+            if not isinstance(t, (ShapedType, UnrankedMemRefType, UnrankedTensorType)):
+                raise p.error(f"custom op '{cls.name}' invalid kind of type specified", pos)
+            return t
+        want, name = (MemRefType, "builtin.memref") if k == 0 else (VectorType, "builtin.vector")
+        if not isinstance(t, want):
+            raise p.error(f"custom op '{cls.name}' invalid kind of type specified: expected {name}, but found "
+                          f"'{t.render()}'", pos)
+        return t
 
     @classmethod
     def finish_parse(cls, p, first, base, idx, ivec, extra, types, rtypes, props, attrs):
