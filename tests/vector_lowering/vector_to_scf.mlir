@@ -75,3 +75,21 @@ func.func @in_loop(%m: memref<5x6xf32>, %n: index) -> vector<2x4xf32> {
   }
   return %r : vector<2x4xf32>
 }
+
+// -----
+
+// an index computed by affine.apply inside a loop is composed into the unpacked access's index
+// (one `iv + j + 2` apply; the original apply then dies)
+func.func @xfer_index_from_apply(%m: memref<9x8xi32>, %n: index) -> vector<3x2xi32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %p = arith.constant -3 : i32
+  %init = arith.constant dense<0> : vector<3x2xi32>
+  %r = scf.for %j = %c0 to %n step %c1 iter_args(%acc = %init) -> (vector<3x2xi32>) {
+    %row = affine.apply affine_map<(d0) -> (d0 + 2)>(%j)
+    %v = vector.transfer_read %m[%row, %j], %p : memref<9x8xi32>, vector<3x2xi32>
+    %s = arith.addi %acc, %v : vector<3x2xi32>
+    scf.yield %s : vector<3x2xi32>
+  }
+  return %r : vector<3x2xi32>
+}

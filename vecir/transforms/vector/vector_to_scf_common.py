@@ -39,31 +39,13 @@ def is_valid_symbol(v) -> bool:
 
 
 def composed_add(rw, loc, base, iv):
-    """makeComposedAffineApply(d0 + d1, {base, iv}): constants fold into the map, top-level values
-    become symbols, the others dims (the apply folds away for `x + 0`)."""
-    dims, syms, const = [], [], 0
-    terms = []
-    for v in (base, iv):
-        c = constant_int(v)
-        if c is not None:
-            const += c
-            continue
-        if is_valid_symbol(v):
-            if v not in syms:
-                syms.append(v)
-            terms.append(("s", v))
-        else:
-            if v not in dims:
-                dims.append(v)
-            terms.append(("d", v))
-    expr = None
-    for kind, v in terms:
-        e = AffineDimExpr(dims.index(v)) if kind == "d" else AffineSymbolExpr(syms.index(v))
-        expr = e if expr is None else expr + e
-    if const or expr is None:
-        expr = AffineConstantExpr(const) if expr is None else expr + const
-    amap = AffineMap(len(dims), len(syms), [expr])
-    return rw.insert(B.op_class("affine.apply").build_map_op(amap, dims + syms, loc=loc)).results[0]
+    """makeComposedAffineApply(d0 + d1, {base, iv}): affine.apply ops producing the operands are
+    composed in (`%i + 1` then `+ %iv` is one `d0 + d1 + 1`), constants fold into the map and
+    top-level values become symbols (the apply folds away for `x + 0`)."""
+    from ..affine.expand_index_ops import make_composed_apply
+
+    amap = AffineMap(2, 0, [AffineDimExpr(0) + AffineDimExpr(1)])
+    return make_composed_apply(rw, loc, amap, [base, iv]).results[0]
 
 
 def create_or_fold_dim(rw, loc, src, d: int):
