@@ -71,7 +71,10 @@ class UnrollTransferReadConversion(_ToSCFPattern):
                 m = _slice_mask_before(rw, op, new, i)
                 if m is not None:
                     _set_mask(rw, new, m)
-                return B.insert(rw, loc, new.results[0], cur, base_pos + [i])
+                piece = new.results[0]
+                if not slice_t.shape:  # vector.insert takes a scalar, not a 0-d vector
+                    piece = B.extract(rw, loc, piece, [])
+                return B.insert(rw, loc, piece, cur, base_pos + [i])
 
             vec = in_bounds_check(rw, op, iv, dim, [vec.type], in_bounds, lambda cur=cur: cur)
         if insert_op is not None:
@@ -125,6 +128,8 @@ class UnrollTransferWriteConversion(_ToSCFPattern):
             def in_bounds(i=i, iv=iv, src=src):
                 idx = xfer_indices(rw, op, iv)
                 piece = B.extract(rw, loc, vec, base_pos + [i])
+                if not isinstance(piece.type, VectorType):  # a 0-d slice writes a vector<T>
+                    piece = B.broadcast(rw, loc, VectorType((), piece.type), piece)
                 new = rebuild_write(rw, op, piece, src, idx, unpacked_map(op), drop_first_in_bounds(op))
                 m = _slice_mask_before(rw, op, new, i)
                 if m is not None:
