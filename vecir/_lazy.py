@@ -48,3 +48,40 @@ class np_function:
         if owner is not None and owner.__dict__.get(self.attr) is self:
             setattr(owner, self.attr, staticmethod(fn))   # later reads are plain attribute reads
         return fn
+
+
+# --------------------------------------------------------------------------- canonicalizers
+# What only the rewrite machinery reads (canonicalization patterns a dialect attaches to its op
+# classes, its constant materializer) is registered when ``vecir.rewrite`` is first imported, not
+# when the dialect is: parsing, verifying and printing never import the rewrite machinery (its
+# driver, the pattern modules and `dataclasses`/`inspect` under them are about a quarter of
+# vecir-opt's start-up imports). Every reader (the greedy driver, pattern sets, passes) imports
+# ``vecir.rewrite`` first, whose ``__init__`` ends by calling ``_rewrite_loaded``.
+_PENDING: list | None = []   # None once vecir.rewrite is loaded: registrations then run at once
+
+
+def when_rewriting(target) -> None:
+    """Run ``target`` (a callable, or a module name to import) once ``vecir.rewrite`` is loaded:
+    now if it already is. Registrations run in the order they were requested."""
+    if _PENDING is None:
+        _run(target)
+    else:
+        _PENDING.append(target)
+
+
+def _run(target) -> None:
+    if isinstance(target, str):
+        import importlib
+
+        importlib.import_module(target)
+    else:
+        target()
+
+
+def _rewrite_loaded() -> None:
+    """Called at the end of ``vecir/rewrite/__init__.py``: runs what was deferred, in order (one
+    that loads another dialect runs that dialect's registrations at once, as an eager import did)."""
+    global _PENDING
+    pending, _PENDING = _PENDING, None
+    for target in pending or ():
+        _run(target)

@@ -203,3 +203,56 @@ def test_a_failing_chunk_leaves_nothing_frozen(tmp_path):
             "print(gc.get_freeze_count(), gc.isenabled())\n")
     res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert res.stdout.split() == ["0", "True"]
+
+
+# --------------------------------------------------------------------------- canonicalizers on demand
+def test_parse_verify_print_does_not_import_the_rewrite_machinery(tmp_path):
+    """Canonicalization patterns and constant materializers register when vecir.rewrite loads, so a
+    run without passes imports neither the driver nor any dialect's canonicalize modules."""
+    mods = set()
+    src = tmp_path / "in.mlir"
+    src.write_text(_VECTOR_MIX)
+    code = ("import sys\nfrom vecir.tools.opt import run\n"
+            f"assert run([{str(src)!r}, '-o', {str(tmp_path / 'out.mlir')!r}], sys.stderr) == 0\n"
+            "print(' '.join(sorted(m for m in sys.modules if m.startswith('vecir'))))\n")
+    mods = set(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split())
+    assert {"vecir.dialects.arith", "vecir.dialects.vector", "vecir.dialects.scf", "vecir.dialects.memref"} <= mods
+    assert not [m for m in mods if m.startswith("vecir.rewrite") or "canonicalize" in m]
+    assert (tmp_path / "out.mlir").read_text() == iree_opt(_VECTOR_MIX)
+
+
+_FOLDABLE = """func.func @h(%x: i32, %v: vector<4xf32>, %m: memref<8xf32>, %i: index) -> (i32, vector<4xf32>) {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %a = arith.addi %x, %c1 : i32
+  %b = arith.addi %a, %c2 : i32
+  %e = vector.extract %v[1] : f32 from vector<4xf32>
+  %s = vector.broadcast %e : f32 to vector<4xf32>
+  %t = vector.extract %s[2] : f32 from vector<4xf32>
+  memref.store %t, %m[%i] : memref<8xf32>
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  %r = scf.for %k = %c0 to %c3 step %c3 iter_args(%acc = %b) -> (i32) {
+    %n = arith.addi %acc, %c1 : i32
+    scf.yield %n : i32
+  }
+  return %r, %s : i32, vector<4xf32>
+}
+"""
+
+
+def test_patterns_of_dialects_loaded_before_the_rewrite_machinery_apply_in_a_fresh_process():
+    """arith/vector/memref/scf imported first (their patterns pending), then the rewrite machinery:
+    the patterns are attached then, and a dialect imported afterwards gets its own at once;
+    canonicalize output equals iree-opt's."""
+    code = ("import sys\nimport vecir\nfrom vecir.dialects import arith, vector, memref\n"
+            "assert 'canonicalization_patterns' not in arith.AddIOp.__dict__\n"
+            "assert 'vecir.dialects.scf' not in sys.modules\n"
+            "import vecir.rewrite\n"
+            "assert arith.AddIOp.__dict__['canonicalization_patterns']\n"
+            "from vecir.dialects import scf\nassert scf.ForOp.__dict__['canonicalization_patterns']\n"
+            "m = vecir.parse(sys.stdin.read())\n"
+            "from vecir.passes.manager import PassManager\nPassManager.parse_short('canonicalize').run(m)\n"
+            "from vecir.syntax.printer import print_op\nsys.stdout.write(print_op(m) + '\\n')\n")
+    out = subprocess.run([sys.executable, "-c", code], input=_FOLDABLE, capture_output=True, text=True, check=True)
+    assert out.stdout == iree_opt(_FOLDABLE, "--canonicalize")

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..ir.constraints import count_message
+from ..ir.constraints import PropertyConversionError, count_message
 from ..ir.op import OPTIONAL, SINGLE, VARIADIC
 from ..ir.types import (
     DYNAMIC, FloatType, IndexType, IntegerType, RankedTensorType, Type, UnrankedTensorType,
 )
-from ..ir.uniqued import PlainVerifyError, VerifyError
+from ..ir.uniqued import VerifyError
 
 
 class TypeConstraint:
@@ -103,8 +103,8 @@ def _verify_signature(op, structural) -> None:
             from ..ir.attrs import DictionaryAttr
 
             # upstream rejects this while converting the generic form's properties
-            raise PlainVerifyError(f"invalid properties {DictionaryAttr(op.properties)} for op {cls.name}: Invalid "
-                                   f"attribute `{d.attr_name}` in property conversion: {a}")
+            raise PropertyConversionError(f"invalid properties {DictionaryAttr(op.properties)} for op {cls.name}: Invalid "
+                                          f"attribute `{d.attr_name}` in property conversion: {a}")
     nreg = len(cls.region_defs)
     if not any(d.kind == VARIADIC for d in cls.region_defs) and len(op.regions) != nreg:
         raise VerifyError({0: "requires zero regions", 1: "requires one region"}.get(nreg, f"expected {nreg} regions"))
@@ -123,9 +123,9 @@ def _verify_signature(op, structural) -> None:
             from ..ir.attrs import DictionaryAttr
 
             # upstream rejects this while converting the generic form's properties
-            raise PlainVerifyError(f"invalid properties {DictionaryAttr(op.properties)} for op {cls.name}: for "
-                                   f"`operandSegmentSizes`: size mismatch in attribute conversion: {len(vals)} vs "
-                                   f"{len(cls.operand_defs)}")
+            raise PropertyConversionError(f"invalid properties {DictionaryAttr(op.properties)} for op {cls.name}: for "
+                                          f"`operandSegmentSizes`: size mismatch in attribute conversion: {len(vals)} vs "
+                                          f"{len(cls.operand_defs)}")
         if sum(vals) != op.num_operands:
             raise VerifyError(f"operand count ({op.num_operands}) does not match with the total size ({sum(vals)}) "
                               f"specified in attribute 'operandSegmentSizes'")

@@ -7,7 +7,7 @@ from ..ir.attrs import ArrayAttr, DictionaryAttr, StringAttr, SymbolRefAttr, Typ
 from ..ir.core import Block, Region
 from ..ir.op import (
     AffineScope, AutomaticAllocationScope, ConstantLike, IsolatedFromAbove, Op, Pure, ReturnLike, Symbol,
-    Terminator, operand, prop, region, register_op, var_operand, var_result,
+    Terminator, operand, prop, region, register_op, result, var_operand, var_result,
 )
 from ..ir.types import FunctionType, render_result_types
 from ..ir.uniqued import VerifyError
@@ -70,6 +70,11 @@ def _call_results(out: list):
     if not out:
         return None
     return out[0] if len(out) == 1 else tuple(out)
+
+
+def _flat_symbol_ref(a) -> bool:
+    """FlatSymbolRefAttr, the storage of a symbol-reference property: `@f`, not `@m::@f`."""
+    return isinstance(a, SymbolRefAttr) and not a.nested
 
 
 @register_op
@@ -222,7 +227,7 @@ class ReturnOp(Op):
 @register_op
 class CallOp(Op):
     name = "func.call"
-    callee = prop(K.SymbolRef)
+    callee = prop(K.SymbolRef, storage=_flat_symbol_ref, desc="flat symbol reference attribute")
     operands_ = var_operand()
     results_ = var_result()
     no_inline = prop(K.UnitAttr, optional=True)
@@ -304,8 +309,8 @@ class CallIndirectOp(Op):
 class ConstantOp(Op):
     name = "func.constant"
     traits = frozenset({Pure, ConstantLike})
-    value = prop(K.SymbolRef)
-    result_ = var_result()
+    value = prop(K.SymbolRef, storage=_flat_symbol_ref, desc="flat symbol reference attribute")
+    result_ = result()
 
     def asm_result_names(self):
         return ["f"]

@@ -11,9 +11,10 @@ from __future__ import annotations
 from vecir._lazy import np
 
 from ..ir.attrs import Attr, DictionaryAttr
+from ..ir.constraints import PropertyConversionError
 from ..ir.dtypes import numpy_dtype
 from ..ir.op import ConstantLike, Op, Pure, prop, register_op, result
-from ..ir.uniqued import PlainVerifyError, VerifyError
+from ..ir.uniqued import VerifyError
 from ..ir.types import FloatType, IndexType, IntegerType, MemRefType, RankedTensorType, VectorType
 from ..syntax.parser import ATTR_PARSERS
 
@@ -82,8 +83,8 @@ class PoisonOp(Op):
     def verify_invariants_(self):
         v = self.properties.get("value")
         if v is not None and not isinstance(v, PoisonAttr) and not getattr(v, "is_poison_like", False):
-            raise PlainVerifyError(f"invalid properties {DictionaryAttr(self.properties)} for op {self.name}: "
-                                   f"Invalid attribute `value` in property conversion: {v}")
+            raise PropertyConversionError(f"invalid properties {DictionaryAttr(self.properties)} for op {self.name}: "
+                                          f"Invalid attribute `value` in property conversion: {v}")
         if self.num_operands:
             raise VerifyError("requires zero operands")
         if len(self.results) != 1:

@@ -14,7 +14,13 @@ from . import types as T
 
 
 class AttrKind:
+    """``storage(a)``: whether ``a`` is of the attribute class upstream stores the property as (its
+    property conversion of the generic form's ``<{...}>``; None: any attribute); ``desc``: the ODS
+    summary of the constraint ("unit attribute"), None where the kind does not pin it down."""
+
     is_unit = False
+    storage = None
+    desc = None
 
     def parse(self, p) -> A.Attr:
         return p.attr()
@@ -38,6 +44,11 @@ AnyAttr = _Any()
 
 class _Unit(AttrKind):
     is_unit = True
+    desc = "unit attribute"
+
+    @staticmethod
+    def storage(a) -> bool:
+        return isinstance(a, A.UnitAttr)
 
     def present(self, a, default) -> bool:
         return a is not None
@@ -49,6 +60,12 @@ UnitAttr = _Unit()
 class _Int(AttrKind):
     def __init__(self, type: T.Type) -> None:
         self.type = type
+        w = getattr(type, "width", None)
+        self.desc = f"{w}-bit signless integer attribute" if w else None
+
+    @staticmethod
+    def storage(a) -> bool:
+        return isinstance(a, A.IntegerAttr)
 
     def parse(self, p) -> A.Attr:
         """Upstream's generated parsers read the property as a full attribute of the declared
@@ -77,6 +94,10 @@ IndexAttr = _Int(T.index)
 class _DenseArray(AttrKind):
     def __init__(self, et: T.Type) -> None:
         self.et = et
+        self.desc = f"{et} dense array attribute"
+
+    def storage(self, a) -> bool:
+        return isinstance(a, A.DenseArrayAttr) and a.element_type is self.et
 
     def parse(self, p) -> A.Attr:
         vals = p.comma_list(p.int, "[", "]")
@@ -94,6 +115,12 @@ DenseI32Array = _DenseArray(T.i32)
 
 
 class _Symbol(AttrKind):
+    desc = "string attribute"
+
+    @staticmethod
+    def storage(a) -> bool:
+        return isinstance(a, A.StringAttr)
+
     def parse(self, p) -> A.Attr:
         return A.StringAttr(p.symbol_name())
 
@@ -108,6 +135,10 @@ SymbolName = _Symbol()
 
 
 class _SymbolRef(AttrKind):
+    @staticmethod
+    def storage(a) -> bool:
+        return isinstance(a, A.SymbolRefAttr)
+
     def parse(self, p) -> A.Attr:
         a = p.attr()
         if not isinstance(a, A.SymbolRefAttr):
@@ -122,6 +153,12 @@ SymbolRef = _SymbolRef()
 
 
 class _Str(AttrKind):
+    desc = "string attribute"
+
+    @staticmethod
+    def storage(a) -> bool:
+        return isinstance(a, A.StringAttr)
+
     def parse(self, p) -> A.Attr:
         return A.StringAttr(p.string())
 
@@ -133,6 +170,10 @@ StrAttr = _Str()
 
 
 class _TypeAttr(AttrKind):
+    @staticmethod
+    def storage(a) -> bool:
+        return isinstance(a, A.TypeAttr)
+
     def parse(self, p) -> A.Attr:
         return A.TypeAttr(p.type())
 
@@ -153,9 +194,13 @@ TypedAttr = _TypedAttr()
 class EnumKind(AttrKind):
     """A dialect enum attribute printed stripped (`<fast>` or a bare keyword) by formats."""
 
-    def __init__(self, attr_cls: Any, stripped: str = "angle") -> None:
+    def __init__(self, attr_cls: Any, stripped: str = "angle", desc: str | None = None) -> None:
         self.attr_cls = attr_cls
         self.stripped = stripped
+        self.desc = desc  # the enum attribute's ODS summary ("Floating point fast math flags")
+
+    def storage(self, a) -> bool:
+        return isinstance(a, self.attr_cls)
 
     def parse(self, p) -> A.Attr:
         # upstream's parseCustomAttributeWithFallback: the full form (`#vector.kind<add>`, an alias)

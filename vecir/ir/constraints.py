@@ -21,7 +21,7 @@ from .types import (
     DYNAMIC, FloatType, IndexType, IntegerType, MemRefType, RankedTensorType, ShapedType, Type,
     UnrankedMemRefType, UnrankedTensorType, VectorType, i1,
 )
-from .uniqued import VerifyError
+from .uniqued import PlainVerifyError, VerifyError
 
 
 class TypeConstraint:
@@ -279,3 +279,143 @@ def verify_elementwise(op) -> None:
     base = type(types[0])
     if any(type(t) is not base for t in types) or not verify_compatible_shapes(types):
         raise VerifyError("all non-scalar operands/results must have the same shape and base type")
+
+
+# inherent attributes ------------------------------------------------------------------------------
+#
+# What upstream checks about an op's inherent attributes (properties) before its own verifier: the
+# generic form's parser converts `<{...}>` to the op's property storage (setPropertiesFromAttr) and
+# checks the inherent attributes written in the attr-dict (verifyInherentAttrs); the verifier's
+# OpInvariants then asks for each required one ("requires attribute 'X'"). A property is required
+# unless its declaration says optional or gives a default (ODS OptionalAttr, DefaultValuedAttr,
+# UnitAttr); its kind (ir/attr_kinds.py) knows the storage class and the constraint's summary.
+
+
+class PropertyConversionError(PlainVerifyError):
+    """A property of the wrong attribute class: upstream rejects it while parsing the generic form,
+    so the diagnostic has no op prefix and no "see current operation" note."""
+
+    parse_time = True
+
+
+def segment_groups(cls) -> int | None:
+    """The number of operand groups of an AttrSizedOperandSegments op whose operand declarations are
+    upstream's groups, else None (an op class that only names operandSegmentSizes in
+    ``extra_property_names`` groups its operands otherwise)."""
+    from .op import SINGLE
+
+    defs = cls.operand_defs
+    return len(defs) if sum(d.kind != SINGLE for d in defs) > 1 else None
+
+
+def property_conversion_message(cls, props: dict) -> str | None:
+    """Upstream's error converting the generic form's ``<{...}>`` to ``cls``'s properties (reported
+    while parsing, without the op prefix), or None."""
+    from .attrs import DenseArrayAttr, DictionaryAttr
+    from .types import i32
+
+    detail = None
+    for d in cls.prop_defs:
+        a = props.get(d.attr_name)
+        storage = d.storage
+        if a is not None and storage is not None and not storage(a):
+            detail = f"Invalid attribute `{d.attr_name}` in property conversion: {a}"
+            break
+    groups = segment_groups(cls)
+    seg = props.get("operandSegmentSizes")
+    if detail is None and groups is not None and seg is not None:
+        if not (isinstance(seg, DenseArrayAttr) and seg.element_type is i32):
+            detail = f"Invalid attribute `operandSegmentSizes` in property conversion: {seg}"
+        elif len(seg.value) != groups:
+            detail = (f"for `operandSegmentSizes`: size mismatch in attribute conversion: {len(seg.value)} "
+                      f"vs {groups}")
+    if detail is None:
+        return None
+    return f"invalid properties {DictionaryAttr(props)} for op {cls.name}: {detail}"
+
+
+def inherent_attr_message(cls, attrs: dict) -> str | None:
+    """upstream's verifyInherentAttrs for inherent attributes written in the generic form's attr-dict:
+    ``attribute 'X' failed to satisfy constraint: S`` (without the op prefix), or None."""
+    for d in cls.prop_defs:
+        a = attrs.get(d.attr_name)
+        storage = d.storage
+        if a is not None and storage is not None and not storage(a):
+            desc = d.desc
+            if desc is not None:
+                return f"attribute '{d.attr_name}' failed to satisfy constraint: {desc}"
+    return None
+
+
+def required_attr_message(op) -> str | None:
+    """OpInvariants' first check: ``requires attribute 'X'`` for the first required inherent attribute
+    that ``op`` lacks (by name, as upstream), or None."""
+    props, attrs = op.properties, op.attributes
+    for name in required_attrs(type(op)):
+        if name not in props and name not in attrs:
+            return f"requires attribute '{name}'"
+    return None
+
+
+def required_attrs(cls) -> tuple:
+    """The names of ``cls``'s required inherent attributes, sorted as ODS's generated verifier checks them."""
+    return tuple(sorted(d.attr_name for d in cls.prop_defs if not d.optional))
+
+
+def segment_total_message(op) -> str | None:
+    """AttrSizedOperandSegments: the segment sizes add up to the number of operands."""
+    if "operandSegmentSizes" not in type(op).property_names:
+        return None
+    seg = op.properties.get("operandSegmentSizes")
+    if seg is None:
+        return None  # ops built by hand-written parsers: the groups are inferred
+    total = sum(seg.value)
+    n = len(op._uses)
+    if total != n:
+        return (f"operand count ({n}) does not match with the total size ({total}) specified in attribute "
+                f"'operandSegmentSizes'")
+    return None
+
+
+def stored_prop_message(op) -> tuple[str, bool] | None:
+    """A property (or an inherent attribute in the attr-dict) that is not of its declared storage
+    class, for ops not built by the generic parser (which reports these itself): (message, plain)."""
+    cls = type(op)
+    m = property_conversion_message(cls, op.properties)
+    if m is not None:
+        return m, True
+    if op.attributes:
+        m = inherent_attr_message(cls, op.attributes)
+        if m is not None:
+            return m, False
+    return None
+
+
+# storage classes for ``prop(storage=...)`` (upstream's property storage of an attribute constraint)
+
+
+def stored_as(*classes):
+    """The property is stored as one of ``classes`` (an attrs class)."""
+    return lambda a: isinstance(a, classes)
+
+
+def dense_array(et):
+    """DenseI64ArrayAttr (``dense_array(i64)``), DenseI32ArrayAttr, DenseBoolArrayAttr (``i1``)."""
+    from .attrs import DenseArrayAttr
+
+    return lambda a: isinstance(a, DenseArrayAttr) and a.element_type is et
+
+
+def bool_attr(a) -> bool:
+    """BoolAttr: an i1 IntegerAttr."""
+    from .attrs import IntegerAttr
+    from .types import i1
+
+    return isinstance(a, IntegerAttr) and a.type is i1
+
+
+def array_attr(a) -> bool:
+    """ArrayAttr (any elements: the constraint on them is checked by the op)."""
+    from .attrs import ArrayAttr
+
+    return isinstance(a, ArrayAttr)

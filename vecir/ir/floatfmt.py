@@ -40,7 +40,7 @@ from __future__ import annotations
 import math
 import re
 import struct
-from dataclasses import dataclass
+from typing import NamedTuple
 
 __all__ = [
     "FloatSemantics",
@@ -60,9 +60,10 @@ _IEEE, _NAN_ONLY, _FINITE_ONLY = "ieee", "nan-only", "finite-only"
 _NAN_IEEE, _NAN_ALL_ONES, _NAN_NEG_ZERO = "ieee", "all-ones", "negative-zero"
 
 
-@dataclass(frozen=True)
-class FloatSemantics:
-    """The parameters of an ``llvm::fltSemantics`` plus its bit layout."""
+class FloatSemantics(NamedTuple):
+    """The parameters of an ``llvm::fltSemantics`` plus its bit layout. (A NamedTuple, not a frozen
+    dataclass: ``dataclasses`` imports ``inspect``, ``ast``, ``dis`` and ``tokenize``, about 4 ms of
+    vecir-opt's start-up.)"""
 
     name: str
     max_exponent: int

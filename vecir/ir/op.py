@@ -58,7 +58,17 @@ Pure = Trait("Pure")
 Terminator = Trait("Terminator")
 IsolatedFromAbove = Trait("IsolatedFromAbove")
 SymbolTable = Trait("SymbolTable")
-Symbol = Trait("Symbol")
+
+
+def _symbol_in_table(op: Operation) -> None:
+    """SymbolOpInterface's verifier: a symbol sits directly in a symbol table (a func.func inside a
+    func.func, even in the generic form, is an error)."""
+    parent = op.parent_op
+    if parent is not None and SymbolTable not in type(parent).traits:
+        raise VerifyError("symbol's parent must have the SymbolTable trait")
+
+
+Symbol = Trait("Symbol", _symbol_in_table)
 AffineScope = Trait("AffineScope")
 NoTerminator = Trait("NoTerminator")
 SingleBlock = Trait("SingleBlock")
@@ -162,10 +172,14 @@ class PropDef:
     """
 
     def __init__(self, default: Any = None, optional: bool = False, name: str | None = None,
-                 kind: Any = None, populate: bool = False) -> None:
+                 kind: Any = None, populate: bool = False, storage: Any = None, desc: str | None = None) -> None:
         from .attr_kinds import AnyAttr
 
         self.kind = AnyAttr if kind is None else kind
+        # upstream's storage class (a predicate on attributes) and constraint summary, where the
+        # kind (which says how the custom form spells the attribute) does not give them
+        self.storage = storage if storage is not None else getattr(self.kind, "storage", None)
+        self.desc = desc if desc is not None else getattr(self.kind, "desc", None)
         self.default = default
         self.optional = optional or default is not None
         self.attr_name = name
@@ -225,11 +239,13 @@ def var_region() -> Any:
 
 
 def prop(kind: Any = None, default: Any = None, optional: bool = False, name: str | None = None,
-         populate: bool = False) -> Any:
+         populate: bool = False, storage: Any = None, desc: str | None = None) -> Any:
     """An inherent attribute; ``kind`` (attr_kinds) says how the custom form spells it.
 
-    ``populate=True``: store ``default`` when absent (upstream DefaultValuedAttr, printed in generic form)."""
-    return PropDef(default, optional, name, kind, populate)
+    ``populate=True``: store ``default`` when absent (upstream DefaultValuedAttr, printed in generic form).
+    ``storage`` (a predicate on attributes) and ``desc`` override the kind's storage class and ODS
+    summary (ir/constraints.py checks them: upstream's property conversion and verifyInherentAttrs)."""
+    return PropDef(default, optional, name, kind, populate, storage, desc)
 
 
 # ------------------------------------------------------------------------------------------------

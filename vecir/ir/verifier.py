@@ -5,7 +5,8 @@ at the op's location."""
 from __future__ import annotations
 
 from .attrs import unknown_loc
-from .constraints import count_message
+from .constraints import PropertyConversionError, count_message, required_attrs, required_attr_message, segment_total_message, \
+    stored_prop_message
 from .core import Block, Operation, Region, Value
 from .diagnostics import DiagnosticError, emit
 from .op import DIALECTS, SINGLE, IsolatedFromAbove, NoTerminator, SymbolTable, Terminator
@@ -17,6 +18,8 @@ def _fail(op: Operation, message: str, notes=()):
 
 
 def _fail_with(op: Operation, e: VerifyError):
+    if getattr(e, "parse_time", False):  # upstream reports it while parsing: no "see current operation"
+        raise DiagnosticError(op.loc, str(e))
     if getattr(e, "plain", False):  # upstream's op->emitError: no "'op.name' op " prefix
         raise DiagnosticError(op.loc, str(e), op=op)
     _fail(op, str(e))
@@ -72,8 +75,8 @@ def _verify_op_and_dominance(op: Operation) -> list:
 
 
 # Per op class, what verifying one of its ops runs: (registered, verify_invariants_, is a Terminator,
-# trait checks, verify_, verify_regions_, verify_by_signature). Looked up once per class instead of
-# a getattr per hook per op.
+# trait checks, verify_, verify_regions_, verify_by_signature, (has properties, required attribute
+# names, verify_structural)). Looked up once per class instead of a getattr per hook per op.
 _PLANS: dict[type, tuple] = {}
 
 # Signatures (class, properties, attributes, operand types, result types) of ops whose class says
@@ -93,8 +96,15 @@ def _plan(cls: type) -> tuple:
         plan = _PLANS[cls] = (
             cls.registered, getattr(cls, "verify_invariants_", None), Terminator in traits,
             tuple(t.check for t in traits if t.check is not None), own, getattr(cls, "verify_regions_", None),
-            bool(getattr(cls, "verify_by_signature", False)))
+            bool(getattr(cls, "verify_by_signature", False)),
+            _attr_plan(cls) if cls.registered else None)
     return plan
+
+
+def _attr_plan(cls: type) -> tuple:
+    """(checks its inherent attributes' classes, required attribute names, verify_structural)."""
+    return (bool(cls.prop_defs) or "operandSegmentSizes" in cls.property_names, required_attrs(cls),
+            getattr(cls, "verify_structural", None))
 
 
 def _signature(op: Operation):
@@ -120,7 +130,7 @@ def _verify_op(op: Operation) -> None:
         if u.value is None:
             _fail(op, "null operand found")
     plan = _PLANS.get(cls) or _plan(cls)
-    registered, _, is_terminator, _, _, verify_regions, by_signature = plan
+    registered, _, is_terminator, _, _, verify_regions, by_signature, _ = plan
     if not registered:
         dialect, dot, _ = op.name.partition(".")
         if dot and dialect in DIALECTS:
@@ -168,8 +178,8 @@ def _verify_op(op: Operation) -> None:
 def _verify_own(op: Operation, plan: tuple) -> None:
     """The op's own checks, in upstream's order: ODS invariants, the IsTerminator position, the
     traits, then the op's verify_."""
-    _, invariants, is_terminator, trait_checks, own, _, _ = plan
-    _verify_counts(op)
+    _, invariants, is_terminator, trait_checks, own, _, _, attr_plan = plan
+    _verify_counts(op, attr_plan)
     if invariants is not None:  # upstream's OpInvariants: ODS constraints first
         try:
             invariants(op)
@@ -192,22 +202,47 @@ def _verify_own(op: Operation, plan: tuple) -> None:
             _own(e, op)
 
 
-def _verify_counts(op: Operation) -> None:
-    """Upstream's region/result/operand count traits, which run before the ODS invariants (so a generic
-    op with the wrong number of values gets "expected 2 operands, but found 1", not a crash in a
-    later check). Only for the groups an op class declares; segmented operands are the ODS
-    invariants' business."""
+def _verify_counts(op: Operation, attr_plan: tuple) -> None:
+    """What upstream checks before the ODS type constraints, in its order, so a malformed generic op
+    gets a diagnostic rather than a crash in a later check: its inherent attributes of the wrong
+    attribute class (upstream's parser rejects them; here for ops built otherwise), the region/result/
+    operand count traits (only for the groups an op class declares), the operandSegmentSizes total,
+    the op's structural traits (``verify_structural``: SingleBlock, HasParent, ...), then OpInvariants'
+    "requires attribute 'X'" for each required inherent attribute (sorted by name, as upstream)."""
     cls = type(op)
+    has_props, required, structural = attr_plan
+    if has_props and (op.properties or op.attributes):
+        bad = stored_prop_message(op)
+        if bad is not None:
+            msg, conversion = bad
+            if conversion:
+                _fail_with(op, PropertyConversionError(msg))
+            _fail(op, msg)
     regions = cls.region_defs
-    if regions and len(op.regions) != len(regions) and all(d.kind == SINGLE for d in regions):
-        n = len(regions)
-        _fail(op, {1: "requires one region"}.get(n, f"expected {n} regions"))
+    if regions and len(op.regions) != len(regions):
+        n = sum(1 for d in regions if d.kind == SINGLE)
+        if n == len(regions):
+            _fail(op, {1: "requires one region"}.get(n, f"expected {n} regions"))
+        if len(op.regions) < n:  # AtLeastNRegions
+            _fail(op, f"expected {n} or more regions")
     if cls.result_defs:
         msg = count_message("result", cls.result_defs, len(op.results))
         if msg is not None:
             _fail(op, msg)
-    if cls.operand_defs and "operandSegmentSizes" not in cls.property_names:
-        msg = count_message("operand", cls.operand_defs, len(op._uses))
+    if cls.operand_defs:
+        if "operandSegmentSizes" not in cls.property_names:
+            msg = count_message("operand", cls.operand_defs, len(op._uses))
+        else:
+            msg = segment_total_message(op)
+        if msg is not None:
+            _fail(op, msg)
+    if structural is not None:
+        try:
+            structural(op)
+        except VerifyError as e:
+            _fail_with(op, e)
+    if required:
+        msg = required_attr_message(op)
         if msg is not None:
             _fail(op, msg)
 

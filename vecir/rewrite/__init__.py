@@ -5,3 +5,7 @@ from .pattern import FrozenPatternSet, PatternSet, RewriteListener, RewritePatte
 
 __all__ = ["CONSTANT_MATERIALIZERS", "GreedyDriver", "apply_patterns_greedily", "constant_value",
            "is_trivially_dead", "FrozenPatternSet", "PatternSet", "RewriteListener", "RewritePattern", "Rewriter"]
+
+from .._lazy import _rewrite_loaded  # noqa: E402
+
+_rewrite_loaded()  # the canonicalization patterns and materializers of the dialects loaded so far

@@ -14,9 +14,10 @@ from typing import Any, Callable
 
 from ..ir import attrs as A
 from ..ir import types as T
+from ..ir.constraints import inherent_attr_message, property_conversion_message, segment_groups
 from ..ir.core import Block, LazyLoc, Operation, Region, Value
 from ..ir.diagnostics import DiagnosticError, SourceManager
-from ..ir.op import IsolatedFromAbove, lookup_op, unregistered_op_class
+from ..ir.op import lookup_op, unregistered_op_class
 from ..ir.uniqued import VerifyError
 from .lexer import (
     ALIAS_ID, BARE_ID, BLOCK_ID, INTEGER, SIMPLE_TYPE, SSA_DEF, SSA_ID, STRING, SYMBOL, WS,
@@ -1613,11 +1614,12 @@ class Parser:
         regions = []
         if self.peek(2) == "({" or (self.peek() == "(" and self._peek_region_list()):
             self.punct("(")
-            iso = IsolatedFromAbove in cls.traits
-            # the generic form keeps the enclosing default dialect (upstream pushes none for it)
-            regions = [self.region(isolated=iso)]
+            # the generic form keeps the enclosing default dialect (upstream pushes none for it), and
+            # its regions are never isolated name scopes, even for an IsolatedFromAbove op: a use of a
+            # value from outside parses, and the verifier reports the isolation violation
+            regions = [self.region()]
             while self.try_punct(","):
-                regions.append(self.region(isolated=iso))
+                regions.append(self.region())
             self.punct(")")
         attrs = self.optional_attr_dict()
         self.punct(":", "expected ':' followed by operation type")
@@ -1631,6 +1633,8 @@ class Parser:
                              f"{len(ft.inputs)}", tpos)
         vals = self.resolve_list(operands, list(ft.inputs), tpos)
         if cls.registered:
+            if cls.prop_defs or "operandSegmentSizes" in cls.property_names:
+                _check_generic_props(self, cls, props, attrs, p)
             # inherent attributes written in the attr dict become properties, like upstream
             for k in list(attrs):
                 if k in cls.property_names and k not in props:
@@ -2043,6 +2047,21 @@ _ATTR_KEYWORDS: dict[str, Callable] = {
 # the keywords upstream's parseOptionalAttribute starts an attribute with (not array/strided/distinct)
 _OPTIONAL_ATTR_KEYWORDS = frozenset(("true", "false", "unit", "affine_map", "affine_set", "dense",
                                      "dense_resource", "loc", "sparse"))
+
+
+def _check_generic_props(parser, cls, props: dict, attrs: dict, pos: int) -> None:
+    """Upstream's parser checks a generic op's inherent attributes: those in the attr-dict against
+    their constraints (verifyInherentAttrs), `<{...}>` by converting it to the op's properties, whose
+    absent operandSegmentSizes are zeros (ir/constraints.py has the checks)."""
+    msg = inherent_attr_message(cls, attrs)
+    if msg is not None:
+        raise parser.error(f"'{cls.name}' op {msg}", pos)
+    msg = property_conversion_message(cls, props)
+    if msg is not None:
+        raise parser.error(msg, pos)
+    groups = segment_groups(cls)
+    if groups is not None and "operandSegmentSizes" not in props and "operandSegmentSizes" not in attrs:
+        props["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, (0,) * groups)
 
 
 def parse_module(text: str, filename: str = "<stdin>", *, allow_unregistered: bool = False,

@@ -16,6 +16,7 @@ from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir.attrs import AffineMapAttr, BoolAttr, DenseArrayAttr, IntegerAttr, UnitAttr
+from ...ir.constraints import dense_array
 from ...ir.op import MemoryRead, MemoryWrite, Op, Pure, operand, prop, register_op, result, var_operand, var_result
 from ...ir.types import DYNAMIC, IndexType, MemRefType, i32, i64, index
 from ...ir.uniqued import VerifyError
@@ -227,7 +228,7 @@ def _check_basis(statics) -> None:
 class DelinearizeIndexOp(Op):
     name = "affine.delinearize_index"
     traits = frozenset({Pure})
-    static_basis = prop()
+    static_basis = prop(storage=dense_array(i64))
     linear_index = operand()
     dynamic_basis = var_operand()
     results_ = var_result()
@@ -281,7 +282,7 @@ class LinearizeIndexOp(Op):
     name = "affine.linearize_index"
     traits = frozenset({Pure})
     disjoint = prop(default=BoolAttr(False), populate=True)
-    static_basis = prop()
+    static_basis = prop(storage=dense_array(i64))
     multi_index = var_operand()
     dynamic_basis = var_operand()
     result_ = result()

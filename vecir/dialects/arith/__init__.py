@@ -10,6 +10,8 @@ scalars, vectors and tensors, with upstream MLIR's syntax, verifiers, folders an
 
 from __future__ import annotations
 
+from vecir._lazy import when_rewriting
+
 from .attrs import (  # noqa: F401
     CMPF_PREDICATES, CMPI_PREDICATES, FASTMATH_NONE, OVERFLOW_NONE, FastMathAttr, IntegerOverflowAttr,
     rounding_mode_attr,
@@ -18,8 +20,6 @@ from .ops_cast import *  # noqa: F401,F403
 from .ops_float import *  # noqa: F401,F403
 from .ops_int import *  # noqa: F401,F403
 from .ops_misc import CmpFOp, CmpIOp, ConstantOp, SelectOp  # noqa: F401
-from . import canonicalize  # noqa: F401,E402  (attaches canonicalization_patterns to the op classes)
-from . import canonicalize_minmax  # noqa: F401,E402  (select of cmpi -> min/max)
 
 
 def _materialize(builder, attr, type, loc):
@@ -36,4 +36,8 @@ def _register_materializer():
     CONSTANT_MATERIALIZERS["arith"] = _materialize
 
 
-_register_materializer()
+# canonicalization patterns (attached to the op classes; canonicalize_minmax: select of cmpi ->
+# min/max) and the materializer are registered when the rewrite machinery loads (vecir._lazy)
+when_rewriting("vecir.dialects.arith.canonicalize")
+when_rewriting("vecir.dialects.arith.canonicalize_minmax")
+when_rewriting(_register_materializer)

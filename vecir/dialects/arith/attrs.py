@@ -116,8 +116,8 @@ OVERFLOW_NONE = IntegerOverflowAttr(0)
 ATTR_PARSERS["arith.fastmath"] = FastMathAttr.parse_attr
 ATTR_PARSERS["arith.overflow"] = IntegerOverflowAttr.parse_attr
 
-FastMathKind = K.EnumKind(FastMathAttr)  # DefaultValuedAttr: `none` is elided
-OverflowKind = K.EnumKind(IntegerOverflowAttr)
+FastMathKind = K.EnumKind(FastMathAttr, desc="Floating point fast math flags")  # DefaultValuedAttr: `none` is elided
+OverflowKind = K.EnumKind(IntegerOverflowAttr, desc="Integer overflow arith flags")
 
 
 class _OptionalEnumKind(K.EnumKind):
@@ -127,7 +127,7 @@ class _OptionalEnumKind(K.EnumKind):
         return a is not None
 
 
-OptFastMathKind = _OptionalEnumKind(FastMathAttr)
+OptFastMathKind = _OptionalEnumKind(FastMathAttr, desc="Floating point fast math flags")
 
 CMPI_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
 CMPF_PREDICATES = ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult",

@@ -15,8 +15,6 @@ exact rational value with IEEE rounding modes into any builtin float format.
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from vecir._lazy import np
 
 from ...ir import floatfmt as F
@@ -152,6 +150,8 @@ def round_exact(value: Fraction | int, kind: str, mode: int = RNE, negative_zero
     NaN-only formats, the largest value in finite-only ones) when rounding away from zero,
     to the largest finite value otherwise. ``negative_zero`` gives the sign of an exact zero.
     """
+    from fractions import Fraction  # here, not at import: parsing and printing never need it
+
     sem = F.semantics(kind)
     v = Fraction(value)
     sign = 1 if v < 0 or (v == 0 and negative_zero) else 0
@@ -190,6 +190,8 @@ def round_exact(value: Fraction | int, kind: str, mode: int = RNE, negative_zero
 
 def exact_value(x) -> Fraction | None:
     """The exact rational value of a finite float scalar (None for NaN/inf)."""
+    from fractions import Fraction
+
     f = float(x)
     if f != f or f in (float("inf"), float("-inf")):
         return None
@@ -209,7 +211,7 @@ def convert_float_elementwise(x: np.ndarray, src_kind: str, dst_kind: str, mode:
         elif f in (float("inf"), float("-inf")):
             flat[i] = _inf_for(sem, f < 0, dst_kind)
         else:
-            flat[i] = round_exact(Fraction(f), dst_kind, mode, negative_zero=bool(np.signbit(v)))
+            flat[i] = round_exact(f, dst_kind, mode, negative_zero=bool(np.signbit(v)))
     return bits_to_floats(out_bits, dst_kind)
 
 

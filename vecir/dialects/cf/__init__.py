@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ...ir import attr_kinds as K
 from ...ir.attrs import DenseArrayAttr, DenseElementsAttr, DictionaryAttr, IntegerAttr, StringAttr
+from ...ir.constraints import PropertyConversionError
 from ...ir.core import Value
 from ...ir.op import Op, Pure, Terminator, operand, prop, register_op, var_operand
 from ...ir.types import IntegerType, VectorType, i1, i32
@@ -66,7 +67,7 @@ def _check_props(op, checks) -> None:
         elif size is not None and len(a) != size:
             detail = f"for `{name}`: size mismatch in attribute conversion: {len(a)} vs {size}"
         if detail is not None:
-            raise PlainVerifyError(f"invalid properties {DictionaryAttr(op.properties)} for op {op.name}: {detail}")
+            raise PropertyConversionError(f"invalid properties {DictionaryAttr(op.properties)} for op {op.name}: {detail}")
 
 
 def verify_successor_operands(op) -> None:

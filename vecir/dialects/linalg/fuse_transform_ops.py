@@ -10,7 +10,8 @@ The work is done by vecir/transforms/linalg/fuse.py and fuse_producers.py (impor
 
 from __future__ import annotations
 
-from ...ir.attrs import DenseArrayAttr
+from ...ir.attrs import DenseArrayAttr, UnitAttr
+from ...ir.constraints import dense_array, stored_as
 from ...ir.op import Op, operand, prop, register_op, result, var_result
 from ...ir.types import i32, i64
 from ..transform.ops import CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD, _functional_type, _print_functional_type, _strict
@@ -89,9 +90,9 @@ class FuseOp(Op):
     target = operand()
     transformed = result()
     loops = var_result()
-    static_tile_sizes = prop(optional=True)
-    static_tile_interchange = prop(optional=True)
-    apply_cleanup = prop(optional=True)
+    static_tile_sizes = prop(optional=True, storage=dense_array(i64))  # DenseI64ArrayAttr upstream
+    static_tile_interchange = prop(optional=True, storage=dense_array(i64))
+    apply_cleanup = prop(optional=True, storage=stored_as(UnitAttr))
     extra_property_names = ("operandSegmentSizes",)
 
     def asm_result_names(self):

@@ -305,7 +305,7 @@ class TransposeOp(NamedOp):
 class _ContractionOp(VariadicIO, NamedOp):
     """matmul and batch_matmul: the `indexing_maps` property (default maps elided in custom form)."""
 
-    indexing_maps = prop()
+    indexing_maps = prop(optional=True)  # upstream's DefaultValuedOptionalAttr: absent means the default maps
     DEFAULT_EXPRS: tuple = ()
     N_LOOPS = 3
     ITERATORS: tuple = ()

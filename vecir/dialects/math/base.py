@@ -7,12 +7,13 @@ from vecir._lazy import np
 
 from ...ir.attrs import Attr, DenseElementsAttr, DictionaryAttr, FloatAttr
 from ...ir.constraints import (
-    TypeConstraint, is_bool, is_float, is_signless_int_or_index, like, shapes_compatible, verify_elementwise,
+    PropertyConversionError, TypeConstraint, is_bool, is_float, is_signless_int_or_index, like, shapes_compatible,
+    verify_elementwise,
 )
 from ...ir.dtypes import numpy_dtype
 from ...ir.op import Elementwise, Op, Pure, SameOperandsAndResultType, Scalarizable, Tensorizable, Vectorizable
 from ...ir.types import FloatType, ShapedType, UnrankedTensorType
-from ...ir.uniqued import PlainVerifyError, VerifyError
+from ...ir.uniqued import VerifyError
 from ..arith.attrs import FastMathAttr, FastMathKind
 
 FloatLike = TypeConstraint(like(is_float), "floating-point-like")
@@ -140,8 +141,8 @@ class MathOp(Op):
         fm = self.properties.get("fastmath")
         if self.fastmath_prop and fm is not None and not isinstance(fm, FastMathAttr):
             # upstream rejects this while converting the generic form's properties
-            raise PlainVerifyError(f"invalid properties {DictionaryAttr(self.properties)} for op {self.name}: "
-                                   f"Invalid attribute `fastmath` in property conversion: {fm}")
+            raise PropertyConversionError(f"invalid properties {DictionaryAttr(self.properties)} for op {self.name}: "
+                                          f"Invalid attribute `fastmath` in property conversion: {fm}")
         nres, nops = len(self.result_defs), len(self.operand_defs)
         if len(self.results) != nres:
             raise VerifyError("requires one result" if nres == 1 else f"expected {nres} results")

@@ -15,7 +15,6 @@ zero-filled. Strides and offsets of layouts come from :mod:`vecir.ir.memref_layo
 """
 
 from . import access, alloc, atomics, dma, reshapes, views  # noqa: F401  (registers the ops)
-from . import canonicalize  # noqa: F401  (attaches canonicalization patterns)
 from .access import (  # noqa: F401
     AssumeAlignmentOp, CopyOp, DimOp, ExtractAlignedPointerAsIndexOp, ExtractStridedMetadataOp, LoadOp, PrefetchOp,
     RankOp, StoreOp,
@@ -30,3 +29,7 @@ from .views import (  # noqa: F401
     CastOp, MemorySpaceCastOp, ReinterpretCastOp, SubViewOp, TransposeOp, ViewOp, can_fold_into_consumer,
     cast_compatible, fold_memref_cast, infer_rank_reduced_subview_type, infer_subview_type,
 )
+
+from vecir._lazy import when_rewriting  # noqa: E402
+
+when_rewriting("vecir.dialects.memref.canonicalize")  # attaches the patterns once vecir.rewrite loads

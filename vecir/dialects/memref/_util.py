@@ -7,10 +7,10 @@ from typing import Sequence
 
 from ...interp.memory import InterpError, MemRef
 from ...ir.attrs import ArrayAttr, DenseArrayAttr, IntegerAttr
-from ...ir.uniqued import PlainVerifyError
+from ...ir.constraints import PropertyConversionError
 from ...ir.memref_layout import try_strides_and_offset
 from ...ir.types import DYNAMIC, IndexType, MemRefType, UnrankedMemRefType, i1, i64
-from ...ir.uniqued import VerifyError
+from ...ir.uniqued import PlainVerifyError, VerifyError
 
 # ------------------------------------------------------------------------------------------------
 # diagnostics
@@ -116,8 +116,8 @@ def check_prop_storage(op, spec) -> None:
         a = op.properties.get(name)
         if a is not None and not pred(a):
             body = render_attr_entries(sorted(op.properties.items()))
-            raise PlainVerifyError(f"invalid properties {{{body}}} for op {op.name}: Invalid attribute `{name}` in "
-                                   f"property conversion: {a}")
+            raise PropertyConversionError(f"invalid properties {{{body}}} for op {op.name}: Invalid attribute `{name}` in "
+                                          f"property conversion: {a}")
 
 
 def check_required(op, names) -> None:

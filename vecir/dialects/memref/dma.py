@@ -219,9 +219,14 @@ class DmaWaitOp(MemRefOp):
 
     def verify_(self):
         ops = self.operands
+        if len(ops) < 2:  # ODS: the tag, variadic tag indices, the element count
+            raise VerifyError(f"expected 2 or more operands, but found {len(ops)}")
         t = ops[0].type
         if not isinstance(t, MemRefType):
             raise VerifyError(f"operand #0 must be memref of any type values, but got {q(t)}")
+        for k, v in enumerate(ops[1:], 1):
+            if not isinstance(v.type, IndexType):
+                raise VerifyError(f"operand #{k} must be index, but got {q(v.type)}")
         n, r = len(ops) - 2, len(t.shape)
         if n != r:
             raise VerifyError(f"expected tagIndices to have the same number of elements as the tagMemRef rank, "

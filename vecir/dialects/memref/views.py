@@ -734,6 +734,9 @@ class TransposeOp(MemRefOp):
             return None
 
     def verify_(self):
+        for what, t in (("operand", self.in_.type), ("result", self.result_.type)):  # ODS: Arg<AnyStridedMemRef>
+            if not isinstance(t, MemRefType) or try_strides_and_offset(t) is None:
+                raise VerifyError(f"{what} #0 must be strided memref of any non-token type values, but got {q(t)}")
         m = self.permutation.value
         perm = self._perm()
         if perm is None:

@@ -13,7 +13,9 @@ from .branches import ExecuteRegionOp, IfOp, IndexSwitchOp
 from .loops import ForOp, WhileOp
 from .parallel import ForallOp, InParallelOp, ParallelOp, ReduceOp, ReduceReturnOp
 from .terminators import ConditionOp, YieldOp
-from . import canonicalize  # noqa: E402,F401  (attaches the canonicalization patterns)
+from vecir._lazy import when_rewriting  # noqa: E402
+
+when_rewriting("vecir.dialects.scf.canonicalize")  # attaches the patterns once vecir.rewrite loads
 
 __all__ = ["ConditionOp", "ExecuteRegionOp", "ForOp", "ForallOp", "IfOp", "InParallelOp", "IndexSwitchOp",
            "ParallelOp", "ReduceOp", "ReduceReturnOp", "WhileOp", "YieldOp"]

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from ...ir.attrs import IntegerAttr
+from ...ir.constraints import PropertyConversionError
 from ...ir.core import Block, Operation, Region
 from ...ir.diagnostics import DiagnosticError
 from ...ir.op import ConstantLike
@@ -91,9 +92,8 @@ def check_parent(op: Operation, names: Sequence[str]) -> None:
 
 def _invalid_props(op: Operation, detail: str) -> None:
     from ...ir.attrs import DictionaryAttr
-    from ...ir.uniqued import PlainVerifyError
 
-    raise PlainVerifyError(f"invalid properties {DictionaryAttr(op.properties)} for op {op.name}: {detail}")
+    raise PropertyConversionError(f"invalid properties {DictionaryAttr(op.properties)} for op {op.name}: {detail}")
 
 
 def check_props(op: Operation, spec) -> None:

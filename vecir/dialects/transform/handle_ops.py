@@ -14,10 +14,13 @@ from __future__ import annotations
 
 from ...ir import attr_kinds as K
 from ...ir.attrs import BoolAttr, DenseI64ArrayAttr, IntegerAttr, StringAttr, unit
+from ...ir.constraints import bool_attr, dense_array
 from ...ir.core import Block
 from ...ir.op import MemoryAlloc, MemoryRead, Op, RecursiveMemoryEffects, operand, prop, region, register_op, result, var_operand, var_result
 from ...ir.types import i64
+from ...ir.uniqued import VerifyError
 from .ops import READS_AND_PRODUCES_HANDLES, YieldOp, _functional_type, _print_functional_type, _strict
+from .types import TransformHandleType
 
 
 class _OneInOneOut(Op):
@@ -59,8 +62,8 @@ class SplitHandleOp(Op):
     traits = READS_AND_PRODUCES_HANDLES
     handle = operand()
     results_ = var_result()
-    pass_through_empty_handle = prop(default=BoolAttr(True), populate=True)
-    fail_on_payload_too_small = prop(default=BoolAttr(True), populate=True)
+    pass_through_empty_handle = prop(default=BoolAttr(True), populate=True, storage=bool_attr)
+    fail_on_payload_too_small = prop(default=BoolAttr(True), populate=True, storage=bool_attr)
     overflow_result = prop(K.I64Attr, optional=True)
 
     _OPTIONS = ("pass_through_empty_handle", "fail_on_payload_too_small", "overflow_result")
@@ -109,7 +112,7 @@ class _GetPositional(Op):
 
     target = operand()
     result_ = result()
-    raw_position_list = prop()
+    raw_position_list = prop(storage=dense_array(i64))
     is_inverted = prop(K.UnitAttr, optional=True)
     is_all = prop(K.UnitAttr, optional=True)
 
@@ -232,6 +235,18 @@ class ForeachOp(Op):
     targets = var_operand()
     results_ = var_result()
     body = region()
+
+    def verify_invariants_(self):
+        """ODS: the operand types, then SizedRegion<1> and SingleBlockImplicitTerminator (before the
+        body is read)."""
+        for k, v in enumerate(self.operands):
+            if not isinstance(v.type, TransformHandleType):
+                raise VerifyError(f"operand #{k} must be variadic of any transform handle or parameter, but got "
+                                  f"'{v.type}'")
+        if len(self.body.blocks) != 1:
+            raise VerifyError("region #0 ('body') failed to verify constraint: region with 1 blocks")
+        if self.body.blocks[0].first is None:
+            raise VerifyError("expects a non-empty block")
 
     @classmethod
     def parse(cls, p):

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from ...ir import attr_kinds as K
 from ...ir.attrs import DictionaryAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, unit
+from ...ir.constraints import PropertyConversionError
 from ...ir.core import Block, Region
 from ...ir.op import (
     IsolatedFromAbove, MemoryAlloc, MemoryFree, MemoryRead, MemoryWrite, NoTerminator, Op, Symbol, Terminator, operand, opt_operand, prop, region,
@@ -80,13 +81,12 @@ def check_props(op, checks: dict) -> None:
     """Upstream's property conversion of the generic form: each present property must satisfy its
     predicate, else `invalid properties {...} for op X: Invalid attribute `name` in property conversion`."""
     from ...ir.attrs import DictionaryAttr
-    from ...ir.uniqued import PlainVerifyError
 
     for name, ok in checks.items():
         a = op.properties.get(name)
         if a is not None and not ok(a):
-            raise PlainVerifyError(f"invalid properties {DictionaryAttr(op.properties)} for op {op.name}: Invalid "
-                                   f"attribute `{name}` in property conversion: {a.render()}")
+            raise PropertyConversionError(f"invalid properties {DictionaryAttr(op.properties)} for op {op.name}: Invalid "
+                                          f"attribute `{name}` in property conversion: {a.render()}")
 
 
 def is_int(width: int | None = 64):

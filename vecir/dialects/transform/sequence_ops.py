@@ -222,6 +222,17 @@ class AlternativesOp(Op):
             _print_body(p, r)
 
     def verify_(self):
+        from .types import AnyOpType, OperationType
+
+        if self.operands and not isinstance(self.operand(0).type, (AnyOpType, OperationType)):  # ODS types first
+            raise VerifyError(f"operand #0 must be TransformHandleTypeInterface instance, but got "
+                              f"'{self.operand(0).type}'")
+        for k, r in enumerate(self.regions):  # VariadicRegion<SizedRegion<1>>, then SingleBlockImplicitTerminator
+            if len(r.blocks) != 1:
+                raise VerifyError(f"region #{k} ('alternatives') failed to verify constraint: region with 1 blocks")
+        for r in self.regions:
+            if r.blocks[0].first is None:
+                raise VerifyError("expects a non-empty block")
         if self.regions and self.regions[0].blocks:  # PossibleTopLevelTransformOpTrait: the first region
             _verify_entry_args(self, self.regions[0].blocks[0], list(self.operands))
         _verify_terminators(self, "expects terminator operands to have the same type as results of the operation")

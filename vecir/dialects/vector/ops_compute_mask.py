@@ -75,6 +75,16 @@ class MaskOp(Op):
         op = cls.create(vals, rtypes, {}, attrs, regions=[reg])
         return op
 
+    def verify_invariants_(self):
+        """ODS: the mask's type, then SizedRegion<1> and SingleBlockImplicitTerminator."""
+        mt = self.mask.type
+        if not (isinstance(mt, VectorType) and mt.element_type is i1):
+            raise VerifyError(f"operand #0 must be vector of 1-bit signless integer values, but got '{mt}'")
+        if len(self.maskRegion.blocks) != 1:
+            raise VerifyError("region #0 ('maskRegion') failed to verify constraint: region with 1 blocks")
+        if self.maskRegion.blocks[0].first is None:
+            raise VerifyError("expects a non-empty block")
+
     def verify_(self):
         b = self.maskRegion.blocks[0] if self.maskRegion.blocks else None
         ops = [] if b is None else [o for o in b.ops if Terminator not in type(o).traits]

@@ -15,6 +15,7 @@ from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir.attrs import Attr, DenseElementsAttr, StringAttr
+from ...ir.constraints import stored_as
 from ...ir.op import Pure, opt_operand, prop, register_op, result, var_operand, var_result, operand
 from ...ir.types import FloatType, IndexType, IntegerType, VectorType, i1, index
 from ...ir.uniqued import PlainVerifyError, VerifyError
@@ -39,6 +40,16 @@ PRINTABLE = TypeConstraint("", lambda t: isinstance(t, (VectorType, IntegerType,
 # from_elements / to_elements
 
 
+def _vector_type(p, cls) -> VectorType:
+    """``type($x)`` of a VectorType operand or result: upstream's generated parser reads the C++ class."""
+    pos = p.skip()
+    t = p.type()
+    if not isinstance(t, VectorType):
+        raise p.error(f"custom op '{cls.name}' invalid kind of type specified: expected builtin.vector, but found "
+                      f"'{t}'", pos)
+    return t
+
+
 def _count_matches(vt, elems) -> bool:
     if not isinstance(vt, VectorType) or vt.is_scalable:
         return False
@@ -59,9 +70,9 @@ class FromElementsOp(VectorOp):
         refs = p.operand_list()
         attrs = p.optional_attr_dict()
         p.punct(":")
-        t = p.type()
-        et = t.element_type if isinstance(t, VectorType) else t
-        return cls.create(p.resolve_list(refs, [et] * len(refs)), [t], {}, attrs)
+        t = _vector_type(p, cls)
+        # TypesMatchWith: one element type per element of the vector
+        return cls.create(p.resolve_list(refs, [t.element_type] * math.prod(t.shape)), [t], {}, attrs)
 
     def print(self, p):
         p.w(p.op_name(self.name) + " ")
@@ -110,10 +121,8 @@ class ToElementsOp(VectorOp):
         ref = p.operand()
         attrs = p.optional_attr_dict()
         p.punct(":")
-        t = p.type()
-        n = math.prod(t.shape) if isinstance(t, VectorType) else 1
-        et = t.element_type if isinstance(t, VectorType) else t
-        return cls.create([p.resolve(ref, t)], [et] * n, {}, attrs)
+        t = _vector_type(p, cls)
+        return cls.create([p.resolve(ref, t)], [t.element_type] * math.prod(t.shape), {}, attrs)
 
     def print(self, p):
         p.w(p.op_name(self.name) + " ")
@@ -602,8 +611,8 @@ class PrintOp(VectorOp):
 
     name = "vector.print"
     source = opt_operand(PRINTABLE)
-    punctuation = prop(None, default=NEWLINE, populate=True)
-    stringLiteral = prop(None, optional=True)
+    punctuation = prop(None, default=NEWLINE, populate=True, storage=stored_as(PunctuationAttr))
+    stringLiteral = prop(None, optional=True, storage=stored_as(StringAttr))
 
     @classmethod
     def parse(cls, p):

@@ -152,7 +152,7 @@ class WarpExecuteOnLane0Op(Op):
         p.region(self.regions[0], print_entry_args=True, print_terminator=bool(self.results))
         p.op_attr_dict(self, ("warp_size",))
 
-    def _structural(self) -> None:
+    def verify_structural(self) -> None:
         """SingleBlockImplicitTerminator<"vector::YieldOp">."""
         from ..scf.common import check_implicit_terminator
 
@@ -160,7 +160,7 @@ class WarpExecuteOnLane0Op(Op):
         check_implicit_terminator(self, "vector.yield")
 
     def verify_(self):
-        verify_ods(self, self._structural)
+        verify_ods(self, self.verify_structural)
         if not self.regions[0].blocks:
             raise VerifyError("expects a non-empty block")
         block = self.regions[0].blocks[0]

@@ -1,0 +1,255 @@
+// Generic ops missing what ODS requires, or with inherent attributes of the wrong kind: upstream's
+// count, "requires attribute", property-conversion and attr-dict constraint checks (checked with
+// `iree-opt --verify-diagnostics --split-input-file`).
+
+func.func @call_without_callee(%x: f32) {
+  // expected-error @below {{'func.call' op requires attribute 'callee'}}
+  "func.call"(%x) : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @call_with_string_callee(%x: f32) {
+  // expected-error @below {{invalid properties {callee = "g"} for op func.call: Invalid attribute `callee` in property conversion: "g"}}
+  "func.call"(%x) <{callee = "g"}> : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @call_with_nested_callee(%x: f32) {
+  // expected-error @below {{invalid properties {callee = @m::@g} for op func.call: Invalid attribute `callee` in property conversion: @m::@g}}
+  "func.call"(%x) <{callee = @m::@g}> : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @call_with_string_callee_in_attr_dict(%x: f32) {
+  // expected-error @below {{'func.call' op attribute 'callee' failed to satisfy constraint: flat symbol reference attribute}}
+  "func.call"(%x) {callee = "g"} : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @constant_without_result() {
+  // expected-error @below {{'func.constant' op requires one result}}
+  "func.constant"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @constant_without_value() {
+  // expected-error @below {{'func.constant' op requires attribute 'value'}}
+  %f = "func.constant"() : () -> (() -> ())
+  return
+}
+
+// -----
+
+func.func @linearize_without_segments(%i: index) {
+  // expected-error @below {{'affine.linearize_index' op operand count (2) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+  %0 = "affine.linearize_index"(%i, %i) : (index, index) -> index
+  return
+}
+
+// -----
+
+func.func @linearize_without_basis(%i: index) {
+  // expected-error @below {{'affine.linearize_index' op requires attribute 'static_basis'}}
+  %0 = "affine.linearize_index"(%i, %i) <{operandSegmentSizes = array<i32: 1, 1>}> : (index, index) -> index
+  return
+}
+
+// -----
+
+func.func @delinearize_unit_basis(%i: index) {
+  // expected-error @below {{invalid properties {static_basis} for op affine.delinearize_index: Invalid attribute `static_basis` in property conversion: unit}}
+  %0 = "affine.delinearize_index"(%i) <{static_basis}> : (index) -> index
+  return
+}
+
+// -----
+
+func.func @transfer_read_without_result(%x: f32) {
+  // expected-error @below {{'vector.transfer_read' op requires one result}}
+  "vector.transfer_read"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @transfer_read_without_attrs(%m: memref<4xf32>, %i: index, %x: f32) {
+  // expected-error @below {{'vector.transfer_read' op requires attribute 'in_bounds'}}
+  %0 = "vector.transfer_read"(%m, %i, %x) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (memref<4xf32>, index, f32) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @transfer_read_three_segments(%m: memref<4xf32>, %x: f32) {
+  // expected-error @below {{invalid properties {operandSegmentSizes = array<i32: 1, 0, 1>} for op vector.transfer_read: for `operandSegmentSizes`: size mismatch in attribute conversion: 3 vs 4}}
+  %0 = "vector.transfer_read"(%m, %x) <{operandSegmentSizes = array<i32: 1, 0, 1>}> : (memref<4xf32>, f32) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @annotate_without_name(%h: !transform.any_op) {
+  // expected-error @below {{'transform.annotate' op requires attribute 'name'}}
+  "transform.annotate"(%h) : (!transform.any_op) -> ()
+  return
+}
+
+// -----
+
+// expected-error @below {{'transform.named_sequence' op requires attribute 'function_type'}}
+"transform.named_sequence"() ({}) : () -> ()
+
+// -----
+
+func.func @get_result_without_positions(%h: !transform.any_op) {
+  // expected-error @below {{'transform.get_result' op requires attribute 'raw_position_list'}}
+  %0 = "transform.get_result"(%h) : (!transform.any_op) -> !transform.any_value
+  return
+}
+
+// -----
+
+func.func @get_operand_unit_positions(%h: !transform.any_op) {
+  // expected-error @below {{invalid properties {raw_position_list} for op transform.get_operand: Invalid attribute `raw_position_list` in property conversion: unit}}
+  %0 = "transform.get_operand"(%h) <{raw_position_list}> : (!transform.any_op) -> !transform.any_value
+  return
+}
+
+// -----
+
+func.func @fuse_unit_tile_sizes(%h: !transform.any_op) {
+  // expected-error @below {{invalid properties {static_tile_sizes} for op transform.structured.fuse: Invalid attribute `static_tile_sizes` in property conversion: unit}}
+  %0 = "transform.structured.fuse"(%h) <{static_tile_sizes}> : (!transform.any_op) -> !transform.any_op
+  return
+}
+
+// -----
+
+func.func @fuse_integer_cleanup(%h: !transform.any_op) {
+  // expected-error @below {{invalid properties {apply_cleanup = 5 : i64} for op transform.structured.fuse: Invalid attribute `apply_cleanup` in property conversion: 5 : i64}}
+  %0 = "transform.structured.fuse"(%h) <{apply_cleanup = 5}> : (!transform.any_op) -> !transform.any_op
+  return
+}
+
+// -----
+
+func.func @tile_without_scalable_sizes(%h: !transform.any_op) {
+  // expected-error @below {{'transform.structured.tile_using_for' op expected same number of sizes (2) and scalable sizes (0)}}
+  %0:3 = "transform.structured.tile_using_for"(%h) <{operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>, static_sizes = array<i64: 4, 8>}> : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+  return
+}
+
+// -----
+
+func.func @dma_wait_without_operands() {
+  // expected-error @below {{'memref.dma_wait' op expected 2 or more operands, but found 0}}
+  "memref.dma_wait"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @dma_wait_float_count(%m: memref<4xf32>, %x: f32) {
+  // expected-error @below {{'memref.dma_wait' op operand #1 must be index, but got 'f32'}}
+  "memref.dma_wait"(%m, %x) : (memref<4xf32>, f32) -> ()
+  return
+}
+
+// -----
+
+func.func @call_indirect_on_integer(%x: i32) {
+  // expected-error @below {{'func.call_indirect' op operand #0 must be function type, but got 'i32'}}
+  "func.call_indirect"(%x) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @transpose_of_float(%x: f32) {
+  // expected-error @below {{'memref.transpose' op operand #0 must be strided memref of any non-token type values, but got 'f32'}}
+  %0 = "memref.transpose"(%x) <{permutation = affine_map<(d0) -> (d0)>}> : (f32) -> memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @mask_without_block(%m: vector<4xi1>, %v: vector<4xf32>) {
+  // expected-error @below {{'vector.mask' op region #0 ('maskRegion') failed to verify constraint: region with 1 blocks}}
+  %0 = "vector.mask"(%m, %v) ({}) : (vector<4xi1>, vector<4xf32>) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @mask_empty_block(%m: vector<4xi1>, %v: vector<4xf32>) {
+  // expected-error @below {{'vector.mask' op expects a non-empty block}}
+  %0 = "vector.mask"(%m, %v) ({
+  ^bb0:
+  }) : (vector<4xi1>, vector<4xf32>) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @mask_float_mask(%v: vector<4xf32>) {
+  // expected-error @below {{'vector.mask' op operand #0 must be vector of 1-bit signless integer values, but got 'vector<4xf32>'}}
+  "vector.mask"(%v) ({
+    "vector.yield"() : () -> ()
+  }) : (vector<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @foreach_without_block(%h: !transform.any_op) {
+  // expected-error @below {{'transform.foreach' op region #0 ('body') failed to verify constraint: region with 1 blocks}}
+  "transform.foreach"(%h) ({}) : (!transform.any_op) -> ()
+  return
+}
+
+// -----
+
+func.func @foreach_over_float(%x: f32) {
+  // expected-error @below {{'transform.foreach' op operand #0 must be variadic of any transform handle or parameter, but got 'f32'}}
+  "transform.foreach"(%x) ({
+  ^bb0(%a: f32):
+    "transform.yield"() : () -> ()
+  }) : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @alternatives_without_block(%h: !transform.any_op) {
+  // expected-error @below {{'transform.alternatives' op region #0 ('alternatives') failed to verify constraint: region with 1 blocks}}
+  "transform.alternatives"(%h) ({}) : (!transform.any_op) -> ()
+  return
+}
+
+// -----
+
+func.func @alternatives_empty_block(%h: !transform.any_op) {
+  // expected-error @below {{'transform.alternatives' op expects a non-empty block}}
+  "transform.alternatives"(%h) ({
+  ^bb0:
+  }) : (!transform.any_op) -> ()
+  return
+}
+
+// -----
+
+func.func @index_switch_without_regions(%c: index) {
+  // expected-error @below {{'scf.index_switch' op expected 1 or more regions}}
+  "scf.index_switch"(%c) : (index) -> ()
+  return
+}
