@@ -22,7 +22,7 @@ from ...ir import attr_kinds as K
 from ...ir.attrs import IntegerAttr
 from ...ir.diagnostics import DiagnosticError
 from ...ir.op import Pure, Terminator, operand, opt_operand, prop, region, register_op, result, var_operand
-from ...ir.types import IndexType, IntegerType, i1, i64
+from ...ir.types import IndexType, IntegerType, VectorType, i1, i64
 from ...ir.uniqued import VerifyError
 from ._propdict import parse_strict_attr_dict
 from .ops_layout import ANY_VECTOR, VectorExtOp
@@ -52,6 +52,21 @@ def _shape(xs) -> str:
     return "[" + ", ".join(str(x) for x in xs) + "]"
 
 
+def _keyword(p, cls, word: str) -> None:
+    if not p.try_keyword(word):
+        raise p.error(f"custom op '{cls.name}' expected '{word}'")
+
+
+def _vector_type(p, cls) -> VectorType:
+    """``type($x)`` of a vector-constrained operand or result: upstream parses the VectorType class."""
+    pos = p.skip()
+    t = p.type()
+    if not isinstance(t, VectorType):
+        raise p.error(f"custom op '{cls.name}' invalid kind of type specified: expected builtin.vector, but found "
+                      f"'{t}'", pos)
+    return t
+
+
 @register_op
 class ArgCompareOp(VectorExtOp):
     name = "iree_vector_ext.arg_compare"
@@ -71,31 +86,31 @@ class ArgCompareOp(VectorExtOp):
 
     @classmethod
     def parse(cls, p):
+        """Upstream's assembly format: keywords and vector types carry the "custom op" prefix, the
+        optional input index is `, %idx` after the input value (its type after the value's type),
+        and operands are resolved against their types once the whole op is read."""
         attrs = parse_strict_attr_dict(p, cls)
-        p.keyword("dimension")
+        _keyword(p, cls, "dimension")
         p.punct("(")
         dim = K.I64Attr.parse(p)
         p.punct(")")
-        p.keyword("ins")
+        _keyword(p, cls, "ins")
         p.punct("(")
         iv = p.operand()
         ii = p.operand() if p.try_punct(",") else None
         p.punct(":")
-        ivt = p.type()
-        iit = None
-        if ii is not None:
-            p.punct(",")
-            iit = p.type()
+        ivt = _vector_type(p, cls)
+        iit = _vector_type(p, cls) if p.try_punct(",") else None
         p.punct(")")
-        p.keyword("inits")
+        _keyword(p, cls, "inits")
         p.punct("(")
         v0 = p.operand()
         p.punct(",")
         i0 = p.operand()
         p.punct(":")
-        v0t = p.type()
+        v0t = _vector_type(p, cls)
         p.punct(",")
-        i0t = p.type()
+        i0t = _vector_type(p, cls)
         p.punct(")")
         base = None
         if p.try_keyword("index_base"):
@@ -106,11 +121,14 @@ class ArgCompareOp(VectorExtOp):
             p.punct(")")
         reg = p.region()
         p.punct("->")
-        rv = p.type()
+        rv = _vector_type(p, cls)
         p.punct(",")
-        ri = p.type()
+        ri = _vector_type(p, cls)
         vals = [p.resolve(iv, ivt)]
         if ii is not None:
+            if iit is None:
+                raise p.error(f"custom op '{cls.name}' number of operands and types do not match: got 1 operands "
+                              f"and 0 types", ii[2])
             vals.append(p.resolve(ii, iit))
         vals += [p.resolve(v0, v0t), p.resolve(i0, i0t)]
         if base is not None:
