@@ -25,57 +25,14 @@ from collections import deque
 from typing import Sequence
 
 from ...dialects.linalg.structured import StructuredOp
-from ...ir.affine_expr import AffineDimExpr, dim
-from ...ir.affine_map import AffineMap
+from ...ir.affine_expr import AffineDimExpr
 from ...ir.builder import Builder
 from ...ir.core import BlockArgument, Operation, Region, Value
 from ...ir.op import OP_REGISTRY
-from ...ir.types import DYNAMIC, RankedTensorType, ShapedType, index
-from .fuse import FusionError, _value, bubble_up_pad_slice, composed_folded_apply
-from .tile import TiledResult, TilingError, _offset_indices, tile_linalg_op
-
-
-def iteration_domain_sizes(b: Builder, op: StructuredOp) -> list:
-    """upstream's getIterationDomain sizes: createFlatListOfOperandDims (a `tensor.dim` of every
-    dynamic operand dim, an int for a static one) read through the shapes-to-loops map (each loop's
-    first operand dim); ints where static."""
-    flat = []
-    for v in op.operands:
-        t = v.type
-        if not isinstance(t, ShapedType):
-            continue
-        for d, n in enumerate(t.shape):
-            if n == DYNAMIC:
-                name = "tensor.dim" if isinstance(t, RankedTensorType) else "memref.dim"
-                flat.append(b.insert(OP_REGISTRY[name].create([v, _value(b, d)], [index], {})).results[0])
-            else:
-                flat.append(n)
-    ranges: list = [None] * op.num_loops
-    pos = 0
-    for m in op.indexing_maps_list():
-        for e in m.results:
-            if isinstance(e, AffineDimExpr) and ranges[e.position] is None:
-                ranges[e.position] = flat[pos]
-            pos += 1
-    if any(r is None for r in ranges):
-        raise FusionError("the op's loop ranges cannot be read off its operands")
-    return ranges
-
-
-_MINUS_ONE = AffineMap(1, 0, [dim(0) - 1])
-_PLUS_ONE = AffineMap(1, 0, [dim(0) + 1])
-
-
-def _tile_slice_params(b: Builder, m: AffineMap, offsets: list, closed: list):
-    """computeSliceParameters with omitPartialTileCheck: per map result `e`, the offset `e(offsets)`
-    and the size `e(closed sizes) + 1`, each a makeComposedFoldedAffineApply."""
-    offs, szs = [], []
-    for e in m.results:
-        sub = AffineMap(m.num_dims, m.num_symbols, [e])
-        offs.append(composed_folded_apply(b, sub, list(offsets)))
-        c = composed_folded_apply(b, sub, list(closed))
-        szs.append(composed_folded_apply(b, _PLUS_ONE, [c]))
-    return offs, szs, [1] * len(offs)
+from ...ir.types import ShapedType
+from .fuse import FusionError, bubble_up_pad_slice
+from .tile import (TiledResult, TilingError, _closed_sizes, _offset_indices, iteration_domain_sizes, tile_linalg_op,
+                   tile_slice_params)
 
 
 def tile_linalg_at_result_tile(b: Builder, op: StructuredOp, result_no: int, offsets: list, sizes: list,
@@ -99,8 +56,8 @@ def tile_linalg_at_result_tile(b: Builder, op: StructuredOp, result_no: int, off
     for r, e in enumerate(out_map.results):
         iter_offsets[e.position] = offsets[r]
         iter_sizes[e.position] = sizes[r]
-    closed = [composed_folded_apply(b, _MINUS_ONE, [s]) for s in iter_sizes]  # computeTileSizes
-    boxes = [_tile_slice_params(b, m, iter_offsets, closed) if isinstance(v.type, ShapedType) and m.num_results
+    closed = _closed_sizes(b, iter_sizes)  # computeTileSizes
+    boxes = [tile_slice_params(b, m, iter_offsets, closed) if isinstance(v.type, ShapedType) and m.num_results
              else None for v, m in zip(operands, maps)]
     new_operands = []
     for v, box in zip(operands, boxes):

@@ -17,12 +17,15 @@
     }
 
 A tile size of 0 leaves that loop untiled. On memrefs the loops carry nothing and the slices are
-memref.subview. A tile size that does not divide its loop's range gets a partial last tile: the
-tile size is `affine.min(range - iv, size)` and the slices are dynamically sized. Slice parameters
-follow upstream's computeSliceParameters: offset `e(ivs) - e(0)`, size `e(size - 1) + 1` for each
-map result `e` (convolution windows `d1 * 2 + d4` included), composed and folded; the unused ops
-upstream's folding leaves (an index constant before each affine.min, `affine.apply (d0 - 1)` of
-dynamic sizes) are created too, so the output is byte-identical to tile_using_for's.
+memref.subview. Loop ranges are upstream's getIterationDomain: a `tensor.dim` / `memref.dim` of
+every dynamic operand dim (unused where the ranges are static), each loop bounded by its first
+operand dim. A tile size that does not divide its loop's range (or a dynamic range) gets a partial
+last tile: the tile size is `affine.min(range - iv, size)` and the slices are dynamically sized.
+Slice parameters follow upstream's computeSliceParameters: offset `e(ivs)`, size
+`e(size - 1) + 1` for each map result `e` (convolution windows `d1 * 2 + d4` included), each a
+makeComposedFoldedAffineApply; the unused ops upstream's folding leaves (an index constant before
+each static affine.min, `affine.apply (d0 - 1)` of dynamic sizes) are created too, so the output
+is byte-identical to tile_using_for's.
 """
 
 from __future__ import annotations
@@ -31,14 +34,13 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ...dialects.linalg.structured import StructuredOp
-from ...ir.affine_expr import AffineConstantExpr, AffineDimExpr, const, dim, sym
+from ...ir.affine_expr import AffineDimExpr, const, dim, sym
 from ...ir.affine_map import AffineMap
-from ...ir.affine_simplify import simplify_affine_expr
 from ...ir.attrs import IntegerAttr
 from ...ir.builder import Builder
 from ...ir.core import Operation, Region, Value
 from ...ir.op import OP_REGISTRY
-from ...ir.types import DYNAMIC, MemRefType, RankedTensorType, ShapedType, index
+from ...ir.types import DYNAMIC, RankedTensorType, ShapedType, index
 
 
 class TilingError(Exception):
@@ -59,20 +61,6 @@ def _apply(b: Builder, amap: AffineMap, operands) -> Value:
     return b.insert(OP_REGISTRY["affine.apply"].build_map_op(amap, operands)).results[0]
 
 
-def _dims_of(expr):
-    out = []
-    stack = [expr]
-    while stack:
-        e = stack.pop()
-        if isinstance(e, AffineDimExpr):
-            out.append(e)
-        for attr in ("lhs", "rhs"):
-            c = getattr(e, attr, None)
-            if c is not None:
-                stack.append(c)
-    return out
-
-
 def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
     """Tile ``op`` in place (it is replaced by the loop nest). Raises TilingError when it cannot."""
     if not isinstance(op, StructuredOp):
@@ -81,9 +69,6 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
     sizes = list(tile_sizes)[:n] + [0] * max(0, n - len(tile_sizes))
     if any(s < 0 for s in sizes):
         raise TilingError("tile sizes must be non-negative")
-    ranges = op.static_loop_ranges()
-    if any(r < 0 for r in ranges):
-        raise TilingError("only ops with static loop ranges can be tiled")
     tensors = op.has_pure_tensor_semantics()
     if not tensors and not op.has_pure_buffer_semantics():
         raise TilingError("expected pure tensor or buffer semantics")
@@ -95,9 +80,9 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
     from ...dialects.scf.terminators import YieldOp
 
     b = Builder.before(op)
-    _operand_dims(b, op)
+    ranges = iteration_domain_sizes(b, op)  # ints where static, tensor.dim / memref.dim values where not
     lbs = [_const(b, 0) for _ in tiled]
-    ubs = [_const(b, ranges[d]) for d in tiled]
+    ubs = [_const(b, ranges[d]) if isinstance(ranges[d], int) else ranges[d] for d in tiled]
     steps = [_const(b, sizes[d]) for d in tiled]
     inits = [v for v in op.outputs] if tensors else []
     loops = []
@@ -118,19 +103,22 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
     for k, d in enumerate(tiled):
         iv = loops[k].induction_var
         offsets[d] = iv
-        if ranges[d] % sizes[d] == 0:
+        if isinstance(ranges[d], int) and ranges[d] % sizes[d] == 0:
             tsizes[d] = sizes[d]
-        else:
+        elif isinstance(ranges[d], int):
             _const(b, ranges[d])
             m = AffineMap(1, 0, [dim(0) * -1 + ranges[d], const(sizes[d])])
             tsizes[d] = b.insert(OP_REGISTRY["affine.min"].build_map_op(m, [iv])).results[0]
+        else:  # a dynamic range: min(range - iv, size)
+            m = AffineMap(1, 1, [dim(0) * -1 + sym(0), const(sizes[d])])
+            tsizes[d] = b.insert(OP_REGISTRY["affine.min"].build_map_op(m, [iv, ranges[d]])).results[0]
     maps = op.indexing_maps_list()
     n_in = len(op.inputs)
     init_sources = inits if tensors else list(op.outputs)
     # upstream's computeAllSliceParameters: all parameters first (the closed-interval sizes `size - 1`
     # of dynamic tiles are materialized and then folded away, leaving unused affine.apply ops we
     # reproduce), then the slices
-    _closed_sizes(b, tsizes, tiled)
+    closed = _closed_sizes(b, tsizes)
     boxes = []
     for k, (v, m) in enumerate(zip(op.operands, maps)):
         is_init = k >= n_in
@@ -141,7 +129,7 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
         if not isinstance(v.type, ShapedType) or (not uses_a_loop and not (is_init and tensors)):
             boxes.append(None)
             continue
-        boxes.append(_slice_params(b, m, offsets, tsizes, range(n), v.type))
+        boxes.append(tile_slice_params(b, m, offsets, closed))
     new_operands, init_boxes = [], []
     for k, (v, box) in enumerate(zip(op.operands, boxes)):
         src = v if k < n_in or not tensors else init_sources[k - n_in]
@@ -165,10 +153,10 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
     b.insert(new_op)
     if tensors:
         # upstream recomputes the inits' slice parameters for the insert_slices (getResultTilePosition)
-        _closed_sizes(b, tsizes, tiled)
+        closed = _closed_sizes(b, tsizes)
         for k, box in enumerate(init_boxes):
             if box is not None:
-                _slice_params(b, maps[n_in + k], offsets, tsizes, range(n), op.outputs[k].type)
+                tile_slice_params(b, maps[n_in + k], offsets, closed)
         yielded = []
         for r, box, dest in zip(new_op.results, init_boxes, inits):
             if box is None:
@@ -185,9 +173,11 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
     return TiledResult(new_op, loops)
 
 
-def _operand_dims(b: Builder, op: StructuredOp) -> None:
-    """upstream's createFlatListOfOperandDims (getIterationDomain): a `tensor.dim` / `memref.dim` of
-    every dynamic operand dim, left unused when the loop ranges are static."""
+def iteration_domain_sizes(b: Builder, op: StructuredOp) -> list:
+    """upstream's getIterationDomain sizes: createFlatListOfOperandDims (a `tensor.dim` / `memref.dim`
+    of every dynamic operand dim, an int for a static one; left unused where the loop ranges are
+    static) read through the shapes-to-loops map (each loop's first operand dim)."""
+    flat = []
     for v in op.operands:
         t = v.type
         if not isinstance(t, ShapedType):
@@ -195,7 +185,46 @@ def _operand_dims(b: Builder, op: StructuredOp) -> None:
         for d, n in enumerate(t.shape):
             if n == DYNAMIC:
                 name = "tensor.dim" if isinstance(t, RankedTensorType) else "memref.dim"
-                b.insert(OP_REGISTRY[name].create([v, _const(b, d)], [index], {}))
+                flat.append(b.insert(OP_REGISTRY[name].create([v, _const(b, d)], [index], {})).results[0])
+            else:
+                flat.append(n)
+    ranges: list = [None] * op.num_loops
+    pos = 0
+    for m in op.indexing_maps_list():
+        for e in m.results:
+            if isinstance(e, AffineDimExpr) and ranges[e.position] is None:
+                ranges[e.position] = flat[pos]
+            pos += 1
+    if any(r is None for r in ranges):
+        raise TilingError("the op's loop ranges cannot be read off its operands")
+    return ranges
+
+
+_MINUS_ONE = AffineMap(1, 0, [dim(0) - 1])
+_PLUS_ONE = AffineMap(1, 0, [dim(0) + 1])
+
+
+def _closed_sizes(b: Builder, tsizes) -> list:
+    """upstream's computeTileSizes: the closed size `size - 1` of every loop, a
+    makeComposedFoldedAffineApply (an op for dynamic sizes, an int for static ones)."""
+    from .fuse import composed_folded_apply
+
+    return [composed_folded_apply(b, _MINUS_ONE, [t]) for t in tsizes]
+
+
+def tile_slice_params(b: Builder, m: AffineMap, offsets: list, closed: list):
+    """computeSliceParameters (partial tiles already clamped by the loops): per map result `e`, the
+    offset `e(offsets)` and the size `e(closed sizes) + 1`, each a makeComposedFoldedAffineApply
+    (composed through affine.apply producers, constants folded, canonicalized operands)."""
+    from .fuse import composed_folded_apply
+
+    offs, szs = [], []
+    for e in m.results:
+        sub = AffineMap(m.num_dims, m.num_symbols, [e])
+        offs.append(composed_folded_apply(b, sub, list(offsets)))
+        c = composed_folded_apply(b, sub, list(closed))
+        szs.append(composed_folded_apply(b, _PLUS_ONE, [c]))
+    return offs, szs, [1] * len(offs)
 
 
 def _offset_indices(region: Region, offsets) -> None:
@@ -213,76 +242,6 @@ def _offset_indices(region: Region, offsets) -> None:
         new = _apply(b, AffineMap(1, 1, [dim(0) + sym(0)]), [off, r])
         for u in uses:
             u.owner.set_operand(u.index, new)
-
-
-def _minus_one_apply(b: Builder, t) -> None:
-    """An (unused) `affine.apply (d0 - 1)` of a dynamic tile size, as upstream's folding leaves it."""
-    if not isinstance(t, int):
-        _apply(b, AffineMap(1, 0, [dim(0) - 1]), [t])
-
-
-def _closed_sizes(b: Builder, tsizes, tiled) -> None:
-    """upstream's computeTileSizes: `size - 1` of every loop (only dynamic tiles leave an op)."""
-    for d in range(len(tsizes)):
-        if d in tiled:
-            _minus_one_apply(b, tsizes[d])
-
-
-def _slice_params(b: Builder, m: AffineMap, offsets, tsizes, tiled, t):
-    """Offsets, sizes and strides of one operand's slice (upstream's computeSliceParameters): per
-    result expression `e` of the operand's map, the offset `e(ivs) - e(0)`, the closed size
-    `e(size - 1)` (materialized, as upstream does before folding) and the size `e(size - 1) + 1`."""
-    offs, szs = [], []
-    for r, e in enumerate(m.results):
-        if not any(x.position in tiled for x in _dims_of(e)):
-            offs.append(0)
-            szs.append(t.shape[r])
-            continue
-        at_zero = _compose(e, [0] * len(offsets))[0].value
-        oe, ov = _compose(e, offsets)
-        offs.append(_materialize(b, oe - at_zero, ov))
-        closed = [x - 1 if isinstance(x, int) else (x, -1) for x in tsizes]
-        ce, cv = _compose(e, closed)
-        _materialize(b, ce, cv)
-        szs.append(_materialize(b, ce + 1, cv))
-    return offs, szs, [1] * len(offs)
-
-
-def _compose(e, quantities):
-    """``e`` with each loop dim replaced by its quantity: an int, a Value, or (Value, k) for
-    Value + k; returns the simplified expression over the distinct Values (in dim order)."""
-    vals: list = []
-    repl = []
-    for q in quantities:
-        if isinstance(q, int):
-            repl.append(const(q))
-            continue
-        v, k = q if isinstance(q, tuple) else (q, 0)
-        if v not in vals:
-            vals.append(v)
-        repl.append(dim(vals.index(v)) + k)
-    used = sorted({x.position for x in _dims_of(e)})
-    order = []
-    for d in used:  # operands in the order of the dims that use them
-        q = quantities[d]
-        if not isinstance(q, int):
-            v = q[0] if isinstance(q, tuple) else q
-            if v not in order:
-                order.append(v)
-    remap = [dim(order.index(v)) if v in order else dim(0) for v in vals]
-    out = e.replace_dims_and_symbols(repl, [])
-    out = out.replace_dims_and_symbols(remap, []) if vals else out
-    return simplify_affine_expr(out, len(order), 0), order
-
-
-def _materialize(b: Builder, e, vals):
-    """An int for a constant, the Value itself for `d0`, else an affine.apply."""
-    e = simplify_affine_expr(e, len(vals), 0)
-    if isinstance(e, AffineConstantExpr):
-        return e.value
-    if isinstance(e, AffineDimExpr) and len(vals) == 1:
-        return vals[0]
-    return _apply(b, AffineMap(len(vals), 0, [e]), vals)
 
 
 def tile_all(root: Operation, tile_sizes: Sequence[int], op_names: Sequence[str] = ()) -> list[TiledResult]:
