@@ -102,3 +102,51 @@ def test_semantics(name, shape):
         return
     for ir in (text, tiled):
         np.testing.assert_array_equal(np.asarray(vecir.run(vecir.parse(ir), fn, *args)), want)
+
+
+DIAGS = """func.func @five_loops_too_many(%a: tensor<4x6xf32>, %b: tensor<6x8xf32>, %c: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-note @below {{target op}}
+  %r = linalg.matmul ins(%a, %b : tensor<4x6xf32>, tensor<6x8xf32>) outs(%c : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %m = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{too many tiles provided, expected at most 3 found 5}}
+    %t, %l = transform.structured.tile_using_for %m tile_sizes [2, 0, 0, 0, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+func.func @not_tileable(%x: f32) -> f32 {
+  // expected-note @below {{target op}}
+  %y = arith.addf %x, %x : f32
+  return %y : f32
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %m = transform.structured.match ops{["arith.addf"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{only ops implementing TilingInterface are supported}}
+    %t, %l = transform.structured.tile_using_for %m tile_sizes [2] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+"""
+
+
+def test_tile_diagnostics_as_upstream(tmp_path):
+    """Both tools accept the same expected-error/note annotations."""
+    import subprocess
+    import sys
+
+    f = tmp_path / "diags.mlir"
+    f.write_text(DIAGS)
+    flags = ["--transform-interpreter", "--split-input-file", "--verify-diagnostics"]
+    from .oracle import require_iree_opt
+
+    ref = subprocess.run([require_iree_opt(), str(f), *flags], capture_output=True, text=True)
+    assert ref.returncode == 0, ref.stderr
+    got = subprocess.run([sys.executable, "-m", "vecir.tools.opt", str(f), *flags], capture_output=True, text=True)
+    assert got.returncode == 0, got.stderr

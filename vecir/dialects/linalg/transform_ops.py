@@ -82,10 +82,20 @@ class TileUsingForOp(Op):
     def apply_transform(self, interp) -> None:
         from ...transforms.linalg.tile import TilingError, tile_linalg_op
 
+        from ...transforms.transform_state import TransformFailure
+        from .structured import StructuredOp
+
         tiled, loops = [], [[] for _ in self.results[1:]]
+        sizes = list(self.static_sizes.value) if self.static_sizes is not None else []
         for target in interp.state.get(self.target):
+            if not isinstance(target, StructuredOp) and target.name != "tensor.pad":
+                raise TransformFailure("only ops implementing TilingInterface are supported", self,
+                                       silenceable=True, notes=[(target.loc, "target op")])
+            if isinstance(target, StructuredOp) and len(sizes) > target.num_loops:
+                raise TransformFailure(f"too many tiles provided, expected at most {target.num_loops} found "
+                                       f"{len(sizes)}", self, silenceable=True, notes=[(target.loc, "target op")])
             try:
-                res = tile_linalg_op(target, list(self.static_sizes.value))
+                res = tile_linalg_op(target, sizes)
             except TilingError as e:
                 raise _failure(str(e), self, silenceable=True)
             interp.state.replace_payload(target, res.tiled_op)
