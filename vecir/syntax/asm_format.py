@@ -747,10 +747,14 @@ def _fixed_index(defs, name: str) -> int | None:
 _LITERAL_WRITE = re.compile(r"( *)w\(('(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\")\)\Z")
 
 
+def _literal(text: str) -> str:
+    """The value of a string literal the generator wrote with ``repr`` (what ``ast.literal_eval``
+    returns, without compiling it: a format has dozens, and ``ast`` costs an import)."""
+    return text[1:-1].encode("latin-1", "backslashreplace").decode("unicode_escape")
+
+
 def _merge_literal_writes(lines: list[str]) -> list[str]:
     """Consecutive ``w('x')`` lines at the same indentation become one ``w('xy')``."""
-    import ast
-
     out: list[str] = []
     run_ind, run = None, []
 
@@ -763,12 +767,12 @@ def _merge_literal_writes(lines: list[str]) -> list[str]:
         m = _LITERAL_WRITE.match(line)
         if m is not None and (not run or m.group(1) == run_ind):
             run_ind = m.group(1)
-            run.append(ast.literal_eval(m.group(2)))
+            run.append(_literal(m.group(2)))
             continue
         flush()
         if m is not None:
             run_ind = m.group(1)
-            run.append(ast.literal_eval(m.group(2)))
+            run.append(_literal(m.group(2)))
             continue
         out.append(line)
     flush()
