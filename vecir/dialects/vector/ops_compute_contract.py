@@ -12,7 +12,7 @@ from vecir._lazy import np
 from ...ir.affine_expr import AffineDimExpr
 from ...ir.attrs import AffineMapAttr, ArrayAttr, DictionaryAttr, StringAttr
 from ...ir.op import Pure, Op, operand, prop, register_op, result
-from ...ir.types import VectorType
+from ...ir.types import IntegerType, VectorType
 from ...interp.memory import InterpError
 from ...ir.uniqued import VerifyError
 from ..arith.attrs import FASTMATH_NONE, FastMathAttr
@@ -112,6 +112,9 @@ class ContractionOp(Op):
             raise VerifyError("failed to verify that all of {acc, result} have same type")
         maps = self._maps()
         its = [x.value for x in self.iterator_types.value]
+        le = lt.element_type
+        if isinstance(le, IntegerType) and not le.is_signless:
+            raise VerifyError("only supports signless integer types")
         if len(maps) != 3:
             raise VerifyError("expected an indexing map for each vector operand")
         n = len(its)
@@ -124,24 +127,47 @@ class ContractionOp(Op):
                 raise VerifyError(f"expected indexing map {i} to have {len(_shape(t))} number of outputs")
             if not m.is_projected_permutation():
                 raise VerifyError(f"expected indexing map {i} to be a projected permutation of its inputs")
-        # dim sizes must agree
-        sizes: dict[int, int] = {}
-        for m, t in zip(maps[:2], (lt, rt)):
-            for r, e in enumerate(m.results):
-                if isinstance(e, AffineDimExpr):
-                    s = t.shape[r]
-                    if sizes.setdefault(e.position, s) != s:
-                        raise VerifyError("invalid contracting dimension map")
-        expected_res = []
-        for e in maps[2].results:
-            expected_res.append(sizes.get(e.position) if isinstance(e, AffineDimExpr) else None)
-        lhs_et = lt.element_type if isinstance(lt, VectorType) else lt
-        if expected_res and None not in expected_res:
-            want = VectorType(tuple(expected_res), lhs_et)
-            if not (isinstance(at, VectorType) and tuple(at.shape) == tuple(expected_res)):
+        # upstream's getContractingDimMap / getBatchDimMap: (lhs, rhs) result positions of each
+        # reduction / parallel iterator that both maps use
+        def dim_map(kind):
+            out = []
+            for d, it in enumerate(its):
+                if it != kind:
+                    continue
+                li = next((r for r, e in enumerate(maps[0].results)
+                           if isinstance(e, AffineDimExpr) and e.position == d), -1)
+                ri = next((r for r, e in enumerate(maps[1].results)
+                           if isinstance(e, AffineDimExpr) and e.position == d), -1)
+                if li >= 0 and ri >= 0:
+                    out.append((li, ri))
+            return out
+
+        contracting, batch = dim_map("reduction"), dim_map("parallel")
+        if not contracting:
+            raise VerifyError("expected at least one contracting dimension pair")
+        for pairs, what in ((contracting, "contracting"), (batch, "batch")):
+            if any(lt.shape[i] != rt.shape[j] for i, j in pairs):
+                raise VerifyError(f"invalid {what} dimension map")
+        # upstream's verifyOutputShape
+        lc = {i for i, _ in contracting}
+        rc = {j for _, j in contracting} | {j for _, j in batch}
+        free = [i for i in range(len(lt.shape)) if i not in lc] + [j for j in range(len(rt.shape)) if j not in rc]
+        if not free:
+            if isinstance(res, VectorType) or isinstance(at, VectorType):
+                raise VerifyError("invalid accumulator/result vector shape")
+        else:
+            if not (isinstance(res, VectorType) and isinstance(at, VectorType)):
+                raise VerifyError("invalid accumulator/result vector shape")
+            used = {e.position for m in maps[:2] for e in m.results if isinstance(e, AffineDimExpr)}
+            if len(used) != n:
+                raise VerifyError("expected all dimensions to be either a LHS or a RHS dimension")
+            extent: dict[int, int] = {}
+            for m, t in ((maps[0], lt), (maps[1], rt)):
+                for r, e in enumerate(m.results):
+                    extent.setdefault(e.position, t.shape[r])
+            want = VectorType(tuple(extent[e.position] for e in maps[2].results), res.element_type, res.scalable)
+            if res is not want or at is not want:
                 raise VerifyError(f"invalid accumulator/result vector shape, expected: '{_fmt(want)}'")
-        elif not expected_res and isinstance(at, VectorType):
-            raise VerifyError(f"invalid accumulator/result vector shape, expected: '{_fmt(lhs_et)}'")
         et = at.element_type if isinstance(at, VectorType) else at
         if not kind_supports(self.kind.value, et):
             raise VerifyError("unsupported contraction type")

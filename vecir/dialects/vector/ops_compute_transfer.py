@@ -190,7 +190,7 @@ class _TransferOp(Op):
             raise VerifyError("attribute 'permutation_map' failed to satisfy constraint: AffineMap attribute")
         pmap = pm.value
         et = st.element_type
-        if self.is_write and any(isinstance(e, AffineConstantExpr) for e in pmap.results):
+        if self.is_write and any(isinstance(e, AffineConstantExpr) and e.value == 0 for e in pmap.results):
             raise VerifyError("should not have broadcast dimensions")
         if not ranked:
             raise VerifyError("requires source to be a memref or ranked tensor type")

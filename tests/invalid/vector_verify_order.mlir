@@ -1,0 +1,53 @@
+// Verifier checks of vector ops in upstream's order: vector.contract's dim maps and output shape,
+// vector.transfer_write's broadcast test (only a constant 0 result is a broadcast dim).
+
+#mk = [affine_map<(i, j, r) -> (i, r)>, affine_map<(i, j, r) -> (r, j)>, affine_map<(i, j, r) -> (i, j)>]
+func.func @contract_no_reduction(%a: vector<3x2xf16>, %b: vector<2x6xf16>, %c: vector<3x6xf16>) -> vector<3x6xf16> {
+  // expected-error @below {{'vector.contract' op expected at least one contracting dimension pair}}
+  %0 = vector.contract {indexing_maps = #mk, iterator_types = ["parallel", "parallel", "parallel"]} %a, %b, %c : vector<3x2xf16>, vector<2x6xf16> into vector<3x6xf16>
+  return %0 : vector<3x6xf16>
+}
+
+// -----
+
+#bk = [affine_map<(g, i, j, r) -> (g, i, r)>, affine_map<(g, i, j, r) -> (j, r, g)>, affine_map<(g, i, j, r) -> (g, i, j)>]
+func.func @contract_batch_size(%a: vector<2x3x4xi16>, %b: vector<5x4x6xi16>, %c: vector<2x3x5xi16>) -> vector<2x3x5xi16> {
+  // expected-error @below {{'vector.contract' op invalid batch dimension map}}
+  %0 = vector.contract {indexing_maps = #bk, iterator_types = ["parallel", "parallel", "parallel", "reduction"]} %a, %b, %c : vector<2x3x4xi16>, vector<5x4x6xi16> into vector<2x3x5xi16>
+  return %0 : vector<2x3x5xi16>
+}
+
+// -----
+
+#uk = [affine_map<(i, j, r) -> (i, r)>, affine_map<(i, j, r) -> (r)>, affine_map<(i, j, r) -> (i)>]
+func.func @contract_unused_dim(%a: vector<3x2xf16>, %b: vector<2xf16>, %c: vector<3xf16>) -> vector<3xf16> {
+  // expected-error @below {{'vector.contract' op expected all dimensions to be either a LHS or a RHS dimension}}
+  %0 = vector.contract {indexing_maps = #uk, iterator_types = ["parallel", "parallel", "reduction"]} %a, %b, %c : vector<3x2xf16>, vector<2xf16> into vector<3xf16>
+  return %0 : vector<3xf16>
+}
+
+// -----
+
+#sk = [affine_map<(i, j, r) -> (i, r)>, affine_map<(i, j, r) -> (r, j)>, affine_map<(i, j, r) -> (i, j)>]
+func.func @contract_unsigned(%a: vector<3x2xui8>, %b: vector<2x6xui8>, %c: vector<3x6xui8>) -> vector<3x6xui8> {
+  // expected-error @below {{'vector.contract' op only supports signless integer types}}
+  %0 = vector.contract {indexing_maps = #sk, iterator_types = ["parallel", "parallel", "reduction"]} %a, %b, %c : vector<3x2xui8>, vector<2x6xui8> into vector<3x6xui8>
+  return %0 : vector<3x6xui8>
+}
+
+// -----
+
+#ck = [affine_map<(i, j, r) -> (i, r)>, affine_map<(i, j, r) -> (r, j)>, affine_map<(i, j, r) -> (i, j)>]
+func.func @contract_into_scalar(%a: vector<3x2xf16>, %b: vector<2x6xf16>, %c: f16) -> f16 {
+  // expected-error @below {{'vector.contract' op expected indexing map 2 to have 0 number of outputs}}
+  %0 = vector.contract {indexing_maps = #ck, iterator_types = ["parallel", "parallel", "reduction"]} %a, %b, %c : vector<3x2xf16>, vector<2x6xf16> into f16
+  return %0 : f16
+}
+
+// -----
+
+func.func @write_const_one_result(%v: vector<6xi16>, %buf: memref<6x6xi16>, %i: index) {
+  // expected-error @below {{'vector.transfer_write' op requires a projected permutation_map (at most one dim or the zero constant can appear in each result)}}
+  vector.transfer_write %v, %buf[%i, %i] {permutation_map = affine_map<(d0, d1) -> (2)>} : vector<6xi16>, memref<6x6xi16>
+  return
+}
