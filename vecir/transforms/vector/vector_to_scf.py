@@ -397,6 +397,9 @@ def populate_vector_to_scf_conversion_patterns(patterns: PatternSet, options=Non
                      TransferWriteOpConversion, options=opts)
     if opts.target_rank == 1:
         patterns.add(TransferReadOp1dConversion, TransferWriteOp1dConversion, options=opts)
+    from .lower_print import DecomposePrintOpConversion
+
+    patterns.add(DecomposePrintOpConversion)
 
 
 register_pattern_descriptor("transform.apply_patterns.vector.transfer_to_scf",
