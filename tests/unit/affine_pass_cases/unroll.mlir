@@ -99,3 +99,21 @@ func.func @a(%A: memref<?xf32>, %n: index, %m: index) {
   }
   return
 }
+
+// -----
+
+func.func @composed_multiple_of_three(%buf: memref<200xi32>, %rows: index, %cols: index) {
+  %span = affine.apply affine_map<(d0) -> (d0 * 6)>(%rows)
+  %pad = affine.apply affine_map<()[s0] -> (s0 * 3 + 3)>()[%cols]
+  %top = affine.apply affine_map<(d0) -> (d0 - 3)>(%pad)
+  affine.for %i = 0 to min affine_map<(d0, d1) -> (d0, d1, 60)>(%span, %top) {
+    %x = affine.load %buf[%i] : memref<200xi32>
+    %y = arith.addi %x, %x : i32
+    affine.store %y, %buf[%i + 100] : memref<200xi32>
+  }
+  affine.for %j = %rows to affine_map<(d0) -> (d0 * 7)>(%span) {
+    %x = affine.load %buf[%j mod 100] : memref<200xi32>
+    affine.store %x, %buf[%j mod 100 + 100] : memref<200xi32>
+  }
+  return
+}

@@ -30,26 +30,11 @@ from ...ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap, AffineSym
 from ...ir.attrs import AffineMapAttr, ArrayAttr, IntegerAttr
 from ...ir.types import IntegerType, index
 from ...passes.base import Pass, register_pass
+from .analysis.trip_count import value_map_difference
 from .debug import debug
 from .loop_utils import make_apply, promote_if_single_iteration
 
 DEBUG_TYPE = "affine-loop-normalize"
-
-
-def value_map_difference(a_map, a_ops, b_map, b_ops):
-    """upstream's AffineValueMap::difference: a - b over a's dims, b's dims, a's symbols, b's
-    symbols, fully composed, canonicalized and simplified."""
-    ops = (list(a_ops[:a_map.num_dims]) + list(b_ops[:b_map.num_dims]) + list(a_ops[a_map.num_dims:])
-           + list(b_ops[b_map.num_dims:]))
-    nd, ns = a_map.num_dims + b_map.num_dims, a_map.num_symbols + b_map.num_symbols
-    bm = b_map.shift_dims(a_map.num_dims).shift_symbols(a_map.num_symbols)
-    am = a_map.replace_dims_and_symbols(
-        [AffineDimExpr(i) for i in range(a_map.num_dims)],
-        [AffineSymbolExpr(i) for i in range(a_map.num_symbols)], nd, ns)
-    diff = AffineMap(nd, ns, [x - y for x, y in zip(am.results, bm.results)])
-    m, ops = compose_affine_map_and_operands(diff, ops)
-    # AffineValueMap::canonicalize() afterwards: dims that simplification left unused go away
-    return canonicalize_map_and_operands(m, ops)
 
 
 def normalize_affine_for(op, promote_single_iter: bool = False) -> bool:

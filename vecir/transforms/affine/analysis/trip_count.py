@@ -9,7 +9,8 @@ and of one affine.parallel IV seen as a loop (loop_dims.ParallelDim: its bound g
 
 from __future__ import annotations
 
-from ....ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap
+from ....dialects.affine._common import canonicalize_map_and_operands, compose_affine_map_and_operands
+from ....ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap, AffineSymbolExpr
 from ....ir.affine_simplify import simplify_affine_expr
 
 
@@ -29,6 +30,22 @@ def _unify(maps_and_operands):
     return out, values
 
 
+def value_map_difference(a_map, a_ops, b_map, b_ops):
+    """upstream's AffineValueMap::difference: a - b over a's dims, b's dims, a's symbols, b's
+    symbols, fully composed, canonicalized and simplified."""
+    ops = (list(a_ops[:a_map.num_dims]) + list(b_ops[:b_map.num_dims]) + list(a_ops[a_map.num_dims:])
+           + list(b_ops[b_map.num_dims:]))
+    nd, ns = a_map.num_dims + b_map.num_dims, a_map.num_symbols + b_map.num_symbols
+    bm = b_map.shift_dims(a_map.num_dims).shift_symbols(a_map.num_symbols)
+    am = a_map.replace_dims_and_symbols(
+        [AffineDimExpr(i) for i in range(a_map.num_dims)],
+        [AffineSymbolExpr(i) for i in range(a_map.num_symbols)], nd, ns)
+    diff = AffineMap(nd, ns, [x - y for x, y in zip(am.results, bm.results)])
+    m, ops = compose_affine_map_and_operands(diff, ops)
+    # AffineValueMap::canonicalize() afterwards: dims that simplification left unused go away
+    return canonicalize_map_and_operands(m, ops)
+
+
 def trip_count_map(for_op) -> tuple[AffineMap, list] | None:
     """The map (over the returned operands) whose results are the possible trip counts (the loop
     runs min(results) times, clamped at 0); None where upstream gives no map (multi-result lb)."""
@@ -39,9 +56,12 @@ def trip_count_map(for_op) -> tuple[AffineMap, list] | None:
         return AffineMap(0, 0, [AffineConstantExpr(-(-(cub - clb) // step))]), []
     if len(lb.results) != 1:
         return None
-    (lbs, ubs), values = _unify([(lb, for_op.lower_operands), (ub, for_op.upper_operands)])
-    res = [simplify_affine_expr((u - lbs[0]).ceildiv(step), len(values), 0) for u in ubs]
-    return AffineMap(len(values), 0, res), values
+    # each upper bound minus the lower bound, with affine.apply producers composed in (so a bound
+    # %k = 4 * %m is known to be a multiple of 4), then divided by the step
+    splat = AffineMap(lb.num_dims, lb.num_symbols, [lb.results[0]] * len(ub.results))
+    diff, values = value_map_difference(ub, list(for_op.upper_operands), splat, list(for_op.lower_operands))
+    res = [simplify_affine_expr(e.ceildiv(step), diff.num_dims, diff.num_symbols) for e in diff.results]
+    return AffineMap(diff.num_dims, diff.num_symbols, res), values
 
 
 def constant_trip_count(for_op) -> int | None:
