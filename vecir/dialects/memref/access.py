@@ -24,7 +24,7 @@ from ._util import (
 )
 
 _LOAD_STORE_PROPS = (("alignment", is_int_attr), ("nontemporal", is_bool_attr))
-from .alloc import _parse_alignment, _print_alignment, check_alignment_attr
+from .alloc import _parse_alignment, check_alignment_attr
 from ...syntax.parser import FAST_END, FAST_SSA, FAST_TYPE
 
 # `%m[%i, %j] : memref<...>` with plain SSA uses and a type met before: one regex match
@@ -54,15 +54,27 @@ def _print_access(p, m, indices) -> None:
     p.w("]")
 
 
-def _bool_prop_present(op, name: str) -> bool:
-    a = op.properties.get(name)
-    return a is not None and bool(a.value)
-
-
-def _print_load_store_props(p, op) -> None:
-    _print_alignment(p, op, "paren")
-    if _bool_prop_present(op, "nontemporal"):
-        p.w(" nontemporal(true)")
+def _print_load_store(p, op, head: str, first: int) -> None:
+    """`HEAD%m[%i, ...] PROPS ATTRS : type` of memref.load (first=0) / memref.store (first=1, after
+    the stored value): the operands straight from the use list (memref, then the indices), the
+    props as upstream prints them (` alignment(N)`, ` nontemporal(true)` when true). Written
+    without the operand accessors and small helpers, which were most of the time of printing them."""
+    uses = op._uses
+    names = p.names.values
+    m = uses[first].value
+    idx = [names.get(u.value) or "<<UNKNOWN SSA VALUE>>" for u in uses[first + 1:]]
+    text = f"{head}{names.get(m) or '<<UNKNOWN SSA VALUE>>'}[{', '.join(idx)}]"
+    props = op.properties
+    a = props.get("alignment")
+    if a is not None:
+        text += f" alignment({a.value})"
+    nt = props.get("nontemporal")
+    if nt is not None and nt.value:
+        text += " nontemporal(true)"
+    p.out.append(text)
+    if op.attributes:
+        p.attr_dict(op.attributes)
+    p.out.append(" : " + p.fmt(m.type))
 
 
 def _parse_load_store_props(p, props: dict) -> None:
@@ -119,12 +131,7 @@ class LoadOp(MemRefOp):
         return cls.create(vals, [t.element_type], props, attrs)
 
     def print(self, p):
-        p.w("memref.load ")
-        _print_access(p, self.memref, self.indices)
-        _print_load_store_props(p, self)
-        p.attr_dict(self.attributes)
-        p.w(" : ")
-        p.type(self.memref.type)
+        _print_load_store(p, self, "memref.load ", 0)
 
     def verify_(self):
         check_alignment_attr(self)
@@ -184,14 +191,7 @@ class StoreOp(MemRefOp):
         return cls.create(vals, [], props, attrs)
 
     def print(self, p):
-        p.w("memref.store ")
-        p.value(self.value)
-        p.w(", ")
-        _print_access(p, self.memref, self.indices)
-        _print_load_store_props(p, self)
-        p.attr_dict(self.attributes)
-        p.w(" : ")
-        p.type(self.memref.type)
+        _print_load_store(p, self, f"memref.store {p.value_name(self._uses[0].value)}, ", 1)
 
     def verify_(self):
         check_alignment_attr(self)

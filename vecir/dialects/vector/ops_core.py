@@ -257,6 +257,15 @@ def _check_runtime(pos, shape):
     return True
 
 
+def _position_text(p, op, uses, first: int) -> str:
+    """`[1, %i]` of vector.extract/insert: the static positions, DYNAMIC ones taking the operands from
+    ``uses[first:]`` in order (what SD.render_dynamic_index_list writes, without the accessors)."""
+    statics = op.static_position.value
+    if first == len(uses) and SD.DYNAMIC not in statics:  # the usual case: static positions only
+        return "[" + ", ".join(map(str, statics)) + "]"
+    return SD.render_dynamic_index_list(p, [u.value for u in uses[first:]], statics)
+
+
 @register_op
 class ExtractOp(VectorOp):
     """`%e = vector.extract %v[1, %i] : f32 from vector<2x4xf32>`."""
@@ -297,14 +306,11 @@ class ExtractOp(VectorOp):
         return cls.create(vals, [rt], props, attrs)
 
     def print(self, p):
-        p.w(p.op_name(self.name) + " ")
-        p.value(self.source)
-        p.w(SD.render_dynamic_index_list(p, self.dynamic_position, self.static_position.value))
+        uses = self._uses  # source, then the dynamic positions
+        src = uses[0].value
+        p.out.append(f"{p.op_name(self.name)} {p.value_name(src)}{_position_text(p, self, uses, 1)}")
         p.op_attr_dict(self, ("static_position",))
-        p.w(" : ")
-        p.type(self.result.type)
-        p.w(" from ")
-        p.type(self.source.type)
+        p.out.append(f" : {p.fmt(self.results[0].type)} from {p.fmt(src.type)}")
 
     def verify_op(self):
         rt, st = self.result.type, self.source.type
@@ -524,16 +530,12 @@ class InsertOp(VectorOp):
         return cls.create(vals, [dt], props, attrs)
 
     def print(self, p):
-        p.w(p.op_name(self.name) + " ")
-        p.value(self.value_to_store)
-        p.w(", ")
-        p.value(self.dest)
-        p.w(" " + SD.render_dynamic_index_list(p, self.dynamic_position, self.static_position.value))
+        uses = self._uses  # value_to_store, dest, then the dynamic positions
+        v, d = uses[0].value, uses[1].value
+        p.out.append(f"{p.op_name(self.name)} {p.value_name(v)}, {p.value_name(d)} "
+                     f"{_position_text(p, self, uses, 2)}")
         p.op_attr_dict(self, ("static_position",))
-        p.w(" : ")
-        p.type(self.value_to_store.type)
-        p.w(" into ")
-        p.type(self.dest.type)
+        p.out.append(f" : {p.fmt(v.type)} into {p.fmt(d.type)}")
 
     def verify_op(self):
         st, dt = self.value_to_store.type, self.dest.type
