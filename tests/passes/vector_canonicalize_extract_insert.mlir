@@ -123,3 +123,18 @@ func.func @ins_splat(%s: f32, %t: f32) -> (vector<2x4xf32>, vector<2x4xf32>) {
   %4 = vector.insert %3, %0 [1] : vector<4xf32> into vector<2x4xf32>
   return %2, %4 : vector<2x4xf32>, vector<2x4xf32>
 }
+
+// -----
+
+// extracts at dynamic positions from a broadcast read its source: the whole source, or a slice of
+// it with the broadcast dims dropped and stretched unit dims at 0
+func.func @extract_dynamic_from_broadcast(%s: i16, %v: vector<1x6xi16>, %w: vector<6xi16>, %p: index, %q: index) -> (i16, vector<6xi16>, i16, i16) {
+  %b = vector.broadcast %s : i16 to vector<3x7xi16>
+  %0 = vector.extract %b[%q, %p] : i16 from vector<3x7xi16>
+  %c = vector.broadcast %w : vector<6xi16> to vector<2x5x6xi16>
+  %1 = vector.extract %c[%p, %q] : vector<6xi16> from vector<2x5x6xi16>
+  %d = vector.broadcast %v : vector<1x6xi16> to vector<4x2x6xi16>
+  %2 = vector.extract %d[%q, %p, %q] : i16 from vector<4x2x6xi16>
+  %3 = vector.extract %c[1, %q, %p] : i16 from vector<2x5x6xi16>
+  return %0, %1, %2, %3 : i16, vector<6xi16>, i16, i16
+}

@@ -346,6 +346,14 @@ class ExtractOp(VectorOp):
             dyn = list(self.dynamic_position)
             cs = consts[1:1 + len(dyn)] if consts else [None] * len(dyn)
             if not any(isinstance(c, IntegerAttr) for c in cs):
+                # upstream's foldExtractFromBroadcast runs for dynamic positions too
+                prev = self.source.defining_op
+                if prev is not None and prev.name == "vector.broadcast":
+                    mixed, k = [], 0
+                    for st in statics:
+                        mixed.append(dyn[k] if st == DYNAMIC else st)
+                        k += st == DYNAMIC
+                    return self._fold_from_broadcast(prev, mixed)
                 return None
             new_static, keep, k = [], [], 0
             for st in statics:
@@ -441,8 +449,9 @@ class ExtractOp(VectorOp):
         lead = len(dst.shape) - len(bt.shape)
         full = list(statics) + [0] * (len(dst.shape) - len(statics))
         new_pos = [0 if bt.shape[i] == 1 else full[lead + i] for i in range(len(bt.shape) - r_rank)]
-        self.set_operand(0, bc.source)
-        self.properties["static_position"] = SD.i64_array(new_pos)
+        # positions may be Values (dynamic): they stay operands, marked DYNAMIC in the static list
+        self.set_operands([bc.source, *[p for p in new_pos if not isinstance(p, int)]])
+        self.properties["static_position"] = SD.i64_array([p if isinstance(p, int) else DYNAMIC for p in new_pos])
         return self.result
 
     def _fold_from_shape_cast(self, sc, statics):
