@@ -51,3 +51,35 @@ func.func @write_const_one_result(%v: vector<6xi16>, %buf: memref<6x6xi16>, %i: 
   vector.transfer_write %v, %buf[%i, %i] {permutation_map = affine_map<(d0, d1) -> (2)>} : vector<6xi16>, memref<6x6xi16>
   return
 }
+
+// -----
+
+func.func @load_strided_minor(%buf: memref<6x6xi16, strided<[12, 2]>>, %i: index) -> vector<3xi16> {
+  // expected-error @below {{'vector.load' op most minor memref dim must have unit stride}}
+  %0 = vector.load %buf[%i, %i] : memref<6x6xi16, strided<[12, 2]>>, vector<3xi16>
+  return %0 : vector<3xi16>
+}
+
+// -----
+
+func.func @store_transposed_layout(%buf: memref<5x5xi16, affine_map<(a, b) -> (b * 5 + a)>>, %i: index, %v: vector<2xi16>) {
+  // expected-error @below {{'vector.store' op most minor memref dim must have unit stride}}
+  vector.store %v, %buf[%i, %i] : memref<5x5xi16, affine_map<(a, b) -> (b * 5 + a)>>, vector<2xi16>
+  return
+}
+
+// -----
+
+func.func @load_rank_before_elements(%buf: memref<7xi64>, %i: index) -> vector<2x2xi16> {
+  // expected-error @below {{'vector.load' op destination memref has lower rank than the result vector}}
+  %0 = vector.load %buf[%i] : memref<7xi64>, vector<2x2xi16>
+  return %0 : vector<2x2xi16>
+}
+
+// -----
+
+func.func @load_elements_before_indices(%buf: memref<7xi64>, %i: index) -> vector<2xi16> {
+  // expected-error @below {{'vector.load' op base and result element types should match}}
+  %0 = vector.load %buf[%i, %i] : memref<7xi64>, vector<2xi16>
+  return %0 : vector<2xi16>
+}

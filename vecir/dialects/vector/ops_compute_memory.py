@@ -10,6 +10,8 @@ lanes only.
 
 from __future__ import annotations
 
+import math
+
 from vecir._lazy import np
 
 from ...interp.memory import InterpError, MemRef
@@ -215,8 +217,7 @@ class LoadOp(_MemOp):
         _check_alignment(self)
         bt, rt = self.base.type, self.result_.type
         _check_base(self, bt)
-        _check_indices(self, len(self.indices), len(bt.shape))
-        _check_elem(self, bt, rt, "result")
+        _check_load_store(self, bt, rt, "result")
 
     def interpret(self, m, *idx, vscale=1):
         shape = _elem_shape(self.result_.type, vscale)
@@ -254,8 +255,7 @@ class StoreOp(_MemOp):
         _check_alignment(self)
         bt, vt = self.base.type, self.valueToStore.type
         _check_base(self, bt)
-        _check_indices(self, len(self.indices), len(bt.shape))
-        _check_elem(self, bt, vt, "valueToStore")
+        _check_load_store(self, bt, vt, "valueToStore")
 
     def interpret(self, v, m, *idx, vscale=1):
         v = np.asarray(v)
@@ -264,18 +264,35 @@ class StoreOp(_MemOp):
         m.buffer.data[offs] = v.reshape(-1)
 
 
+def _check_load_store(op, bt, vt, what):
+    """upstream's vector.load/store verifiers: the memref layout, the ranks, the element types, then
+    the index count."""
+    if not isinstance(vt, VectorType):
+        return
+    # verifyLoadStoreMemRefLayout: a one-element (or 0-d) fixed vector is a scalar access, any layout
+    if vt.is_scalable or (vt.shape and math.prod(vt.shape) != 1):
+        try:
+            strides = bt.strides_and_offset()[0]
+        except ValueError:
+            strides = None
+        if strides is None or (strides and strides[-1] != 1):
+            raise VerifyError("most minor memref dim must have unit stride")
+    _check_elem(op, bt, vt, what)
+    _check_indices(op, len(op.indices), len(bt.shape))
+
+
 def _check_elem(op, bt, vt, what):
     if not isinstance(vt, VectorType):
         return
+    if len(vt.shape) > len(bt.shape):
+        raise VerifyError("destination memref has lower rank than the result vector" if what == "result"
+                          else "source memref has lower rank than the vector to store")
     et = bt.element_type
     if isinstance(et, VectorType):
         if et is not vt:
             raise VerifyError(f"base memref and {what} vector types should match")
     elif et is not vt.element_type:
         raise VerifyError(f"base and {what} element type{'s' if what == 'result' else ''} should match")
-    if len(vt.shape) > len(bt.shape):
-        raise VerifyError("destination memref has lower rank than the result vector" if what == "result"
-                          else "source memref has lower rank than the vector to store")
 
 
 def _elem_match(bt, vt, value_name: str):
