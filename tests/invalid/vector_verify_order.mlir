@@ -83,3 +83,37 @@ func.func @load_elements_before_indices(%buf: memref<7xi64>, %i: index) -> vecto
   %0 = vector.load %buf[%i, %i] : memref<7xi64>, vector<2xi16>
   return %0 : vector<2xi16>
 }
+
+// -----
+
+#mm = {indexing_maps = [affine_map<(i, j, r) -> (i, r)>, affine_map<(i, j, r) -> (r, j)>, affine_map<(i, j, r) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]}
+func.func @contract_one_mask(%a: vector<3x2xf16>, %b: vector<2x6xf16>, %c: vector<3x6xf16>, %m: vector<3x2xi1>) -> vector<3x6xf16> {
+  // expected-error @below {{custom op 'vector.contract' expected zero or exactly 2 vector mask operands}}
+  %0 = vector.contract #mm %a, %b, %c, %m : vector<3x2xf16>, vector<2x6xf16> into vector<3x6xf16>
+  return %0 : vector<3x6xf16>
+}
+
+// -----
+
+func.func @contract_iterators_not_array(%a: vector<3x2xf16>, %b: vector<2x6xf16>, %c: vector<3x6xf16>) -> vector<3x6xf16> {
+  // expected-error @below {{custom op 'vector.contract' expected "iterator_types" array attribute}}
+  %0 = vector.contract {iterator_types = "reduction"} %a, %b, %c : vector<3x2xf16>, vector<2x6xf16> into vector<3x6xf16>
+  return %0 : vector<3x6xf16>
+}
+
+// -----
+
+#mx = {indexing_maps = [affine_map<(i, j, r) -> (i, r)>, affine_map<(i, j, r) -> (r, j)>, affine_map<(i, j, r) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]}
+func.func @contract_mixed_operands(%a: vector<3x2xf16>, %b: vector<2x6xi16>, %c: vector<3x6xf16>) -> vector<3x6xf16> {
+  // expected-error @below {{'vector.contract' op failed to verify that lhs and rhs have same element type}}
+  %0 = vector.contract #mx %a, %b, %c : vector<3x2xf16>, vector<2x6xi16> into vector<3x6xf16>
+  return %0 : vector<3x6xf16>
+}
+
+// -----
+
+func.func @contract_result_elements(%a: vector<3x2xf16>, %b: vector<2x6xf16>, %c: vector<3x6xf16>) -> vector<3x6xf32> {
+  // expected-error @below {{'vector.contract' op failed to verify that third operand acc and result have same element type}}
+  %0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [affine_map<(i, j, r) -> (i, r)>, affine_map<(i, j, r) -> (r, j)>, affine_map<(i, j, r) -> (i, j)>], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<3x2xf16>, vector<2x6xf16>, vector<3x6xf16>) -> vector<3x6xf32>
+  return %0 : vector<3x6xf32>
+}

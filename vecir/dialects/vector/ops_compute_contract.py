@@ -12,7 +12,7 @@ from vecir._lazy import np
 from ...ir.affine_expr import AffineDimExpr
 from ...ir.attrs import AffineMapAttr, ArrayAttr, DictionaryAttr, StringAttr
 from ...ir.op import Pure, Op, operand, prop, register_op, result
-from ...ir.types import IntegerType, VectorType
+from ...ir.types import IntegerType, VectorType, i1
 from ...interp.memory import InterpError
 from ...ir.uniqued import VerifyError
 from ..arith.attrs import FASTMATH_NONE, FastMathAttr
@@ -44,16 +44,17 @@ class ContractionOp(Op):
 
     @classmethod
     def parse(cls, p):
+        name_at = p.pos - len(cls.name)
         q = p.skip()
         trait = p.attr()
         if not isinstance(trait, DictionaryAttr):
             raise p.error("expected an attribute dictionary", q)
         props = {}
         extra = {}
+        if not isinstance(dict(trait.value).get("iterator_types"), ArrayAttr):
+            raise p.error(f'custom op \'{cls.name}\' expected "iterator_types" array attribute', q)
         for k, v in trait.value:
             if k == "iterator_types":
-                if not isinstance(v, ArrayAttr):
-                    raise p.error("expected iterator_types array", q)
                 its = []
                 for x in v.value:
                     if isinstance(x, StringAttr) and x.value in IteratorTypeAttr.NAMES:
@@ -69,6 +70,9 @@ class ContractionOp(Op):
         for _ in range(2):
             p.punct(",")
             refs.append(p.operand())
+        masks = []  # upstream's parseTrailingOperandList (the removed masked form)
+        while p.try_punct(","):
+            masks.append(p.operand())
         attrs = p.optional_attr_dict()
         attrs = {**extra, **attrs}
         p.punct(":")
@@ -82,6 +86,13 @@ class ContractionOp(Op):
         vals = p.resolve_list(refs, [tl, tr, ta])
         if "kind" not in props:
             props["kind"] = KIND_ADD
+        if masks:
+            if len(masks) != 2:
+                raise p.error(f"custom op '{cls.name}' expected zero or exactly 2 vector mask operands", name_at)
+            # upstream resolves them as i1 vectors of the operands' shapes; the verifier then rejects
+            # the extra operands
+            vals += [p.resolve(m, t.with_element_type(i1) if isinstance(t, VectorType) else i1)
+                     for m, t in zip(masks, (tl, tr))]
         return cls.create(vals, [ta], props, attrs)
 
     def print(self, p):
@@ -108,8 +119,15 @@ class ContractionOp(Op):
 
     def verify_(self):
         lt, rt, at, res = self.lhs.type, self.rhs.type, self.acc.type, self.result_.type
-        if at is not res:
-            raise VerifyError("failed to verify that all of {acc, result} have same type")
+
+        def elem(t):
+            return t.element_type if isinstance(t, VectorType) else t
+
+        # ODS's element-type traits, in declaration order
+        if elem(lt) is not elem(rt):
+            raise VerifyError("failed to verify that lhs and rhs have same element type")
+        if elem(res) is not elem(at):
+            raise VerifyError("failed to verify that third operand acc and result have same element type")
         maps = self._maps()
         its = [x.value for x in self.iterator_types.value]
         le = lt.element_type
