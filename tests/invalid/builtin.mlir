@@ -701,3 +701,19 @@ func.func private @f(%a: vector<2xcomplex<f16>>)
 
 // expected-error @below {{unknown escape in string literal}}
 "test.op"() {a = "bad\vchar"} : () -> ()
+
+// -----
+
+func.func @name_a_store(%buf: memref<3xi8>, %v: i8, %i: index) {
+  // expected-error @below {{cannot name an operation with no results}}
+  %r = memref.store %v, %buf[%i] : memref<3xi8>
+  return
+}
+
+// -----
+
+func.func @name_generic_void(%v: i8) {
+  // expected-error @below {{cannot name an operation with no results}}
+  %a, %b = "test.sink"(%v) : (i8) -> ()
+  return
+}

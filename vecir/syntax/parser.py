@@ -152,6 +152,13 @@ class _Positions:
         return _FILE_LOC((self.filename, line + self.line_offset, col))
 
 
+def _bind_message(defined: int, bound: int) -> str:
+    """upstream's parseOperation check of the result names against the op's results."""
+    if defined == 0:
+        return "cannot name an operation with no results"
+    return f"operation defines {defined} results but was provided {bound} to bind"
+
+
 class Parser:
     def __init__(self, text: str, filename: str = "<stdin>", *, allow_unregistered: bool = False,
                  line_offset: int = 0, col_offset: int = 0) -> None:
@@ -1497,7 +1504,7 @@ class Parser:
             op._loc = LazyLoc(self.positions, op_pos) if loc is None else loc
             if m.lastindex == 2:
                 if len(op.results) != 1:
-                    raise self.error(f"operation defines {len(op.results)} results but was provided 1 to bind", p)
+                    raise self.error(_bind_message(len(op.results), 1), p)
                 self.define(m.group(1), op.results, p)
             return op
         results: list[tuple[str, int, int]] = []
@@ -1526,8 +1533,7 @@ class Parser:
         if results:
             total = sum(c for _, c, _ in results)
             if total != len(op.results):
-                raise self.error(f"operation defines {len(op.results)} results but was provided "
-                                 f"{total} to bind", p)
+                raise self.error(_bind_message(len(op.results), total), p)
             i = 0
             for name, cnt, q in results:
                 self.define(name, op.results[i:i + cnt], q)
@@ -1819,7 +1825,7 @@ class Parser:
             if name is not None:
                 res = op.results
                 if len(res) != 1:
-                    raise self.error(f"operation defines {len(res)} results but was provided 1 to bind", m.start(1))
+                    raise self.error(_bind_message(len(res), 1), m.start(1))
                 if name in values or sc.forward:
                     self.define(name, res, m.start(1))
                 else:
