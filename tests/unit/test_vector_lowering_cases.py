@@ -46,6 +46,7 @@ TRANSFORM_OPS = {
     "vector-drop-unit-dims-with-shape-cast": ("drop_unit_dims_with_shape_cast", {}),
     "vector-unroll-from-elements": ("unroll_from_elements", {}),
     "vector-rank-reducing-subview": ("rank_reducing_subview_patterns", {}),
+    "vector-fold-arith-extension": ("fold_arith_extension", {}),
     "vector-unroll-to-elements": ("unroll_to_elements", {}),
     "vector-transfer-permutation-lowering": ("transfer_permutation_patterns", {}),
     "vector-lower-transfer": ("lower_transfer", {"max-transfer-rank": "max_transfer_rank"}),

@@ -10,6 +10,8 @@ from ...ir.op import Pure, operand, opt_operand, prop, register_op, result, Op
 from ...ir.types import FloatType, IndexType, IntegerType, VectorType
 from ...ir.uniqued import VerifyError
 from ..arith.attrs import FASTMATH_NONE, FastMathKind
+from .._ods import TypeConstraint
+from .ops_core import VECTOR_KIND
 from .attrs import KIND_ADD, CombiningKind, CombiningKindAttr, combine, kind_supports, reduce_axis
 
 
@@ -27,6 +29,10 @@ def _fmt_type(t) -> str:
     return t.render() if hasattr(t, "render") else str(t)
 
 
+# upstream's AnyVectorOfAnyRank source (cppType VectorType: the format reads it with parseType<T>)
+_SOURCE_VECTOR = TypeConstraint("vector of any type values", lambda t: isinstance(t, VectorType), VECTOR_KIND)
+
+
 @register_op
 class ReductionOp(Op):
     """`vector.reduction <add>, %v (, %acc)? (fastmath<...>)? : vector<4xf32> into f32`: combines the
@@ -34,7 +40,7 @@ class ReductionOp(Op):
 
     name = "vector.reduction"
     traits = frozenset({Pure})
-    vector = operand()
+    vector = operand(_SOURCE_VECTOR)
     acc = opt_operand()
     dest = result()
     kind = prop(CombiningKind)
@@ -111,7 +117,7 @@ class MultiDimReductionOp(Op):
 
     name = "vector.multi_reduction"
     traits = frozenset({Pure})
-    source = operand()
+    source = operand(_SOURCE_VECTOR)
     acc = operand()
     dest = result()
     kind = prop(CombiningKind)

@@ -21,7 +21,8 @@ from ...interp.memory import InterpError, NumpyQuiet
 from ...ir.attrs import DenseElementsAttr
 from ...ir.op import Op, Pure, operand, prop, register_op, result, var_operand
 from ...ir.types import (
-    DYNAMIC, FloatType, IndexType, IntegerType, ShapedType, UnrankedMemRefType, UnrankedTensorType, VectorType,
+    DYNAMIC, FloatType, IndexType, IntegerType, MemRefType, ShapedType, UnrankedMemRefType, UnrankedTensorType,
+    VectorType,
 )
 from ...ir.uniqued import PlainVerifyError, VerifyError
 from ...syntax.parser import FAST_END, FAST_SSA, FAST_TYPE
@@ -36,6 +37,23 @@ ANY_VECTOR = TypeConstraint("vector of any non-token type values", lambda t: isi
 FLOAT_VECTOR = TypeConstraint("vector of floating-point values",
                               lambda t: isinstance(t, VectorType) and isinstance(t.element_type, FloatType),
                               VECTOR_KIND)
+
+
+MEMREF_KIND = (MemRefType, "builtin.memref")
+
+
+def typed(p, cls, name: str):
+    """The type of operand/result ``name`` read as upstream's generated parser does: when the ODS
+    constraint's cppType is a builtin class (a TypeConstraint with a ``kind``), parseType<T> reports
+    "invalid kind of type specified: expected builtin.vector, but found '...'" at the type."""
+    d = next((d for d in cls.operand_defs + cls.result_defs if d.name == name), None)
+    kind = getattr(getattr(d, "constraint", None), "kind", None)
+    pos = p.skip()
+    t = p.type()
+    if kind is not None and not isinstance(t, kind[0]):
+        raise p.error(f"custom op '{cls.name}' invalid kind of type specified: expected {kind[1]}, but found "
+                      f"'{p.fmt_type(t)}'", pos)
+    return t
 
 
 def _elem(t):
@@ -289,7 +307,7 @@ class ExtractOp(VectorOp):
         m = _FAST_EXTRACT.match(p.src, p.pos)
         if m is not None:  # `%v[1, 2] : f32 from vector<...>`: static positions, no attributes
             rt, st = p.cached_type(m.group(3)), p.cached_type(m.group(4))
-            if rt is not None and st is not None:
+            if rt is not None and isinstance(st, VectorType):
                 p.pos = m.end()
                 props = {"static_position": _static_position(m.group(2))}
                 return cls.create([p.resolve_name(m.group(1), st, m.start(1))], [rt], props, {})
@@ -299,7 +317,7 @@ class ExtractOp(VectorOp):
         p.punct(":")
         rt = p.type()
         _kw(p, cls, "from")
-        st = p.type()
+        st = typed(p, cls, "source")
         props, attrs = _move_inherent(cls, attrs, {"static_position": SD.i64_array(statics)})
         from ...ir.types import index
         vals = [p.resolve(ref, st), *p.resolve_list(refs, [index] * len(refs))]
@@ -519,7 +537,7 @@ class InsertOp(VectorOp):
         m = _FAST_INSERT.match(p.src, p.pos)
         if m is not None:  # `%s, %v [1, 2] : f32 into vector<...>`: static positions, no attributes
             st, dt = p.cached_type(m.group(4)), p.cached_type(m.group(5))
-            if st is not None and dt is not None:
+            if st is not None and isinstance(dt, VectorType):
                 p.pos = m.end()
                 props = {"static_position": _static_position(m.group(3))}
                 vals = [p.resolve_name(m.group(1), st, m.start(1)), p.resolve_name(m.group(2), dt, m.start(2))]
@@ -532,7 +550,7 @@ class InsertOp(VectorOp):
         p.punct(":")
         st = p.type()
         _kw(p, cls, "into")
-        dt = p.type()
+        dt = typed(p, cls, "dest")
         props, attrs = _move_inherent(cls, attrs, {"static_position": SD.i64_array(statics)})
         from ...ir.types import index
         vals = [p.resolve(sref, st), p.resolve(dref, dt), *p.resolve_list(refs, [index] * len(refs))]

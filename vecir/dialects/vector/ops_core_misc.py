@@ -22,7 +22,8 @@ from ...ir.uniqued import PlainVerifyError, VerifyError
 from ...syntax.parser import ATTR_PARSERS
 from .. import _static_dynamic as SD
 from .._ods import ANY_TYPE, I64_ARRAY, INDEX, TypeConstraint
-from .ops_core import ANY_VECTOR, POISON, VectorOp, _kw, _move_inherent, parse_strict_attr_dict
+from .ops_core import ANY_VECTOR, POISON, VECTOR_KIND, VectorOp, _kw, _move_inherent, parse_strict_attr_dict, \
+    typed
 
 FIXED_VECTOR = TypeConstraint("fixed-length vector of any non-token type values",
                               lambda t: isinstance(t, VectorType) and not t.is_scalable)
@@ -32,7 +33,8 @@ STEP_VECTOR = TypeConstraint(
     "vector of index or signless integer of at least 8 bits values of ranks 1",
     lambda t: isinstance(t, VectorType) and len(t.shape) == 1 and (
         isinstance(t.element_type, IndexType) or (isinstance(t.element_type, IntegerType)
-                                                  and t.element_type.is_signless and t.element_type.width >= 8)))
+                                                  and t.element_type.is_signless and t.element_type.width >= 8)),
+    VECTOR_KIND)
 PRINTABLE = TypeConstraint("", lambda t: isinstance(t, (VectorType, IntegerType, IndexType, FloatType)))
 
 
@@ -165,7 +167,7 @@ class StepOp(VectorOp):
     def parse(cls, p):
         attrs = p.optional_attr_dict()
         p.punct(":")
-        return cls.create([], [p.type()], {}, attrs)
+        return cls.create([], [typed(p, cls, "result")], {}, attrs)
 
     def print(self, p):
         p.w(p.op_name(self.name))
@@ -457,9 +459,9 @@ class InterleaveOp(VectorOp):
         r2 = p.operand()
         attrs = p.optional_attr_dict()
         p.punct(":")
-        t = p.type()
+        t = typed(p, cls, "lhs")
         p.punct("->")
-        rt = p.type()
+        rt = typed(p, cls, "result")
         return cls.create([p.resolve(r1, t), p.resolve(r2, t)], [rt], {}, attrs)
 
     def print(self, p):
@@ -513,9 +515,9 @@ class DeinterleaveOp(VectorOp):
         ref = p.operand()
         attrs = p.optional_attr_dict()
         p.punct(":")
-        t = p.type()
+        t = typed(p, cls, "source")
         p.punct("->")
-        rt = p.type()
+        rt = typed(p, cls, "res1")
         return cls.create([p.resolve(ref, t)], [rt, rt], {}, attrs)
 
     def print(self, p):

@@ -24,14 +24,16 @@ from ...ir.op import Pure, operand, prop, register_op, result
 from ...ir.types import DYNAMIC, IndexType, IntegerType, MemRefType, VectorType, i64
 from ...ir.uniqued import VerifyError
 from .._ods import I64_ARRAY, I64_ATTR, TypeConstraint
-from .ops_core import ANY_VECTOR, VectorOp, _kw, _move_inherent, parse_strict_attr_dict
+from .ops_core import ANY_VECTOR, MEMREF_KIND, VECTOR_KIND, VectorOp, _kw, _move_inherent, \
+    parse_strict_attr_dict, typed
 
 STATIC_MEMREF = TypeConstraint("statically shaped memref of any non-token type values",
-                               lambda t: isinstance(t, MemRefType) and DYNAMIC not in t.shape)
-ANY_MEMREF = TypeConstraint("memref of any non-token type values", lambda t: isinstance(t, MemRefType))
-VECTOR_1D = TypeConstraint(" of ranks 1", lambda t: isinstance(t, VectorType) and len(t.shape) == 1)
+                               lambda t: isinstance(t, MemRefType) and DYNAMIC not in t.shape, MEMREF_KIND)
+ANY_MEMREF = TypeConstraint("memref of any non-token type values", lambda t: isinstance(t, MemRefType),
+                            MEMREF_KIND)
+VECTOR_1D = TypeConstraint(" of ranks 1", lambda t: isinstance(t, VectorType) and len(t.shape) == 1, VECTOR_KIND)
 SCALABLE_1D = TypeConstraint(" of ranks 1", lambda t: isinstance(t, VectorType) and len(t.shape) == 1
-                             and t.is_scalable)
+                             and t.is_scalable, VECTOR_KIND)
 
 
 def _ints(a) -> list[int]:
@@ -46,9 +48,9 @@ def _parse_unary_cast(cls, p, keyword="to"):
     ref = p.operand()
     attrs = p.optional_attr_dict()
     p.punct(":")
-    st = p.type()
+    st = typed(p, cls, cls.operand_defs[0].name)
     _kw(p, cls, keyword)
-    rt = p.type()
+    rt = typed(p, cls, cls.result_defs[0].name)
     return cls.create([p.resolve(ref, st)], [rt], {}, attrs)
 
 
@@ -185,9 +187,9 @@ class TransposeOp(VectorOp):
             p.punct("]")
         attrs = parse_strict_attr_dict(p, cls, ("permutation",))
         p.punct(":")
-        st = p.type()
+        st = typed(p, cls, "vector")
         _kw(p, cls, "to")
-        rt = p.type()
+        rt = typed(p, cls, "result")
         from .. import _static_dynamic as SD
         props, attrs = _move_inherent(cls, attrs, {"permutation": SD.i64_array(perm)})
         return cls.create([p.resolve(ref, st)], [rt], props, attrs)
