@@ -15,7 +15,7 @@ Only static tile sizes are supported (no dynamic or scalable sizes, no interchan
 from __future__ import annotations
 
 from ...ir.attrs import DenseArrayAttr
-from ...ir.op import Op, operand, prop, register_op, result, var_result
+from ...ir.op import Op, operand, prop, register_op, result, var_operand, var_result
 from ...ir.types import i1, i32, i64
 from ..transform.ops import CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD, _functional_type, _print_functional_type, _strict
 
@@ -163,6 +163,7 @@ class VectorizeOp(_OneHandleOp):
     name = "transform.structured.vectorize"
     HAS_RESULT = False
     target = operand()
+    vector_sizes = var_operand()  # handles to index constants or !transform.param
     static_vector_sizes = prop(optional=True, storage=_dense_array_of(i64))
     scalable_sizes = prop(optional=True, storage=_dense_array_of(i1))
     vectorize_nd_extract = prop(optional=True)
@@ -173,32 +174,106 @@ class VectorizeOp(_OneHandleOp):
     @classmethod
     def parse(cls, p):
         from ...ir.attrs import unit
+        from ...ir.types import DYNAMIC
 
         ref = p.operand()
-        props = {}
+        props, refs, list_pos = {}, [], None
         if p.try_keyword("vector_sizes"):
-            sizes = p.comma_list(p.int, "[", "]")
+            # upstream's DynamicIndexList with scalable sizes: `[%h, 4, [8]]`
+            list_pos = p.skip()
+            sizes, scalable = [], []
+            p.punct("[")
+            if not p.try_punct("]"):
+                while True:
+                    if p.peek() == "%":
+                        refs.append(p.operand())
+                        sizes.append(DYNAMIC)
+                        scalable.append(0)
+                    else:
+                        bracket = p.try_punct("[")
+                        v = p.try_int()
+                        if v is None:
+                            raise p.error(f"custom op '{cls.name}' expected integer value")
+                        if bracket:
+                            p.punct("]")
+                        sizes.append(v)
+                        scalable.append(1 if bracket else 0)
+                    if not p.try_punct(","):
+                        break
+                p.punct("]")
             props = {"static_vector_sizes": DenseArrayAttr(i64, tuple(sizes)),
-                     "scalable_sizes": DenseArrayAttr(i1, (0,) * len(sizes))}
+                     "scalable_sizes": DenseArrayAttr(i1, tuple(scalable))}
         for flag in cls._FLAGS:  # optional keywords in this order, as upstream's assembly format
             if p.try_keyword(flag):
                 props[flag] = unit
         attrs = _strict(cls, p)
         p.punct(":")
         t = p.type()
-        return cls.create([p.resolve(ref, t)], [], props, attrs)
+        types = p.type_list() if p.try_punct(",") else []
+        if len(types) != len(refs):
+            raise p.error(f"custom op '{cls.name}' number of operands and types do not match: got {len(refs)} "
+                          f"operands and {len(types)} types", list_pos)
+        operands = [p.resolve(ref, t)] + [p.resolve(r, ty) for r, ty in zip(refs, types)]
+        return cls.create(operands, [], props, attrs)
 
     def print(self, p):
+        from ...ir.types import DYNAMIC
+
         p.w(self.name + " ")
         p.value(self.operand(0))
         if self.static_vector_sizes is not None:
-            p.w(" vector_sizes [" + ", ".join(str(x) for x in self.static_vector_sizes.value) + "]")
+            dyn = iter(self.operands[1:])
+            scal = list(self.scalable_sizes.value) if self.scalable_sizes is not None else []
+            p.w(" vector_sizes [")
+            for k, x in enumerate(self.static_vector_sizes.value):
+                if k:
+                    p.w(", ")
+                if x == DYNAMIC:
+                    p.value(next(dyn))
+                else:
+                    p.w(f"[{x}]" if k < len(scal) and scal[k] else str(x))
+            p.w("]")
         for flag in self._FLAGS:
             if self.properties.get(flag) is not None:
                 p.w(" " + flag)
         p.op_attr_dict(self, ("static_vector_sizes", "scalable_sizes") + self._FLAGS)
         p.w(" : ")
         p.type(self.operand(0).type)
+        for v in self.operands[1:]:
+            p.w(", ")
+            p.type(v.type)
+
+    def _sizes(self, interp):
+        """getMixedVectorSizes resolved: params give their value, handles their index constant."""
+        from ...ir.attrs import IntegerAttr
+        from ...ir.types import DYNAMIC, IndexType
+        from ...transforms.transform_state import TransformFailure
+
+        dyn = iter(self.operands[1:])
+        out = []
+        for x in self.static_vector_sizes.value:
+            if x != DYNAMIC:
+                out.append(x)
+                continue
+            v = next(dyn)
+            payload = list(interp.state.get(v))
+            if getattr(v.type, "is_param", False):
+                if len(payload) != 1:
+                    raise TransformFailure("expected a single param", self, silenceable=True)
+                out.append(int(payload[0].value))
+                continue
+            if len(payload) != 1:
+                raise TransformFailure("requires vector size handle that is mapped to 1 payload op", self)
+            op = payload[0]
+            if len(op.results) != 1 or not isinstance(op.results[0].type, IndexType):
+                raise TransformFailure("requires vector size payload op with 1 index result", self,
+                                       silenceable=True, notes=[(op.loc, "vector size payload op")])
+            a = op.properties.get("value") if op.name == "arith.constant" else None
+            if not isinstance(a, IntegerAttr):
+                raise TransformFailure("requires constant vector size", self, silenceable=True,
+                                       notes=[(op.loc, "vector size payload op")])
+            out.append(int(a.value))
+        return out
 
     def apply_transform(self, interp) -> None:
         from ...transforms.linalg.vectorize import VectorizationError, vectorize_linalg_op
@@ -207,14 +282,16 @@ class VectorizeOp(_OneHandleOp):
 
         if self.properties.get("create_named_contraction") is not None:
             raise _failure("create_named_contraction is not supported", self, silenceable=True)
+        sizes = self._sizes(interp) if self.static_vector_sizes is not None else None
+        scalable = [bool(x) for x in self.scalable_sizes.value] if sizes and self.scalable_sizes is not None \
+            else None
         # (the interpreter's `interface{LinalgOp}` matcher also returns linalg.yield/index: skip them)
         for target in [t for t in interp.state.get(self.target) if isinstance(t, StructuredOp)]:
-            sizes = list(self.static_vector_sizes.value) if self.static_vector_sizes is not None else None
             try:
-                vectorize_linalg_op(target, vector_sizes=sizes,
+                vectorize_linalg_op(target, vector_sizes=sizes, scalable=scalable,
                                     nd_extract=self.properties.get("vectorize_nd_extract") is not None)
-            except VectorizationError as e:
-                raise _failure(str(e), self, silenceable=True)
+            except VectorizationError:  # upstream's wording, at the target (vecir's reason is not shown)
+                raise _failure("Attempted to vectorize, but failed", target, silenceable=True)
             interp.state.replace_payload(target, None)
 
 

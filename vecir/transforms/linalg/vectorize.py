@@ -128,7 +128,8 @@ def _output_dims(m: AffineMap) -> list[int]:
 def _output_transfer_map(m: AffineMap) -> AffineMap:
     """(init dims) -> (vector dims): the vector's dims are the init's loops in loop order."""
     dims = _output_dims(m)
-    return AffineMap(len(m.results), 0, [AffineDimExpr([e.position for e in m.results].index(d)) for d in dims])
+    pos = [e.position if isinstance(e, AffineDimExpr) else None for e in m.results]  # (a constant: broadcast)
+    return AffineMap(len(m.results), 0, [AffineDimExpr(pos.index(d)) for d in dims])
 
 
 def _check(op: StructuredOp, nd_extract: bool = False) -> None:
@@ -150,13 +151,13 @@ def _check(op: StructuredOp, nd_extract: bool = False) -> None:
 
 
 def vectorize_linalg_op(op: StructuredOp, contractions: bool = False, vector_sizes=None,
-                        nd_extract: bool = False) -> list[Operation]:
+                        nd_extract: bool = False, scalable=None) -> list[Operation]:
     """Replace ``op`` with vector ops; returns the transfer_writes. Raises VectorizationError.
     With ``vector_sizes`` (one per loop) the op may have dynamic shapes: see vectorize_masked.py."""
     if vector_sizes:
         from .vectorize_masked import vectorize_masked
 
-        return vectorize_masked(op, vector_sizes)
+        return vectorize_masked(op, vector_sizes, scalable)
     if op.name == "linalg.conv_1d_nwc_wcf":
         from .vectorize_conv import vectorize_conv_1d_nwc_wcf
 
@@ -251,20 +252,21 @@ def vectorize_linalg_op(op: StructuredOp, contractions: bool = False, vector_siz
     return writes
 
 
-def _vectorize_index(b, d: int, ranges) -> Value:
+def _vectorize_index(b, d: int, ranges, scalable=None) -> Value:
     """`linalg.index d` as upstream vectorizes it: vector.step over loop d broadcast to the iteration
     space (a non-trailing loop is broadcast with d moved last, then transposed into place)."""
     from ...ir.types import index as index_t
 
-    step = _emit(b, "vector.step", [], [VectorType((ranges[d],), index_t)]).results[0]
+    sc = list(scalable) if scalable else [False] * len(ranges)
+    step = _emit(b, "vector.step", [], [VectorType((ranges[d],), index_t, (sc[d],))]).results[0]
     n = len(ranges)
     if d == n - 1:  # the trailing loop's steps are broadcast where they are used
         return step
     perm = list(range(n))
     perm[d], perm[-1] = perm[-1], perm[d]
-    bt = VectorType(tuple(ranges[p] for p in perm), index_t)
+    bt = VectorType(tuple(ranges[p] for p in perm), index_t, tuple(sc[p] for p in perm))
     br = _emit(b, "vector.broadcast", [step], [bt]).results[0]
-    return _emit(b, "vector.transpose", [br], [VectorType(tuple(ranges), index_t)],
+    return _emit(b, "vector.transpose", [br], [VectorType(tuple(ranges), index_t, tuple(sc))],
                  {"permutation": _i64_array(perm)}).results[0]
 
 

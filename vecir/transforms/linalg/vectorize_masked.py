@@ -27,27 +27,29 @@ from ...ir.op import OP_REGISTRY
 from ...ir.types import RankedTensorType, ShapedType, VectorType, i1, index
 from .vectorize import (
     VectorizationError, _ELEMENTWISE_PREFIXES, _combiner_kind, _const, _emit, _i64_array, _kind_attr,
-    _output_dims, _output_transfer_map, broadcast,
+    _broadcastable, _output_dims, _output_transfer_map, _vectorize_index, broadcast,
 )
 
 
 class _Masks:
     """The loop ranges (ints or Values) and a cache of create_mask ops keyed by their loop lists."""
 
-    def __init__(self, b: Builder, ranges, range_values, vector_sizes) -> None:
+    def __init__(self, b: Builder, ranges, range_values, vector_sizes, scalable) -> None:
         self.b = b
         self.ranges = ranges
         self.values = range_values  # the Value of each range (its constant when static)
         self.sizes = vector_sizes
+        self.scalable = scalable
         self.cache: dict = {}
 
     def get(self, loops) -> Value | None:
         loops = tuple(loops)
-        if all(isinstance(self.ranges[d], int) and self.ranges[d] == self.sizes[d] for d in loops):
+        if all(isinstance(self.ranges[d], int) and self.ranges[d] == self.sizes[d] and not self.scalable[d]
+               for d in loops):
             return None  # all true: no mask
         if loops not in self.cache:
             vals = [self.values[d] for d in loops]
-            mt = VectorType(tuple(self.sizes[d] for d in loops), i1)
+            mt = _vec(self.sizes, self.scalable, loops, i1)
             self.cache[loops] = _emit(self.b, "vector.create_mask", vals, [mt]).results[0]
         return self.cache[loops]
 
@@ -75,11 +77,14 @@ def _transfer_props(pmap: AffineMap, rank: int, n_idx: int, write: bool, masked:
 
 def _loop_ranges(b: Builder, op: StructuredOp) -> tuple[list, list]:
     """Each loop's range (an int when static) and its Value: a constant when static, else
-    `tensor.dim`/`memref.dim` of the first operand dimension that the loop indexes."""
+    `tensor.dim`/`memref.dim` of the first operand dimension that the loop indexes through a
+    projected permutation (upstream's mapIterationSpaceDimToOperandDim skips broadcast maps)."""
     maps = op.indexing_maps_list()
     out, values = [], []
     for d in range(op.num_loops):
         for v, m in zip(op.operands, maps):
+            if not m.is_projected_permutation():
+                continue
             rs = [r for r, e in enumerate(m.results) if isinstance(e, AffineDimExpr) and e.position == d]
             if rs and isinstance(v.type, ShapedType):
                 size = v.type.shape[rs[0]]
@@ -97,23 +102,75 @@ def _loop_ranges(b: Builder, op: StructuredOp) -> tuple[list, list]:
     return out, values
 
 
-def vectorize_masked(op: StructuredOp, vector_sizes) -> list:
+def _mask_loops(m: AffineMap) -> list[int]:
+    """The loops an operand's mask covers: its map's dim results (upstream's masking map drops the
+    constant-0 results of broadcast dims; no loops left means no mask)."""
+    return [e.position for e in m.results if isinstance(e, AffineDimExpr)]
+
+
+def _vec(sizes, scalable, loops, e) -> VectorType:
+    """The vector type of the given loops' sizes (scalable where the size is `[n]`)."""
+    return VectorType(tuple(sizes[d] for d in loops), e, tuple(scalable[d] for d in loops))
+
+
+def _check_scalable(op: StructuredOp, sizes, scalable) -> None:
+    """upstream's vectorizeScalableVectorPrecondition: at most two scalable dims; one must be the
+    trailing non-unit parallel dim (or the trailing reduction dim, not of a matmul), a second one
+    the parallel dim just before it; only elementwise ops, matmuls and reductions."""
+    n_scalable = sum(scalable)
+    if not n_scalable:
+        return
+    if n_scalable > 2:
+        raise VectorizationError("more than 2 scalable dims")
+    iters = list(op.iterator_type_names())
+    flags = list(scalable)
+    seen_parallel = False
+    idx = len(flags) - 1
+    while not flags[idx]:
+        seen_parallel |= iters[idx] == "parallel" and sizes[idx] != 1
+        iters.pop()
+        flags.pop()
+        idx -= 1
+    if iters[-1] == "reduction":
+        if len(iters) != len(sizes):
+            raise VectorizationError("non-trailing reduction dim requested for scalable vectorization")
+        if op.name == "linalg.matmul":
+            raise VectorizationError("scalable vectorization of a matmul's reduction dim is not supported")
+    elif seen_parallel:
+        raise VectorizationError("inner parallel dim not requested for scalable vectorization")
+    if n_scalable == 2:
+        if iters[-1] == "reduction":
+            raise VectorizationError("higher dim than the trailing reduction dim requested for scalable vectorization")
+        flags.pop()
+        iters.pop()
+        if not flags[-1] or iters[-1] != "parallel":
+            raise VectorizationError("unsupported scalable dims")
+    elementwise = all(it == "parallel" for it in op.iterator_type_names()) and all(
+        m.is_permutation() for m in op.indexing_maps_list()[len(op.inputs):])
+    if not (elementwise or op.name == "linalg.matmul" or "reduction" in op.iterator_type_names()):
+        raise VectorizationError("scalable vectorization of this op is not supported")
+
+
+def vectorize_masked(op: StructuredOp, vector_sizes, scalable=None) -> list:
     n = op.num_loops
     vector_sizes = list(vector_sizes)
+    scalable = [bool(x) for x in scalable] if scalable else [False] * len(vector_sizes)
     if len(vector_sizes) != n:
         raise VectorizationError(f"expected {n} vector sizes, got {len(vector_sizes)}")
+    _check_scalable(op, vector_sizes, scalable)
     for m in op.indexing_maps_list():
         if not m.is_projected_permutation(allow_zero_in_results=True):
             raise VectorizationError("indexing maps must be projected permutations")
     for bop in op.body_block.ops:
-        if bop.name != "linalg.yield" and (not bop.name.startswith(_ELEMENTWISE_PREFIXES) or bop.regions):
+        if bop.name not in ("linalg.yield", "linalg.index") and (not bop.name.startswith(_ELEMENTWISE_PREFIXES)
+                                                                  or bop.regions):
             raise VectorizationError(f"body op '{bop.name}' is not vectorized under masks")
     b = Builder.before(op)
     ranges, range_values = _loop_ranges(b, op)
     for d, (r, s) in enumerate(zip(ranges, vector_sizes)):
-        if isinstance(r, int) and r > s:
+        if isinstance(r, int) and r > s and not scalable[d]:
             raise VectorizationError(f"vector size {s} of loop {d} is smaller than its static range {r}")
-    masks = _Masks(b, ranges, range_values, vector_sizes)
+    masks = _Masks(b, ranges, range_values, vector_sizes, scalable)
     c0 = _const(b, 0)
     maps = op.indexing_maps_list()
     n_in = len(op.inputs)
@@ -126,44 +183,48 @@ def vectorize_masked(op: StructuredOp, vector_sizes) -> list:
         e = elem_of(v.type)
         if k < n_in:
             pmap = inverse_and_broadcast_projected_permutation(m)
-            vt = VectorType(tuple(vector_sizes), e)
+            vt = _vec(vector_sizes, scalable, range(n), e)
         else:
             pmap = _output_transfer_map(m)
-            vt = VectorType(tuple(vector_sizes[d] for d in _output_dims(m)), e)
+            vt = _vec(vector_sizes, scalable, _output_dims(m), e)
         pad = b.insert(OP_REGISTRY["ub.poison"].build_poison(e)).results[0]
-        mask = masks.get([x.position for x in m.results])
+        mask = masks.get(_mask_loops(m))
         rank = len(v.type.shape)
         vals[arg] = _masked(b, mask, "vector.transfer_read", [v, *([c0] * rank), pad], [vt],
                             _transfer_props(pmap, len(vt.shape), rank, False, mask is not None))[0]
     reds = [d for d, it in enumerate(op.iterator_type_names()) if it == "reduction"]
-    full = tuple(vector_sizes)
     yield_op = block.last
     for bop in block.ops:
         if bop is yield_op:
             break
+        if bop.name == "linalg.index":
+            vals[bop.results[0]] = _vectorize_index(b, bop.dim.value, vector_sizes, scalable)
+            continue
         kind = _combiner_kind(op, bop, reds)
         if kind is not None:
             out_arg, other = kind[1], kind[2]
             src = vals.get(other, other)
             if not isinstance(src.type, VectorType):
-                src = broadcast(b, src, VectorType(full, src.type))
+                src = broadcast(b, src, _vec(vector_sizes, scalable, range(n), src.type))
             acc = vals[out_arg]
             vals[bop.results[0]] = _masked(b, masks.get(range(n)), "vector.multi_reduction", [src, acc],
                                            [acc.type], {"kind": _kind_attr(kind[0]),
                                                         "reduction_dims": _i64_array(reds)})[0]
             continue
         operands = [vals.get(x, x) for x in bop.operands]
-        shapes = [x.type.shape for x in operands if isinstance(x.type, VectorType)]
-        shape = max(shapes, key=len) if shapes else full
+        vts = [x.type for x in operands if isinstance(x.type, VectorType)]
+        shape_t = max(vts, key=lambda t: len(t.shape)) if vts else _vec(vector_sizes, scalable, range(n), i1)
+        like = lambda e: VectorType(shape_t.shape, e, shape_t.scalable)  # noqa: E731
         new_operands = []
         for x in operands:
-            if isinstance(x.type, VectorType) and x.type.shape == shape:
+            xe = x.type.element_type if isinstance(x.type, VectorType) else x.type
+            if isinstance(x.type, VectorType) and x.type.shape == shape_t.shape:
                 new_operands.append(x)
-            elif isinstance(x.type, VectorType):
+            elif not _broadcastable(x.type, like(xe)):
                 raise VectorizationError("operands of mismatched vector shapes")
             else:
-                new_operands.append(broadcast(b, x, VectorType(shape, x.type)))
-        new = _emit(b, bop.name, new_operands, [VectorType(shape, r.type) for r in bop.results], bop.properties,
+                new_operands.append(broadcast(b, x, like(xe)))
+        new = _emit(b, bop.name, new_operands, [like(r.type) for r in bop.results], bop.properties,
                     bop.attributes)
         for r, nr in zip(bop.results, new.results):
             vals[r] = nr
@@ -171,13 +232,13 @@ def vectorize_masked(op: StructuredOp, vector_sizes) -> list:
     for k, (y, v) in enumerate(zip(yield_op.operands, op.outputs)):
         m = maps[n_in + k]
         c0w = _const(b, 0)
-        vt = VectorType(tuple(vector_sizes[d] for d in _output_dims(m)), elem_of(v.type))
+        vt = _vec(vector_sizes, scalable, _output_dims(m), elem_of(v.type))
         val = vals.get(y, y)
-        if not isinstance(val.type, VectorType):
+        if not isinstance(val.type, VectorType) or (val.type.shape != vt.shape and _broadcastable(val.type, vt)):
             val = broadcast(b, val, vt)
         rank = len(v.type.shape)
         rt = [v.type] if isinstance(v.type, RankedTensorType) else []
-        mask = masks.get([x.position for x in m.results])
+        mask = masks.get(_mask_loops(m))
         res = _masked(b, mask, "vector.transfer_write", [val, v, *([c0w] * rank)], rt,
                       _transfer_props(_output_transfer_map(m), len(vt.shape), rank, True, mask is not None))
         writes.append(res)

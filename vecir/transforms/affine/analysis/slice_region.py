@@ -16,6 +16,18 @@ from .dependence import READS, MemRefAccess, _domain, _map_exprs, _NotAffine, en
 from .slice import SliceState, ValueNamer, _exprs_text, _single_aff, aff_to_expr, loop_domain
 
 
+def _lower_bound(pw):
+    """The single affine lower bound of ``pw``; one that needs floor divisions only because of a
+    strided outer loop (o0 - o0 mod 2 where o0 is even) is rewritten without them when it equals a
+    div-free expression on its domain, as upstream reads the bound off an equality (o0)."""
+    lo = _single_aff(pw)
+    if lo is not None and lo.dim(isl.dim_type.div) > 0:
+        simpler = _single_aff(pw.gist(pw.domain()))
+        if simpler is not None and simpler.dim(isl.dim_type.div) == 0:
+            return simpler
+    return lo
+
+
 def element_size_bytes(mt) -> int | None:
     """upstream's getMemRefIntOrFloatEltSizeInBytes."""
     et = mt.element_type
@@ -103,7 +115,7 @@ class Region:
         for k in range(self.rank):
             ext = self._extent(k, self.set)
             if ext is not None:
-                lo = _single_aff(self.set.dim_min(k))
+                lo = _lower_bound(self.set.dim_min(k))
                 if lo is not None:
                     shape.append(ext)
                     lbs.append(lo)
