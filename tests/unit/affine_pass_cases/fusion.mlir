@@ -641,3 +641,20 @@ func.func @every_fourth_through_private(%in: memref<36xf32>, %out: memref<36xf32
   }
   return
 }
+
+func.func @every_fourth_read_twice(%in: memref<36xf32>, %out: memref<36xf32>) {
+  %t = memref.alloc() : memref<36xf32>
+  %half = arith.constant 0.5 : f32
+  affine.for %p = 0 to 36 {
+    %v = affine.load %in[%p] : memref<36xf32>
+    %w = arith.addf %v, %half : f32
+    affine.store %w, %t[%p] : memref<36xf32>
+  }
+  affine.for %q = 4 to 36 step 4 {
+    %x = affine.load %t[%q] : memref<36xf32>
+    %x2 = affine.load %t[%q] : memref<36xf32>
+    %y = arith.mulf %x, %x2 : f32
+    affine.store %y, %out[%q] : memref<36xf32>
+  }
+  return
+}

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 import islpy as isl
 
 from ....ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap, AffineSymbolExpr, floor_div
+from ....ir.affine_expr import CEILDIV, FLOORDIV, MOD, AffineBinaryExpr
 from ....ir.affine_simplify import simplify_affine_expr
 from ....ir.types import VectorType
 from .dependence import MemRefAccess, _domain, _map_exprs, _Namer, _NotAffine, enclosing_loops, READS
@@ -503,6 +504,22 @@ def parallel_with_reduction(loop) -> bool:
     return is_loop_parallel(loop, reds)[0] and bool(reds)
 
 
+def _has_division(e) -> bool:
+    return any(type(x) is AffineBinaryExpr and x.kind in (FLOORDIV, CEILDIV, MOD) for x in e.walk())
+
+
+def _union_needs_locals(dst_loops, bounds) -> bool:
+    """Whether upstream's constraints for one slice (ComputationSliceState::getAsConstraints) get
+    local variables: the domain of a destination loop with a step and a constant lower bound (the
+    stride's quotient) or with floordiv/ceildiv/mod bounds, or such a slice bound."""
+    for l in dst_loops:
+        if l.step_value != 1 and l.constant_bounds()[0] is not None:
+            return True
+        if any(_has_division(e) for e in l.lower_map.results + l.upper_map.results):
+            return True
+    return any(e is not None and _has_division(e) for lo, hi, _, _ in bounds for e in (lo, hi))
+
+
 def compute_slice_union(ops_a: list, ops_b: list, loop_depth: int, backward: bool = True) -> SliceState:
     """upstream's computeSliceUnion: the union of the slices of every dependent pair (a in ops_a,
     whose nest comes first, b in ops_b) at ``loop_depth``.  A backward slice bounds a's loops by
@@ -561,9 +578,13 @@ def compute_slice_union(ops_a: list, ops_b: list, loop_depth: int, backward: boo
             bounds = bounds[:k] + [(None, None, x[2], x[3]) for x in bounds[k:]]
             break
         if state is None:
-            state = (ivs, dst_ivs, bounds)
+            state = (ivs, dst_ivs, bounds, _union_needs_locals(fixed_loops[:loop_depth], bounds))
             continue
-        ivs0, dst0, b0 = state
+        ivs0, dst0, b0, locals0 = state
+        if locals0 or _union_needs_locals(fixed_loops[:loop_depth], bounds):
+            # upstream's slice constraints (getAsConstraints) then hold local variables, which its
+            # unionBoundingBox does not take: no fusion, even for two identical slices
+            raise SliceFailure("unable to compute union bounding box of slice bounds (local variables)")
         if len(ivs0) != len(ivs) or any(x is not y for x, y in zip(ivs0, ivs)) \
                 or any(x is not y for x, y in zip(dst0, dst_ivs)):
             raise SliceFailure("unable to compute union bounding box of slice bounds")
@@ -573,7 +594,7 @@ def compute_slice_union(ops_a: list, ops_b: list, loop_depth: int, backward: boo
             if m is None:
                 raise SliceFailure("unable to compute union bounding box of slice bounds")
             merged.append(m)
-        state = (ivs0, dst0, merged)
+        state = (ivs0, dst0, merged, False)
     if state is None:
         raise SliceFailure("empty slice union")
     # the ops of the dependent pairs on the insertion side must share the loops down to loop_depth
@@ -583,7 +604,7 @@ def compute_slice_union(ops_a: list, ops_b: list, loop_depth: int, backward: boo
         common = common[:_num_common(common, enclosing_loops(x))]
     if loop_depth > len(common):
         raise SliceFailure("exceeds max loop depth")
-    ivs, dst_ivs, bounds = state
+    ivs, dst_ivs, bounds, _ = state
     st = _state(ivs, dst_ivs, bounds, namer, loop_depth, common[loop_depth - 1])
     st.insert_at_end = not backward
     valid = st.is_valid()
