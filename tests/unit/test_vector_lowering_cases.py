@@ -47,6 +47,7 @@ TRANSFORM_OPS = {
     "vector-unroll-from-elements": ("unroll_from_elements", {}),
     "vector-rank-reducing-subview": ("rank_reducing_subview_patterns", {}),
     "vector-fold-arith-extension": ("fold_arith_extension", {}),
+    "vector-drop-inner-most-unit-dims": ("drop_inner_most_unit_dims_from_xfer_ops", {}),
     "vector-unroll-to-elements": ("unroll_to_elements", {}),
     "vector-transfer-permutation-lowering": ("transfer_permutation_patterns", {}),
     "vector-lower-transfer": ("lower_transfer", {"max-transfer-rank": "max_transfer_rank"}),

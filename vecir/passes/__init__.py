@@ -58,6 +58,7 @@ PASS_REGISTRY.update({
     "vector-unroll-to-elements": "vecir.transforms.vector.unroll_elements:VectorUnrollToElements",
     "vector-rank-reducing-subview": "vecir.transforms.vector.drop_unit_dims_subview:VectorRankReducingSubview",
     "vector-fold-arith-extension": "vecir.transforms.vector.fold_arith_extension:VectorFoldArithExtension",
+    "vector-drop-inner-most-unit-dims": "vecir.transforms.vector.drop_inner_most_unit_dims:VectorDropInnerMostUnitDims",
     "vector-transfer-permutation-lowering": "vecir.transforms.vector.lower_transfer_permutation:VectorTransferPermutationLowering",
     "vector-lower-transfer": "vecir.transforms.vector.lower_transfer:VectorLowerTransfer",
     "convert-vector-to-scf": "vecir.transforms.vector.vector_to_scf:ConvertVectorToSCF",
