@@ -158,10 +158,17 @@ class _Names:
                 else:
                     self.values[a] = f"%{self.next_value}"
                     self.next_value += 1
+            # the usual op, one result and no asm_result_names, inline: what _number_op does for it
             op = b.first
+            values, namers, generic = self.values, _RESULT_NAMERS, self.generic
             while op is not None:
-                if op.results:
-                    self._number_op(op, used)
+                res = op.results
+                if res:
+                    if len(res) == 1 and (generic or namers.get(type(op), False) is None):
+                        values[res[0]] = f"%{self.next_value}"
+                        self.next_value += 1
+                    else:
+                        self._number_op(op, used)
                 op = op.next
 
     def _number(self, root: Operation) -> None:
@@ -331,6 +338,7 @@ class Printer:
         self.w("{")
         self.indent += 1
         nl = _newline(self.indent)
+        plain = self.loc_visits is None and not self.opts.generic and not self.opts.debuginfo
         blocks = region.blocks
         for i, b in enumerate(blocks):
             print_label = i > 0 or (print_entry_args and b.args) or (
@@ -341,8 +349,23 @@ class Printer:
             while op is not None:
                 if not print_terminator and op is b.last and i == len(blocks) - 1 and op.has_trait_terminator():
                     break
-                self.out.append(nl)
-                self.operation(op)
+                if plain:  # what operation() does for an op with at most one result, inline
+                    res = op.results
+                    if not res:
+                        self.out.append(nl)
+                    elif len(res) == 1:
+                        self.out.append(nl + self.names.values.get(res[0], "<<UNKNOWN SSA VALUE>>") + " = ")
+                    else:
+                        self.out.append(nl)
+                        self.result_prefix(op)
+                    printer = getattr(op, "print", None)
+                    if printer is not None:
+                        printer(self)
+                    else:
+                        self.generic_op(op)
+                else:
+                    self.out.append(nl)
+                    self.operation(op)
                 op = op.next
         self.indent -= 1
         self.newline()
