@@ -1833,7 +1833,16 @@ class Parser:
                     def_pos[name] = m.start(1)
                     if own is not None:
                         own.append(name)
-            b.append(op)
+            # b.append(op), inline: a new op, not in any block yet
+            op.parent = b
+            op.prev = last = b.last
+            op.next = None
+            if last is None:
+                b.first = op
+            else:
+                last.next = op
+            b.last = op
+            b._len += 1
 
     def _check_forward(self, sc: _Scope) -> None:
         if sc.forward:
