@@ -253,3 +253,99 @@ func.func @index_switch_without_regions(%c: index) {
   "scf.index_switch"(%c) : (index) -> ()
   return
 }
+
+// -----
+
+func.func @linearize_unit_basis_in_attr_dict(%i: index) {
+  // expected-error @below {{'affine.linearize_index' op attribute 'static_basis' failed to satisfy constraint: i64 dense array attribute}}
+  %0 = "affine.linearize_index"(%i, %i) {static_basis, operandSegmentSizes = array<i32: 1, 1>} : (index, index) -> index
+  return
+}
+
+// -----
+
+func.func @split_handle_integer_flag_in_attr_dict(%h: !transform.any_op) {
+  // expected-error @below {{'transform.split_handle' op attribute 'pass_through_empty_handle' failed to satisfy constraint: bool attribute}}
+  %0 = "transform.split_handle"(%h) {pass_through_empty_handle = 3 : i32} : (!transform.any_op) -> !transform.any_op
+  return
+}
+
+// -----
+
+func.func @print_integer_string_in_attr_dict() {
+  // expected-error @below {{'vector.print' op attribute 'stringLiteral' failed to satisfy constraint: An Attribute containing a string}}
+  "vector.print"() {stringLiteral = 5} : () -> ()
+  return
+}
+
+// -----
+
+func.func @tile_integer_scalable_sizes_in_attr_dict(%h: !transform.any_op) {
+  // expected-error @below {{'transform.structured.tile_using_for' op attribute 'scalable_sizes' failed to satisfy constraint: i1 dense array attribute}}
+  %0 = "transform.structured.tile_using_for"(%h) {scalable_sizes = 5, operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>} : (!transform.any_op) -> !transform.any_op
+  return
+}
+
+// -----
+
+func.func @fuse_integer_cleanup_in_attr_dict(%h: !transform.any_op) {
+  // expected-error @below {{'transform.structured.fuse' op attribute 'apply_cleanup' failed to satisfy constraint: unit attribute}}
+  %0 = "transform.structured.fuse"(%h) {apply_cleanup = 5} : (!transform.any_op) -> !transform.any_op
+  return
+}
+
+// -----
+
+func.func @maskedload_memref_mask(%m: memref<8xf16>) {
+  // expected-error @below {{'vector.maskedload' op operand #1 must be vector of 1-bit signless integer values, but got 'memref<8xf16>'}}
+  %0 = "vector.maskedload"(%m, %m, %m) : (memref<8xf16>, memref<8xf16>, memref<8xf16>) -> vector<8xf16>
+  return
+}
+
+// -----
+
+func.func @maskedload_index_result(%m: memref<8xf16>, %i: index, %k: vector<8xi1>, %v: vector<8xf16>) {
+  // expected-error @below {{'vector.maskedload' op result #0 must be vector of any non-token type values, but got 'index'}}
+  %0 = "vector.maskedload"(%m, %i, %k, %v) : (memref<8xf16>, index, vector<8xi1>, vector<8xf16>) -> index
+  return
+}
+
+// -----
+
+func.func @maskedload_0d_mask(%m: memref<8xf16>, %i: index, %k: vector<i1>, %v: vector<f16>) {
+  // expected-error @below {{'vector.maskedload' op operand #2 must be vector of 1-bit signless integer values, but got 'vector<i1>'}}
+  %0 = "vector.maskedload"(%m, %i, %k, %v) : (memref<8xf16>, index, vector<i1>, vector<f16>) -> vector<f16>
+  return
+}
+
+// -----
+
+func.func @compressstore_into_vector(%i: index, %k: vector<8xi1>, %v: vector<8xf16>) {
+  // expected-error @below {{'vector.compressstore' op operand #0 must be memref of any non-token type values, but got 'vector<8xf16>'}}
+  "vector.compressstore"(%v, %i, %k, %v) : (vector<8xf16>, index, vector<8xi1>, vector<8xf16>) -> ()
+  return
+}
+
+// -----
+
+func.func @gather_float_indices(%m: memref<8xf16>, %i: index, %k: vector<8xi1>, %v: vector<8xf16>) {
+  // expected-error @below {{'vector.gather' op operand #2 must be vector of integer or index values, but got 'vector<8xf16>'}}
+  %0 = "vector.gather"(%m, %i, %v, %k, %v) : (memref<8xf16>, index, vector<8xf16>, vector<8xi1>, vector<8xf16>) -> vector<8xf16>
+  return
+}
+
+// -----
+
+func.func @scatter_memref_value(%m: memref<8xf16>, %i: index, %k: vector<8xi1>, %vi: vector<8xindex>) {
+  // expected-error @below {{'vector.scatter' op operand #4 must be vector of any non-token type values, but got 'memref<8xf16>'}}
+  "vector.scatter"(%m, %i, %vi, %k, %m) : (memref<8xf16>, index, vector<8xindex>, vector<8xi1>, memref<8xf16>) -> ()
+  return
+}
+
+// -----
+
+func.func @load_from_vector(%i: index, %v: vector<8xf16>) {
+  // expected-error @below {{'vector.load' op operand #0 must be memref of any non-token type values, but got 'vector<8xf16>'}}
+  %0 = "vector.load"(%v, %i) : (vector<8xf16>, index) -> vector<8xf16>
+  return
+}

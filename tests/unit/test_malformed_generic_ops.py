@@ -2,7 +2,8 @@
 
 For each op class in the registry (all dialects, with their companion modules) a handful of
 malformed generic forms are parsed, verified and printed: no operands and no results, the wrong
-number of operands, operands and results of an unexpected type, empty / missing / extra regions,
+number of operands, operands and results of an unexpected type (scalars, memrefs, masks, 0-d
+vectors, tensors, transform handles), empty / missing / extra regions,
 and each inherent attribute given as an attribute of another kind (in ``<{...}>`` and in the
 attr-dict). vecir must answer each with a DiagnosticError that has a file location (or accept the
 op), never with another exception: upstream reports all of them as diagnostics (ODS's count,
@@ -56,6 +57,10 @@ def _malformed(name: str) -> list[str]:
         f'"{name}"({ops}) ({{}}, {{}}, {{}}) : ({tys}) -> ({res})',
         f'"{name}"(%i, %i) : (index, index) -> index',
     ]
+    for t in OTHER_TYPES:  # every operand and result of one (often wrong) kind
+        k = ", ".join([t] * n)
+        out.append(f'"{name}"({", ".join([TYPED_ARGS[t]] * n)}) : ({k}) -> ({", ".join([t] * nres)})')
+        out.append(f'"{name}"({", ".join([TYPED_ARGS[t]] * (n + 1))}) : ({", ".join([t] * (n + 1))}) -> ({t})')
     for d in cls.prop_defs:
         for bad in WRONG_KIND_ATTRS:
             out.append(f'"{name}"({ops}) <{{{d.attr_name} = {bad}}}> : ({tys}) -> ({res})')
@@ -63,9 +68,15 @@ def _malformed(name: str) -> list[str]:
     return out
 
 
+# values of other kinds, as arguments of the enclosing function
+OTHER_TYPES = ("memref<4xf32>", "vector<4xi1>", "vector<f32>", "tensor<?xf32>", "!transform.any_op")
+TYPED_ARGS = {t: f"%t{k}" for k, t in enumerate(OTHER_TYPES)}
+
+
 def _wrap(op_text: str) -> str:
     body = op_text.replace("\n", "\n  ")
-    return f"func.func @f(%a: i32, %b: f32, %i: index) {{\n  {body}\n  return\n}}\n"
+    args = "".join(f", {v}: {t}" for t, v in TYPED_ARGS.items())
+    return f"func.func @f(%a: i32, %b: f32, %i: index{args}) {{\n  {body}\n  return\n}}\n"
 
 
 def _outcome(text: str) -> str | None:

@@ -394,6 +394,9 @@ def stored_prop_message(op) -> tuple[str, bool] | None:
 # storage classes for ``prop(storage=...)`` (upstream's property storage of an attribute constraint)
 
 
+# A predicate's ``desc`` (when set) is the constraint's ODS summary, used when ``prop`` gives none.
+
+
 def stored_as(*classes):
     """The property is stored as one of ``classes`` (an attrs class)."""
     return lambda a: isinstance(a, classes)
@@ -403,7 +406,11 @@ def dense_array(et):
     """DenseI64ArrayAttr (``dense_array(i64)``), DenseI32ArrayAttr, DenseBoolArrayAttr (``i1``)."""
     from .attrs import DenseArrayAttr
 
-    return lambda a: isinstance(a, DenseArrayAttr) and a.element_type is et
+    def pred(a) -> bool:
+        return isinstance(a, DenseArrayAttr) and a.element_type is et
+
+    pred.desc = f"{et} dense array attribute"
+    return pred
 
 
 def bool_attr(a) -> bool:
@@ -412,6 +419,9 @@ def bool_attr(a) -> bool:
     from .types import i1
 
     return isinstance(a, IntegerAttr) and a.type is i1
+
+
+bool_attr.desc = "bool attribute"
 
 
 def array_attr(a) -> bool:

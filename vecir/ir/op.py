@@ -179,7 +179,7 @@ class PropDef:
         # upstream's storage class (a predicate on attributes) and constraint summary, where the
         # kind (which says how the custom form spells the attribute) does not give them
         self.storage = storage if storage is not None else getattr(self.kind, "storage", None)
-        self.desc = desc if desc is not None else getattr(self.kind, "desc", None)
+        self.desc = desc if desc is not None else getattr(storage, "desc", None) or getattr(self.kind, "desc", None)
         self.default = default
         self.optional = optional or default is not None
         self.attr_name = name

@@ -92,7 +92,7 @@ class FuseOp(Op):
     loops = var_result()
     static_tile_sizes = prop(optional=True, storage=dense_array(i64))  # DenseI64ArrayAttr upstream
     static_tile_interchange = prop(optional=True, storage=dense_array(i64))
-    apply_cleanup = prop(optional=True, storage=stored_as(UnitAttr))
+    apply_cleanup = prop(optional=True, storage=stored_as(UnitAttr), desc="unit attribute")
     extra_property_names = ("operandSegmentSizes",)
 
     def asm_result_names(self):

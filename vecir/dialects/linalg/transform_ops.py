@@ -15,14 +15,10 @@ Only static tile sizes are supported (no dynamic or scalable sizes, no interchan
 from __future__ import annotations
 
 from ...ir.attrs import DenseArrayAttr
+from ...ir.constraints import dense_array
 from ...ir.op import Op, operand, prop, register_op, result, var_operand, var_result
 from ...ir.types import i1, i32, i64
 from ..transform.ops import CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD, _functional_type, _print_functional_type, _strict
-
-
-def _dense_array_of(et):
-    """The storage of a DenseI64ArrayAttr / DenseBoolArrayAttr property (upstream's property conversion)."""
-    return lambda a: isinstance(a, DenseArrayAttr) and a.element_type is et
 
 
 def _failure(msg, op, silenceable=False):
@@ -39,8 +35,8 @@ class TileUsingForOp(Op):
     tiled_linalg_op = result()
     loops = var_result()
     # upstream's DefaultValuedOptionalAttr (empty), stored as DenseI64ArrayAttr / DenseBoolArrayAttr
-    static_sizes = prop(optional=True, storage=_dense_array_of(i64))
-    scalable_sizes = prop(optional=True, storage=_dense_array_of(i1))
+    static_sizes = prop(optional=True, storage=dense_array(i64))
+    scalable_sizes = prop(optional=True, storage=dense_array(i1))
     extra_property_names = ("operandSegmentSizes",)
 
     def asm_result_names(self):
@@ -164,8 +160,8 @@ class VectorizeOp(_OneHandleOp):
     HAS_RESULT = False
     target = operand()
     vector_sizes = var_operand()  # handles to index constants or !transform.param
-    static_vector_sizes = prop(optional=True, storage=_dense_array_of(i64))
-    scalable_sizes = prop(optional=True, storage=_dense_array_of(i1))
+    static_vector_sizes = prop(optional=True, storage=dense_array(i64))
+    scalable_sizes = prop(optional=True, storage=dense_array(i1))
     vectorize_nd_extract = prop(optional=True)
     assume_dynamic_dims_match_vec_sizes = prop(optional=True)
     create_named_contraction = prop(optional=True)

@@ -19,9 +19,11 @@ from ...ir import attr_kinds as K
 from ...ir.attrs import BoolAttr, IntegerAttr
 from ...ir.op import MemoryRead, MemoryWrite, Op, operand, opt_result, prop, register_op, result, var_operand
 from ...ir.types import (
-    MemRefType, RankedTensorType, ShapedType, UnrankedMemRefType, UnrankedTensorType, VectorType, i1, i64, index,
+    IndexType, IntegerType, MemRefType, RankedTensorType, ShapedType, UnrankedMemRefType, UnrankedTensorType,
+    VectorType, i1, i64, index,
 )
 from ...ir.uniqued import VerifyError
+from .._ods import INDEX, TypeConstraint, verify_ods
 from .ops_core import parse_strict_attr_dict
 
 
@@ -59,6 +61,21 @@ def _print_props(p, op) -> None:
         p.attr(n)
 
 
+# ODS's operand and result constraints (checked by verify_ods before the ops' own verifiers, so a
+# generic op with a value of the wrong kind gets upstream's message instead of reaching them)
+_BASE = TypeConstraint("memref of any non-token type values", lambda t: isinstance(t, MemRefType))
+_TENSOR_OR_MEMREF = TypeConstraint("Tensor or MemRef of any non-token type values",
+                                   lambda t: isinstance(t, (MemRefType, RankedTensorType)))
+_VECTOR = TypeConstraint("vector of any non-token type values", lambda t: isinstance(t, VectorType))
+_NONZERO_RANK_VECTOR = TypeConstraint("vector of any non-token type values",
+                                      lambda t: isinstance(t, VectorType) and len(t.shape) > 0)
+_MASK = TypeConstraint("vector of 1-bit signless integer values",
+                       lambda t: isinstance(t, VectorType) and len(t.shape) > 0 and t.element_type is i1)
+_INDEX_VECTOR = TypeConstraint("vector of integer or index values",
+                               lambda t: isinstance(t, VectorType) and len(t.shape) > 0
+                               and isinstance(t.element_type, (IntegerType, IndexType)))
+
+
 class _MemOp(Op):
     """Shared custom syntax: `base[indices] ([index_vec])? (, extra)* props? attr-dict : types (into t)?`."""
 
@@ -70,6 +87,9 @@ class _MemOp(Op):
     has_alignment = False  # masked, gather/scatter, expand/compress: ` alignment = N` only
     into = False  # `into result type`
     memref_only = True  # the base type is parsed as a MemRefType (gather/scatter also take tensors)
+
+    def verify_invariants_(self):
+        verify_ods(self)
 
     @classmethod
     def parse(cls, p):
@@ -164,7 +184,7 @@ class _MemOp(Op):
 
 def _check_base(op, base_t, what="base"):
     if not isinstance(base_t, MemRefType):
-        raise VerifyError(f"operand #0 must be memref of any type values, but got '{_fmt(base_t)}'")
+        raise VerifyError(f"operand #0 must be memref of any non-token type values, but got '{_fmt(base_t)}'")
 
 
 def _check_indices(op, n: int, rank: int) -> None:
@@ -193,9 +213,9 @@ def _elem_shape(vt: VectorType, vscale: int):
 class LoadOp(_MemOp):
     name = "vector.load"
     traits = frozenset({MemoryRead})
-    base = operand()
-    indices = var_operand()
-    result_ = result()
+    base = operand(_BASE)
+    indices = var_operand(INDEX)
+    result_ = result(_VECTOR)
     alignment = prop(K.I64Attr, optional=True)
     nontemporal = prop(default=BoolAttr(False))
     has_props = True
@@ -230,9 +250,9 @@ class LoadOp(_MemOp):
 class StoreOp(_MemOp):
     name = "vector.store"
     traits = frozenset({MemoryWrite})
-    valueToStore = operand()
-    base = operand()
-    indices = var_operand()
+    valueToStore = operand(_VECTOR)
+    base = operand(_BASE)
+    indices = var_operand(INDEX)
     alignment = prop(K.I64Attr, optional=True)
     nontemporal = prop(default=BoolAttr(False))
     has_props = True
@@ -314,11 +334,11 @@ class MaskedLoadOp(_MemOp):
     name = "vector.maskedload"
     has_alignment = True
     traits = frozenset({MemoryRead})
-    base = operand()
-    indices = var_operand()
-    mask = operand()
-    pass_thru = operand()
-    result_ = result()
+    base = operand(_BASE)
+    indices = var_operand(INDEX)
+    mask = operand(_MASK)
+    pass_thru = operand(_NONZERO_RANK_VECTOR)
+    result_ = result(_NONZERO_RANK_VECTOR)
     alignment = prop(K.I64Attr, optional=True)
     n_extra = 2
     into = True
@@ -360,10 +380,10 @@ class MaskedStoreOp(_MemOp):
     name = "vector.maskedstore"
     has_alignment = True
     traits = frozenset({MemoryWrite})
-    base = operand()
-    indices = var_operand()
-    mask = operand()
-    valueToStore = operand()
+    base = operand(_BASE)
+    indices = var_operand(INDEX)
+    mask = operand(_MASK)
+    valueToStore = operand(_NONZERO_RANK_VECTOR)
     alignment = prop(K.I64Attr, optional=True)
     n_extra = 2
 
@@ -439,12 +459,12 @@ class GatherOp(_MemOp):
     name = "vector.gather"
     has_alignment = True
     traits = frozenset({MemoryRead})
-    base = operand()
-    offsets = var_operand()
-    index_vec = operand()
-    mask = operand()
-    pass_thru = operand()
-    result_ = result()
+    base = operand(_TENSOR_OR_MEMREF)
+    offsets = var_operand(INDEX)
+    index_vec = operand(_INDEX_VECTOR)
+    mask = operand(_MASK)
+    pass_thru = operand(_NONZERO_RANK_VECTOR)
+    result_ = result(_NONZERO_RANK_VECTOR)
     alignment = prop(K.I64Attr, optional=True)
     has_index_vec = True
     memref_only = False
@@ -502,11 +522,11 @@ class ScatterOp(_MemOp):
     name = "vector.scatter"
     has_alignment = True
     traits = frozenset({MemoryWrite})
-    base = operand()
-    offsets = var_operand()
-    index_vec = operand()
-    mask = operand()
-    valueToStore = operand()
+    base = operand(_TENSOR_OR_MEMREF)
+    offsets = var_operand(INDEX)
+    index_vec = operand(_INDEX_VECTOR)
+    mask = operand(_MASK)
+    valueToStore = operand(_NONZERO_RANK_VECTOR)
     alignment = prop(K.I64Attr, optional=True)
     has_index_vec = True
     memref_only = False

@@ -536,12 +536,13 @@ class DeinterleaveOp(VectorOp):
         if st.shape[-1] % 2:
             raise VerifyError("failed to verify that the trailing dimension of the source vector has an even "
                               "number of elements")
-        if self.res1.type is not self.res2.type:
-            raise VerifyError("failed to verify that all of {res1, res2} have same type")
+        # ODS trait order: the half-width result (res1), then AllTypesMatch<res1, res2>
         half = VectorType(st.shape[:-1] + (st.shape[-1] // 2,), st.element_type, st.scalable)
         if self.res1.type is not half:
             raise VerifyError("failed to verify that the trailing dimension of the results is half the width of "
                               "source trailing dimension")
+        if self.res2.type is not self.res1.type:
+            raise VerifyError("failed to verify that all of {res1, res2} have same type")
 
     def interpret(self, x, *, vscale=1):
         x = np.asarray(x)
@@ -613,8 +614,9 @@ class PrintOp(VectorOp):
 
     name = "vector.print"
     source = opt_operand(PRINTABLE)
-    punctuation = prop(None, default=NEWLINE, populate=True, storage=stored_as(PunctuationAttr))
-    stringLiteral = prop(None, optional=True, storage=stored_as(StringAttr))
+    punctuation = prop(None, default=NEWLINE, populate=True, storage=stored_as(PunctuationAttr),
+                       desc="Punctuation for separating vectors or vector elements")
+    stringLiteral = prop(None, optional=True, storage=stored_as(StringAttr), desc="An Attribute containing a string")
 
     @classmethod
     def parse(cls, p):
