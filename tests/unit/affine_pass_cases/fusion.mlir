@@ -658,3 +658,35 @@ func.func @every_fourth_read_twice(%in: memref<36xf32>, %out: memref<36xf32>) {
   }
   return
 }
+
+func.func @wrapped_window_private(%in: memref<24xf32>, %out: memref<3x40xf32>) {
+  %t = memref.alloc() : memref<48xf32>
+  affine.for %p = 0 to 24 {
+    %v = affine.load %in[%p] : memref<24xf32>
+    %w = arith.negf %v : f32
+    affine.store %w, %t[%p] : memref<48xf32>
+  }
+  affine.for %r = 0 to 3 {
+    affine.for %c = 0 to 40 {
+      %x = affine.load %t[%c mod 24] : memref<48xf32>
+      affine.store %x, %out[%r, %c] : memref<3x40xf32>
+    }
+  }
+  return
+}
+
+func.func @row_block_private(%in: memref<30xf32>, %out: memref<5x6xf32>) {
+  %t = memref.alloc() : memref<30xf32>
+  affine.for %p = 0 to 30 {
+    %v = affine.load %in[%p] : memref<30xf32>
+    %w = arith.addf %v, %v : f32
+    affine.store %w, %t[%p] : memref<30xf32>
+  }
+  affine.for %r = 0 to 5 {
+    affine.for %c = 0 to 6 {
+      %x = affine.load %t[%r * 6 + %c] : memref<30xf32>
+      affine.store %x, %out[%r, %c] : memref<5x6xf32>
+    }
+  }
+  return
+}

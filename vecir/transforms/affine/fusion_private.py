@@ -53,6 +53,11 @@ def _is_identity(m: AffineMap) -> bool:
         all(type(e) is AffineDimExpr and e.position == i for i, e in enumerate(m.results))
 
 
+def _selects_old_indices(m: AffineMap, num_extra: int) -> bool:
+    return m.num_symbols == 0 and len(m.results) == m.num_dims - num_extra and \
+        all(type(e) is AffineDimExpr and e.position == num_extra + i for i, e in enumerate(m.results))
+
+
 def _apply(m: AffineMap, e, operands, before):
     op = ApplyOp.create(list(operands), [index],
                         {"map": AffineMapAttr(AffineMap(m.num_dims, m.num_symbols, [e]))}, loc=before.loc)
@@ -86,7 +91,12 @@ def replace_all_memref_uses(old, new, index_remap: AffineMap, extra_operands: li
         else:
             old_idx = idx
         remap_ops = list(extra_operands) + old_idx
-        if not _is_identity(index_remap):
+        no = len(extra_operands)
+        if _selects_old_indices(index_remap, no):
+            # the remap only passes the old indices through (zero offsets): upstream builds no
+            # apply for it, so the access map's applies die with the old op
+            outs = old_idx
+        elif not _is_identity(index_remap):
             outs = []
             for e in index_remap.results:
                 a = _apply(index_remap, e, remap_ops, user)
@@ -105,8 +115,8 @@ def replace_all_memref_uses(old, new, index_remap: AffineMap, extra_operands: li
         if not is_store:
             user.results[0].replace_all_uses_with(nop.results[0])
         user.erase()
-        for a in applies:
-            if not a.results[0].has_uses:
+        for a in applies:  # in creation order, as upstream: an access-map apply that only fed a
+            if not a.results[0].has_uses:  # remap apply stays behind, dead
                 a.erase()
 
 
