@@ -117,3 +117,62 @@ func.func @contract_result_elements(%a: vector<3x2xf16>, %b: vector<2x6xf16>, %c
   %0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [affine_map<(i, j, r) -> (i, r)>, affine_map<(i, j, r) -> (r, j)>, affine_map<(i, j, r) -> (i, j)>], iterator_types = [#vector.iterator_type<parallel>, #vector.iterator_type<parallel>, #vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<3x2xf16>, vector<2x6xf16>, vector<3x6xf16>) -> vector<3x6xf32>
   return %0 : vector<3x6xf32>
 }
+
+// -----
+
+func.func @mask_wrong_shape_for_reduction(%v: vector<6xi16>, %m: vector<3xi1>) -> i16 {
+  // expected-error @below {{'vector.mask' op expects a 'vector<6xi1>' mask for the maskable operation}}
+  %0 = vector.mask %m { vector.reduction <mul>, %v : vector<6xi16> into i16 } : vector<3xi1> -> i16
+  return %0 : i16
+}
+
+// -----
+
+func.func @mask_contract_iteration_space(%a: vector<3x2xf16>, %b: vector<2x5xf16>, %c: vector<3x5xf16>, %m: vector<3x5xi1>) -> vector<3x5xf16> {
+  // expected-error @below {{'vector.mask' op expects a 'vector<3x5x2xi1>' mask for the maskable operation}}
+  %0 = vector.mask %m { vector.contract {indexing_maps = [affine_map<(i, j, r) -> (i, r)>, affine_map<(i, j, r) -> (r, j)>, affine_map<(i, j, r) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %c : vector<3x2xf16>, vector<2x5xf16> into vector<3x5xf16> } : vector<3x5xi1> -> vector<3x5xf16>
+  return %0 : vector<3x5xf16>
+}
+
+// -----
+
+func.func @mask_zero_d(%v: vector<6xi16>, %m: vector<i1>) -> i16 {
+  // expected-error @below {{'vector.mask' op operand #0 must be vector of 1-bit signless integer values, but got 'vector<i1>'}}
+  %0 = vector.mask %m { vector.reduction <mul>, %v : vector<6xi16> into i16 } : vector<i1> -> i16
+  return %0 : i16
+}
+
+// -----
+
+func.func @mask_yields_other_value(%v: vector<6xi16>, %other: i16, %m: vector<6xi1>) -> i16 {
+  // expected-error @below {{'vector.mask' op expects all the results from the MaskableOpInterface to match all the values returned by the terminator}}
+  %0 = vector.mask %m {
+    %r = vector.reduction <mul>, %v : vector<6xi16> into i16
+    vector.yield %other : i16
+  } : vector<6xi1> -> i16
+  return %0 : i16
+}
+
+// -----
+
+func.func @mask_passthru_without_result(%m: vector<6xi1>, %pt: vector<6xi16>) {
+  // expected-error @below {{custom op 'vector.mask' expects a result if passthru operand is provided}}
+  vector.mask %m, %pt { } : vector<6xi1> -> ()
+  return
+}
+
+// -----
+
+func.func @mask_empty_region_yield_count(%m: vector<6xi1>) {
+  // expected-error @below {{'vector.mask' op expects number of results to match mask region yielded values}}
+  %0 = vector.mask %m { vector.yield } : vector<6xi1> -> vector<6xi16>
+  return
+}
+
+// -----
+
+func.func @deinterleave_res1_width(%v: vector<3x6xi16>) {
+  // expected-error @below {{'vector.deinterleave' op failed to verify that the trailing dimension of the results is half the width of source trailing dimension}}
+  %0, %1 = "vector.deinterleave"(%v) : (vector<3x6xi16>) -> (vector<3x6xi16>, vector<3x3xi16>)
+  return
+}

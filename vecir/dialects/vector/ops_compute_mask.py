@@ -39,6 +39,30 @@ _MASKABLE = frozenset({"vector.transfer_read", "vector.transfer_write", "vector.
 _SUPPORTS_PASSTHRU = frozenset({"vector.transfer_read"})
 
 
+def expected_mask_type(op) -> VectorType | None:
+    """upstream's MaskableOpInterface::getExpectedMaskType of a maskable op (None: not modelled)."""
+    n = op.name
+    if n in ("vector.reduction", "vector.multi_reduction"):
+        st = op.operands[0].type
+        return st.with_element_type(i1) if isinstance(st, VectorType) else None
+    if n in ("vector.transfer_read", "vector.transfer_write"):
+        from .ops_compute_transfer import mask_type_for
+        return mask_type_for(op.vector_type(), op.permutation_map.value)
+    if n == "vector.contract":
+        maps = [m.value for m in op.indexing_maps.value]
+        shape, scal = [None] * maps[0].num_dims, [False] * maps[0].num_dims
+        for m, t in ((maps[0], op.lhs.type), (maps[1], op.rhs.type)):
+            for r, e in enumerate(m.results):
+                shape[e.position], scal[e.position] = t.shape[r], t.scalable[r]
+        return VectorType(tuple(shape), i1, tuple(scal)) if None not in shape else None
+    if n == "vector.outerproduct":
+        rt = op.results[0].type
+        return rt.with_element_type(i1) if isinstance(rt, VectorType) else None
+    if n == "vector.gather":
+        return op.results[0].type.with_element_type(i1)
+    return None
+
+
 @register_op
 class MaskOp(Op):
     name = "vector.mask"
@@ -50,6 +74,7 @@ class MaskOp(Op):
 
     @classmethod
     def parse(cls, p):
+        name_at = p.pos - len(cls.name)
         q = p.skip()
         m = p.operand()
         pt = None
@@ -60,8 +85,8 @@ class MaskOp(Op):
         p.punct(":")
         mt = p.type()
         rtypes = []
-        if p.try_punct("->"):
-            rtypes = p.type_list() if p.peek() == "(" else [p.type()]
+        if p.try_punct("->"):  # upstream's parseOptionalArrowTypeList: `-> t` or `-> (t, ...)`, `-> ()` too
+            rtypes = p.result_type_list()
         if not reg.blocks:
             reg.add_block(Block())
         b = reg.blocks[0]
@@ -71,14 +96,16 @@ class MaskOp(Op):
             b.append(YieldOp.create(vals, [], {}, {}))
         vals = [p.resolve(m, mt)]
         if pt is not None:
-            vals.append(p.resolve(pt, rtypes[0] if rtypes else mt))
+            if not rtypes:
+                raise p.error(f"custom op '{cls.name}' expects a result if passthru operand is provided", name_at)
+            vals.append(p.resolve(pt, rtypes[0]))
         op = cls.create(vals, rtypes, {}, attrs, regions=[reg])
         return op
 
     def verify_invariants_(self):
         """ODS: the mask's type, then SizedRegion<1> and SingleBlockImplicitTerminator."""
         mt = self.mask.type
-        if not (isinstance(mt, VectorType) and mt.element_type is i1):
+        if not (isinstance(mt, VectorType) and mt.element_type is i1 and mt.shape):  # VectorOfNonZeroRankOf<[I1]>
             raise VerifyError(f"operand #0 must be vector of 1-bit signless integer values, but got '{mt}'")
         if len(self.maskRegion.blocks) != 1:
             raise VerifyError("region #0 ('maskRegion') failed to verify constraint: region with 1 blocks")
@@ -86,17 +113,36 @@ class MaskOp(Op):
             raise VerifyError("expects a non-empty block")
 
     def verify_(self):
+        """upstream's MaskOp::verify: the region's shape, the terminator, then the maskable op's
+        results, the expected mask type and the passthru."""
         b = self.maskRegion.blocks[0] if self.maskRegion.blocks else None
-        ops = [] if b is None else [o for o in b.ops if Terminator not in type(o).traits]
-        if len(ops) > 1:
+        body = [] if b is None else list(b.ops)
+        if not body:
+            raise VerifyError("expects a terminator within the mask region")
+        if len(body) > 2:
             raise VerifyError("expects only one operation to mask")
-        if not ops:
+        term = body[-1]
+        if term.name != "vector.yield":
+            raise VerifyError("expects a terminator within the mask region")
+        if len(term.operands) != len(self.results):
+            raise VerifyError("expects number of results to match mask region yielded values")
+        if len(body) == 1:
             return
-        inner = ops[0]
+        inner = body[0]
         if inner.name not in _MASKABLE:
             raise VerifyError("expects a MaskableOpInterface within the mask region")
+        if len(inner.results) != len(self.results):
+            raise VerifyError("expects number of results to match maskable operation number of results")
+        if list(inner.results) != list(term.operands):
+            raise VerifyError("expects all the results from the MaskableOpInterface to match all the values "
+                              "returned by the terminator")
         if [r.type for r in self.results] != [r.type for r in inner.results]:
             raise VerifyError("expects result type to match maskable operation result type")
+        if sum(isinstance(r.type, VectorType) for r in inner.results) > 1:
+            raise VerifyError("multiple vector results not supported")
+        want = expected_mask_type(inner)
+        if want is not None and self.mask.type is not want:
+            raise VerifyError(f"expects a '{want.render()}' mask for the maskable operation")
         if self.passthru is not None:
             if inner.name not in _SUPPORTS_PASSTHRU:
                 raise VerifyError("doesn't expect a passthru argument for this maskable operation")
@@ -133,15 +179,9 @@ class MaskOp(Op):
         p.attr_dict(self.attributes)
         p.w(" : ")
         p.type(self.mask.type)
-        if self.results:
+        if self.results:  # upstream prints the result types comma-separated, without parentheses
             p.w(" -> ")
-            rs = [r.type for r in self.results]
-            if len(rs) == 1:
-                p.type(rs[0])
-            else:
-                p.w("(")
-                p.types(rs)
-                p.w(")")
+            p.types([r.type for r in self.results])
 
     def interpret_with(self, ctx, mask, passthru=None):
         inner = self._inner()
