@@ -280,6 +280,7 @@ class DimOp(TensorOp):
     """`%d = tensor.dim %t, %i : tensor<4x?xf32>`: the size of dimension %i."""
 
     name = "tensor.dim"
+    traits = frozenset({Pure})  # NoMemoryEffect (dead dims are erased); speculatable only with a constant in-range index
     source = operand(NON0_RANKED_OR_UNRANKED_TENSOR)
     index = operand(INDEX)
     result = result(INDEX)

@@ -147,15 +147,26 @@ _DESTINATION_STYLE = ("tensor.insert", "tensor.insert_slice")
 
 
 class DimOfDestStyleOp(RewritePattern):
-    """dim(tensor.insert(..., %dest)) -> dim(%dest): destination-style results have their init's shape."""
+    """dim(tensor.insert(..., %dest)) -> dim(%dest): destination-style results have their init's shape
+    (DestinationStyleOpInterface: tensor.insert/insert_slice, linalg ops, vector.transfer_write)."""
 
     root = "tensor.dim"
 
     def match_and_rewrite(self, op, rw):
         d = op.source.defining_op
-        if d is None or d.name not in _DESTINATION_STYLE:
+        if d is None:
             return rw.fail(op, "source is not a destination-style op")
-        rw.modify_in_place(op, lambda: op.set_operand(0, d.dest))
+        if d.name in _DESTINATION_STYLE:
+            init = d.dest
+        elif d.name == "vector.transfer_write" and d.results:
+            init = d.operands[1]
+        else:
+            from ..linalg.structured import StructuredOp
+
+            if not isinstance(d, StructuredOp) or not d.has_pure_tensor_semantics():
+                return rw.fail(op, "source is not a destination-style op")
+            init = d.outputs[list(d.results).index(op.source)]
+        rw.modify_in_place(op, lambda: op.set_operand(0, init))
         return True
 
 
