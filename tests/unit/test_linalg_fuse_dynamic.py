@@ -93,3 +93,22 @@ def test_fuse_dynamic_chain_semantics(sizes, shape):
     for ir in (CHAIN, fused):
         np.testing.assert_array_equal(np.asarray(vecir.run(vecir.parse(ir), "scaled_sum", x, y, out)),
                                       x * 0.5 + y - x)
+
+
+STATIC = CHAIN.replace("tensor<?x?xf32>", "tensor<6x10xf32>").replace("@scaled_sum", "@scaled_sum_static")
+
+
+@pytest.mark.parametrize("sizes,inter", [([4, 8], [1, 0]), ([0, 3], [1, 0]), ([2, 5], [0, 1])])
+def test_fuse_interchange_matches_iree_opt(sizes, inter):
+    """The loops follow the interchange (loop k over dim interchange[k]); producers fuse inside."""
+    n = sum(1 for s in sizes if s)
+    script = _script(sizes).replace(f"tile_sizes [{', '.join(map(str, sizes))}]",
+                                    f"tile_sizes [{', '.join(map(str, sizes))}] interchange [{', '.join(map(str, inter))}]")
+    assert "interchange" in script and n
+    text = STATIC + script
+    got = _run(text, "builtin.module(transform-interpreter)")
+    assert got == iree_opt(text, "--transform-interpreter").rstrip("\n") + "\n"
+    rng = np.random.default_rng(sum(sizes))
+    x, y, out = (rng.integers(-8, 8, (6, 10)).astype(np.float32) for _ in range(3))
+    np.testing.assert_array_equal(np.asarray(vecir.run(vecir.parse(got), "scaled_sum_static", x, y, out)),
+                                  x * 0.5 + y - x)

@@ -81,8 +81,8 @@ class FuseIntoContainingOp(Op):
 class FuseOp(Op):
     """`%t, %loops:n = transform.structured.fuse %op tile_sizes [..] [interchange [..]] [apply_cleanup]
     : (!transform.any_op) -> (...)`: tile the consumer and fuse its producers (linalg ops and
-    tensor.pad) into the loops (vecir/transforms/linalg/fuse_producers.py). Only the identity
-    interchange is supported; apply_cleanup is not."""
+    tensor.pad) into the loops (vecir/transforms/linalg/fuse_producers.py), the loops in
+    ``interchange`` order; apply_cleanup is not supported."""
 
     name = "transform.structured.fuse"
     traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
@@ -153,14 +153,12 @@ class FuseOp(Op):
         from ...transforms.linalg.tile import TilingError
 
         inter = self._sizes("static_tile_interchange")
-        if inter and inter != list(range(len(inter))):
-            raise _failure("only the identity interchange is supported", self, silenceable=True)
         if self.properties.get("apply_cleanup") is not None:
             raise _failure("apply_cleanup is not supported", self, silenceable=True)
         tiled, loops = [], [[] for _ in self.results[1:]]
         for target in list(interp.state.get(self.target)):
             try:
-                res = tile_consumer_and_fuse_producers(target, self._sizes("static_tile_sizes"))
+                res = tile_consumer_and_fuse_producers(target, self._sizes("static_tile_sizes"), interchange=inter)
             except (TilingError, FusionError) as e:
                 raise _failure(str(e), self, silenceable=True)
             interp.state.replace_payload(target, res.tiled_op)

@@ -95,10 +95,10 @@ def _candidates(op: Operation) -> list[Operation]:
 
 
 def tile_consumer_and_fuse_producers(consumer: StructuredOp, tile_sizes: Sequence[int],
-                                     fuse_pads: bool = True) -> TiledResult:
+                                     fuse_pads: bool = True, interchange: Sequence[int] = ()) -> TiledResult:
     """Tile ``consumer`` by ``tile_sizes`` and fuse every tileable producer into the loops (tensor.pad
     producers only when ``fuse_pads``: seed 001's pipeline fuses them later, into the window loops)."""
-    res = tile_linalg_op(consumer, tile_sizes)
+    res = tile_linalg_op(consumer, tile_sizes, interchange)
     if not res.loops:
         return res
     loops = res.loops

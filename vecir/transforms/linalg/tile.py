@@ -61,8 +61,9 @@ def _apply(b: Builder, amap: AffineMap, operands) -> Value:
     return b.insert(OP_REGISTRY["affine.apply"].build_map_op(amap, operands)).results[0]
 
 
-def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
-    """Tile ``op`` in place (it is replaced by the loop nest). Raises TilingError when it cannot."""
+def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int], interchange: Sequence[int] = ()) -> TiledResult:
+    """Tile ``op`` in place (it is replaced by the loop nest). Raises TilingError when it cannot.
+    ``interchange`` orders the loops (loop k runs over dim interchange[k], the other dims follow)."""
     if not isinstance(op, StructuredOp):
         raise TilingError(f"'{op.name}' is not a linalg structured op")
     n = op.num_loops
@@ -72,7 +73,8 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int]) -> TiledResult:
     tensors = op.has_pure_tensor_semantics()
     if not tensors and not op.has_pure_buffer_semantics():
         raise TilingError("expected pure tensor or buffer semantics")
-    tiled = [d for d in range(n) if sizes[d] != 0]
+    order = list(interchange) + [d for d in range(n) if d not in interchange]
+    tiled = [d for d in order if sizes[d] != 0]
     if not tiled:  # nothing to tile: the op stays as it is (upstream returns it unchanged)
         return TiledResult(op, [])
 
