@@ -104,3 +104,13 @@ func.func @f(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   } -> tensor<4xf32>
   return %1 : tensor<4xf32>
 }
+
+#rowsum_trait = {indexing_maps = [affine_map<(r, c) -> (r, c)>, affine_map<(r, c) -> (r)>], iterator_types = ["parallel", "reduction"], library_call = "rowsum"}
+func.func @trait_as_alias(%m: memref<3x5xf32>, %acc: memref<3xf32>) {
+  linalg.generic #rowsum_trait ins(%m : memref<3x5xf32>) outs(%acc : memref<3xf32>) {
+  ^bb0(%x: f32, %s: f32):
+    %t = arith.addf %x, %s : f32
+    linalg.yield %t : f32
+  }
+  return
+}

@@ -168,3 +168,15 @@ func.func @index_outside(%a: index) -> index {
   %0 = linalg.index 0 : index
   return %0 : index
 }
+
+// -----
+
+#not_a_dictionary = [3, 5]
+func.func @trait_alias_not_a_dictionary(%m: memref<6xf32>) {
+  // expected-error @below {{custom op 'linalg.generic' invalid kind of attribute specified}}
+  linalg.generic #not_a_dictionary outs(%m : memref<6xf32>) {
+  ^bb0(%x: f32):
+    linalg.yield %x : f32
+  }
+  return
+}

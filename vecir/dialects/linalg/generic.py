@@ -18,6 +18,7 @@ from vecir._lazy import np
 
 from ...ir import attr_kinds as K
 from ...ir.attrs import AffineMapAttr, ArrayAttr, IntegerAttr, StringAttr
+from ...ir.constraints import array_attr, array_of, stored_as
 from ...ir.op import Op, Pure, ReturnLike, Terminator, prop, register_op, result, var_operand
 from ...ir.types import i64, index
 from ...ir.uniqued import VerifyError
@@ -31,8 +32,9 @@ TRAIT_NAMES = ("doc", "indexing_maps", "iterator_types", "library_call")
 @register_op
 class GenericOp(VariadicIO, StructuredOp):
     name = "linalg.generic"
-    indexing_maps = prop()
-    iterator_types = prop()
+    indexing_maps = prop(storage=array_attr, check=array_of(stored_as(AffineMapAttr)), desc="AffineMap array attribute")
+    iterator_types = prop(storage=array_attr, check=array_of(stored_as(IteratorTypeAttr)),
+                          desc="Iterator type should be an enum.")
     doc = prop(optional=True)
     library_call = prop(optional=True)
     canonicalization_patterns = (EraseIdentityGeneric,)
@@ -61,7 +63,15 @@ class GenericOp(VariadicIO, StructuredOp):
     @classmethod
     def parse(cls, p):
         q = p.skip()
-        d = p.optional_attr_dict()
+        if p.peek() == "#":  # the trait dictionary may be an attribute alias (upstream's parseAttribute)
+            from ...ir.attrs import DictionaryAttr
+
+            a = p.attr()
+            if not isinstance(a, DictionaryAttr):
+                raise p.error(f"custom op '{cls.name}' invalid kind of attribute specified", q)
+            d = dict(a.value)
+        else:
+            d = p.optional_attr_dict()
         props, attrs = {}, {}
         for k, v in d.items():
             if k == "iterator_types":
