@@ -349,3 +349,107 @@ func.func @load_from_vector(%i: index, %v: vector<8xf16>) {
   %0 = "vector.load"(%v, %i) : (vector<8xf16>, index) -> vector<8xf16>
   return
 }
+
+// -----
+
+func.func @strided_slice_string_offsets(%v: vector<4x4xf32>) {
+  // expected-error @below {{'vector.extract_strided_slice' op attribute 'offsets' failed to satisfy constraint: 64-bit integer array attribute}}
+  %0 = "vector.extract_strided_slice"(%v) <{offsets = ["a"], sizes = [2, 2], strides = [1, 1]}> : (vector<4x4xf32>) -> vector<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @strided_slice_integer_offsets(%v: vector<4x4xf32>) {
+  // expected-error @below {{invalid properties {offsets = 5 : i64, sizes = [2, 2], strides = [1, 1]} for op vector.extract_strided_slice: Invalid attribute `offsets` in property conversion: 5 : i64}}
+  %0 = "vector.extract_strided_slice"(%v) <{offsets = 5, sizes = [2, 2], strides = [1, 1]}> : (vector<4x4xf32>) -> vector<2x2xf32>
+  return
+}
+
+// -----
+
+// expected-error @below {{'func.func' op expects argument attribute array to have the same number of elements as the number of function arguments, got 0, but expected 1}}
+"func.func"() <{function_type = (i32) -> (), sym_name = "no_arg_attrs", arg_attrs = []}> ({
+^bb0(%a: i32):
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error @below {{'func.func' op attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes}}
+"func.func"() <{function_type = (i32) -> (), sym_name = "integer_arg_attrs", arg_attrs = [1]}> ({
+^bb0(%a: i32):
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error @below {{'func.func' op expects result attribute array to have the same number of elements as the number of function results, got 1, but expected 0}}
+"func.func"() <{function_type = (i32) -> (), sym_name = "extra_res_attrs", res_attrs = [{}]}> ({
+^bb0(%a: i32):
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  // expected-error @below {{'transform.named_sequence' op attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes}}
+  "transform.named_sequence"() <{arg_attrs = [1, 2], function_type = (!transform.any_op) -> (), sym_name = "__transform_main"}> ({
+  ^bb0(%arg0: !transform.any_op):
+    "transform.yield"() : () -> ()
+  }) : () -> ()
+}
+
+// -----
+
+func.func @generic_integer_iterators(%t: tensor<4xf32>) {
+  // expected-error @below {{'linalg.generic' op attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum.}}
+  %0 = "linalg.generic"(%t, %t) <{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = [1, 2], operandSegmentSizes = array<i32: 1, 1>}> ({
+  ^bb0(%a: f32, %b: f32):
+    "linalg.yield"(%a) : (f32) -> ()
+  }) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @generic_integer_maps(%t: tensor<4xf32>) {
+  // expected-error @below {{'linalg.generic' op attribute 'indexing_maps' failed to satisfy constraint: AffineMap array attribute}}
+  %0 = "linalg.generic"(%t, %t) <{indexing_maps = [1, 2], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
+  ^bb0(%a: f32, %b: f32):
+    "linalg.yield"(%a) : (f32) -> ()
+  }) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_kind_map(%m: memref<4xf32>, %i: index) {
+  // expected-error @below {{invalid properties {isDataCache = true, isWrite = false, localityHint = 3 : i32, map = #vector.kind<add>} for op affine.prefetch: Invalid attribute `map` in property conversion: #vector.kind<add>}}
+  "affine.prefetch"(%m, %i) <{isDataCache = true, isWrite = false, localityHint = 3 : i32, map = #vector.kind<add>}> : (memref<4xf32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @load_integer_map(%m: memref<4xf32>, %i: index) {
+  // expected-error @below {{invalid properties {map = 5 : i64} for op affine.load: Invalid attribute `map` in property conversion: 5 : i64}}
+  %0 = "affine.load"(%m, %i) <{map = 5}> : (memref<4xf32>, index) -> f32
+  return
+}
+
+// -----
+
+func.func @transfer_read_kind_map(%m: memref<4xf32>, %i: index, %p: f32) {
+  // expected-error @below {{invalid properties {in_bounds = [true], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = #vector.kind<add>} for op vector.transfer_read: Invalid attribute `permutation_map` in property conversion: #vector.kind<add>}}
+  %0 = "vector.transfer_read"(%m, %i, %p) <{in_bounds = [true], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = #vector.kind<add>}> : (memref<4xf32>, index, f32) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @transfer_read_integer_in_bounds(%m: memref<4xf32>, %i: index, %p: f32) {
+  // expected-error @below {{'vector.transfer_read' op attribute 'in_bounds' failed to satisfy constraint: 1-bit boolean array attribute}}
+  %0 = "vector.transfer_read"(%m, %i, %p) <{in_bounds = [1], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (memref<4xf32>, index, f32) -> vector<4xf32>
+  return
+}

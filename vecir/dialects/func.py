@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..ir import attr_kinds as K
 from ..ir.attrs import ArrayAttr, DictionaryAttr, StringAttr, SymbolRefAttr, TypeAttr
+from ..ir.constraints import array_attr, array_of, stored_as
 from ..ir.core import Block, Region
 from ..ir.op import (
     AffineScope, AutomaticAllocationScope, ConstantLike, IsolatedFromAbove, Op, Pure, ReturnLike, Symbol,
@@ -72,6 +73,15 @@ def _call_results(out: list):
     return out[0] if len(out) == 1 else tuple(out)
 
 
+def verify_arg_res_attrs(op, ft: FunctionType) -> None:
+    """FunctionOpInterface's verifier: one attribute dictionary per argument and per result."""
+    for key, what, n in (("arg_attrs", "argument", len(ft.inputs)), ("res_attrs", "result", len(ft.results))):
+        attrs = op.properties.get(key)
+        if attrs is not None and len(attrs.value) != n:
+            raise VerifyError(f"expects {what} attribute array to have the same number of elements as the number of "
+                              f"function {what}s, got {len(attrs.value)}, but expected {n}")
+
+
 def _flat_symbol_ref(a) -> bool:
     """FlatSymbolRefAttr, the storage of a symbol-reference property: `@f`, not `@m::@f`."""
     return isinstance(a, SymbolRefAttr) and not a.nested
@@ -84,8 +94,10 @@ class FuncOp(Op):
     sym_name = prop(K.SymbolName)
     function_type = prop(K.TypeAttrKind)
     sym_visibility = prop(K.StrAttr, optional=True)
-    arg_attrs = prop(optional=True)
-    res_attrs = prop(optional=True)
+    arg_attrs = prop(optional=True, storage=array_attr, check=array_of(stored_as(DictionaryAttr)),
+                     desc="Array of dictionary attributes")
+    res_attrs = prop(optional=True, storage=array_attr, check=array_of(stored_as(DictionaryAttr)),
+                     desc="Array of dictionary attributes")
     no_inline = prop(K.UnitAttr, optional=True)
     body = region()
     default_dialect = "func"
@@ -180,6 +192,7 @@ class FuncOp(Op):
         ft = self.type
         if not isinstance(ft, FunctionType):
             raise VerifyError("attribute 'function_type' failed to satisfy constraint: type attribute of function type")
+        verify_arg_res_attrs(self, ft)
         if self.is_declaration:
             vis = self.sym_visibility
             if vis is None or vis.value == "public":

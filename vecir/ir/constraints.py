@@ -357,6 +357,21 @@ def required_attr_message(op) -> str | None:
     return None
 
 
+def attr_constraint_message(op) -> str | None:
+    """OpInvariants after the required attributes: each present inherent attribute that fails its
+    ODS constraint (``prop(check=...)``): ``attribute 'X' failed to satisfy constraint: S``."""
+    props, attrs = op.properties, op.attributes
+    for d in type(op).prop_defs:
+        if d.check is None:
+            continue
+        a = props.get(d.attr_name)
+        if a is None:
+            a = attrs.get(d.attr_name)
+        if a is not None and not d.check(a):
+            return f"attribute '{d.attr_name}' failed to satisfy constraint: {d.desc}"
+    return None
+
+
 def required_attrs(cls) -> tuple:
     """The names of ``cls``'s required inherent attributes, sorted as ODS's generated verifier checks them."""
     return tuple(sorted(d.attr_name for d in cls.prop_defs if not d.optional))
@@ -425,7 +440,21 @@ bool_attr.desc = "bool attribute"
 
 
 def array_attr(a) -> bool:
-    """ArrayAttr (any elements: the constraint on them is checked by the op)."""
+    """ArrayAttr (any elements: ``array_of`` checks them)."""
     from .attrs import ArrayAttr
 
     return isinstance(a, ArrayAttr)
+
+
+def array_of(elem):
+    """An ArrayAttr whose elements all satisfy ``elem`` (``prop(storage=array_attr, check=array_of(...))``)."""
+    from .attrs import ArrayAttr
+
+    return lambda a: isinstance(a, ArrayAttr) and all(elem(x) for x in a.value)
+
+
+def i64_attr(a) -> bool:
+    from .attrs import IntegerAttr
+    from .types import i64
+
+    return isinstance(a, IntegerAttr) and a.type is i64

@@ -172,7 +172,8 @@ class PropDef:
     """
 
     def __init__(self, default: Any = None, optional: bool = False, name: str | None = None,
-                 kind: Any = None, populate: bool = False, storage: Any = None, desc: str | None = None) -> None:
+                 kind: Any = None, populate: bool = False, storage: Any = None, desc: str | None = None,
+                 check: Any = None) -> None:
         from .attr_kinds import AnyAttr
 
         self.kind = AnyAttr if kind is None else kind
@@ -180,6 +181,7 @@ class PropDef:
         # kind (which says how the custom form spells the attribute) does not give them
         self.storage = storage if storage is not None else getattr(self.kind, "storage", None)
         self.desc = desc if desc is not None else getattr(storage, "desc", None) or getattr(self.kind, "desc", None)
+        self.check = check  # ODS's attribute constraint beyond the storage class (elements of an array)
         self.default = default
         self.optional = optional or default is not None
         self.attr_name = name
@@ -239,13 +241,14 @@ def var_region() -> Any:
 
 
 def prop(kind: Any = None, default: Any = None, optional: bool = False, name: str | None = None,
-         populate: bool = False, storage: Any = None, desc: str | None = None) -> Any:
+         populate: bool = False, storage: Any = None, desc: str | None = None, check: Any = None) -> Any:
     """An inherent attribute; ``kind`` (attr_kinds) says how the custom form spells it.
 
     ``populate=True``: store ``default`` when absent (upstream DefaultValuedAttr, printed in generic form).
     ``storage`` (a predicate on attributes) and ``desc`` override the kind's storage class and ODS
-    summary (ir/constraints.py checks them: upstream's property conversion and verifyInherentAttrs)."""
-    return PropDef(default, optional, name, kind, populate, storage, desc)
+    summary (ir/constraints.py checks them: upstream's property conversion and verifyInherentAttrs);
+    ``check`` is the rest of the ODS constraint (``attribute 'X' failed to satisfy constraint: desc``)."""
+    return PropDef(default, optional, name, kind, populate, storage, desc, check)
 
 
 # ------------------------------------------------------------------------------------------------

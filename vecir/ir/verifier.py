@@ -5,8 +5,10 @@ at the op's location."""
 from __future__ import annotations
 
 from .attrs import unknown_loc
-from .constraints import PropertyConversionError, count_message, required_attrs, required_attr_message, segment_total_message, \
-    stored_prop_message
+from .constraints import (
+    PropertyConversionError, attr_constraint_message, count_message, required_attr_message, required_attrs,
+    segment_total_message, stored_prop_message,
+)
 from .core import Block, Operation, Region, Value
 from .diagnostics import DiagnosticError, emit
 from .op import DIALECTS, SINGLE, IsolatedFromAbove, NoTerminator, SymbolTable, Terminator
@@ -102,9 +104,10 @@ def _plan(cls: type) -> tuple:
 
 
 def _attr_plan(cls: type) -> tuple:
-    """(checks its inherent attributes' classes, required attribute names, verify_structural)."""
+    """(checks its inherent attributes' classes, required attribute names, verify_structural, has
+    attribute constraints)."""
     return (bool(cls.prop_defs) or "operandSegmentSizes" in cls.property_names, required_attrs(cls),
-            getattr(cls, "verify_structural", None))
+            getattr(cls, "verify_structural", None), any(d.check is not None for d in cls.prop_defs))
 
 
 def _signature(op: Operation):
@@ -208,9 +211,10 @@ def _verify_counts(op: Operation, attr_plan: tuple) -> None:
     attribute class (upstream's parser rejects them; here for ops built otherwise), the region/result/
     operand count traits (only for the groups an op class declares), the operandSegmentSizes total,
     the op's structural traits (``verify_structural``: SingleBlock, HasParent, ...), then OpInvariants'
-    "requires attribute 'X'" for each required inherent attribute (sorted by name, as upstream)."""
+    "requires attribute 'X'" for each required inherent attribute (sorted by name, as upstream) and
+    the attribute constraints (``prop(check=...)``)."""
     cls = type(op)
-    has_props, required, structural = attr_plan
+    has_props, required, structural, checked = attr_plan
     if has_props and (op.properties or op.attributes):
         bad = stored_prop_message(op)
         if bad is not None:
@@ -243,6 +247,10 @@ def _verify_counts(op: Operation, attr_plan: tuple) -> None:
             _fail_with(op, e)
     if required:
         msg = required_attr_message(op)
+        if msg is not None:
+            _fail(op, msg)
+    if checked:
+        msg = attr_constraint_message(op)
         if msg is not None:
             _fail(op, msg)
 

@@ -12,6 +12,7 @@ from vecir._lazy import np
 from ...interp.memory import InterpError
 from ...ir import attr_kinds as K
 from ...ir.attrs import AffineMapAttr, BoolAttr, IntegerAttr
+from ...ir.constraints import stored_as
 from ...ir.op import MemoryRead, MemoryWrite, Op, operand, prop, register_op, result, var_operand
 from ...ir.types import IndexType, IntegerType, MemRefType, VectorType, i32
 from ...ir.uniqued import VerifyError
@@ -140,7 +141,7 @@ def _writable(m, what: str):
 class LoadOp(Op):
     name = "affine.load"
     traits = frozenset({MemoryRead})
-    map = prop()
+    map = prop(storage=stored_as(AffineMapAttr))
     memref = operand()
     indices = var_operand()
     result_ = result()
@@ -192,7 +193,7 @@ class LoadOp(Op):
 class StoreOp(Op):
     name = "affine.store"
     traits = frozenset({MemoryWrite})
-    map = prop()
+    map = prop(storage=stored_as(AffineMapAttr))
     value = operand()
     memref = operand()
     indices = var_operand()
@@ -249,7 +250,7 @@ def _vector_positions(base, shape):
 class VectorLoadOp(Op):
     name = "affine.vector_load"
     traits = frozenset({MemoryRead})
-    map = prop()
+    map = prop(storage=stored_as(AffineMapAttr))
     memref = operand()
     indices = var_operand()
     result_ = result()
@@ -303,7 +304,7 @@ class VectorLoadOp(Op):
 class VectorStoreOp(Op):
     name = "affine.vector_store"
     traits = frozenset({MemoryWrite})
-    map = prop()
+    map = prop(storage=stored_as(AffineMapAttr))
     value = operand()
     memref = operand()
     indices = var_operand()
@@ -358,7 +359,7 @@ class PrefetchOp(Op):
     isDataCache = prop()
     isWrite = prop()
     localityHint = prop()
-    map = prop()
+    map = prop(storage=stored_as(AffineMapAttr))
     memref = operand()
     indices = var_operand()
 

@@ -18,6 +18,7 @@ from vecir._lazy import np
 from ...interp.memory import InterpError
 from ...ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap, AffineSymbolExpr, print_expr
 from ...ir.attrs import AffineMapAttr, ArrayAttr, DenseElementsAttr, IntegerAttr, StringAttr
+from ...ir.constraints import stored_as
 from ...ir.op import LoopLike, Op, RecursiveMemoryEffects, prop, register_op, region, var_operand, var_result
 from ...ir.types import FloatType, IntegerType, RankedTensorType, i32, index
 from ...ir.uniqued import VerifyError
@@ -182,11 +183,11 @@ class ParallelOp(Op):
     name = "affine.parallel"
     traits = frozenset({LoopLike, RecursiveMemoryEffects})
     lowerBoundsGroups = prop()
-    lowerBoundsMap = prop()
+    lowerBoundsMap = prop(storage=stored_as(AffineMapAttr))
     reductions = prop()
     steps = prop()
     upperBoundsGroups = prop()
-    upperBoundsMap = prop()
+    upperBoundsMap = prop(storage=stored_as(AffineMapAttr))
     map_operands = var_operand()
     results_ = var_result()
     body = region()

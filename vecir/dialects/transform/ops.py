@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ...ir import attr_kinds as K
 from ...ir.attrs import DictionaryAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, unit
-from ...ir.constraints import PropertyConversionError
+from ...ir.constraints import PropertyConversionError, array_attr, array_of, stored_as
 from ...ir.core import Block, Region
 from ...ir.op import (
     IsolatedFromAbove, MemoryAlloc, MemoryFree, MemoryRead, MemoryWrite, NoTerminator, Op, Symbol, Terminator, operand, opt_operand, prop, region,
@@ -120,8 +120,10 @@ class NamedSequenceOp(Op):
     sym_name = prop(K.SymbolName)
     function_type = prop(K.TypeAttrKind)
     sym_visibility = prop(K.StrAttr, optional=True)
-    arg_attrs = prop(optional=True)
-    res_attrs = prop(optional=True)
+    arg_attrs = prop(optional=True, storage=array_attr, check=array_of(stored_as(DictionaryAttr)),
+                     desc="Array of dictionary attributes")
+    res_attrs = prop(optional=True, storage=array_attr, check=array_of(stored_as(DictionaryAttr)),
+                     desc="Array of dictionary attributes")
     body = region()
 
     @property
@@ -194,6 +196,10 @@ class NamedSequenceOp(Op):
 
     def verify_(self):
         ft = self.type
+        if isinstance(ft, FunctionType):
+            from ..func import verify_arg_res_attrs
+
+            verify_arg_res_attrs(self, ft)
         parent = self.parent_op
         if parent is not None and "transform.with_named_sequence" not in parent.attributes:
             from ...ir.diagnostics import DiagnosticError
@@ -221,6 +227,8 @@ class NamedSequenceOp(Op):
         if attrs is None or i >= len(attrs.value):
             return False, False
         d = attrs.value[i]
+        if not isinstance(d, DictionaryAttr):  # malformed: the verifier reports it
+            return False, False
         return d.get("transform.consumed") is not None, d.get("transform.readonly") is not None
 
 

@@ -14,6 +14,7 @@ from ...interp.memory import MemRef
 from ...ir.affine_expr import AffineConstantExpr, AffineDimExpr
 from ...ir.affine_map import AffineMap
 from ...ir.attrs import AffineMapAttr, ArrayAttr, BoolAttr
+from ...ir.constraints import array_attr, array_of, bool_attr, stored_as
 from ...ir.op import MemoryRead, MemoryWrite, Op, operand, opt_operand, opt_result, prop, register_op, result, \
     var_operand
 from ...ir.types import MemRefType, RankedTensorType, UnrankedMemRefType, UnrankedTensorType, VectorType, \
@@ -280,8 +281,8 @@ class TransferReadOp(_TransferOp):
     padding = operand()
     mask = opt_operand()
     vector = result()
-    permutation_map = prop()
-    in_bounds = prop()
+    permutation_map = prop(storage=stored_as(AffineMapAttr), desc="AffineMap attribute")
+    in_bounds = prop(storage=array_attr, check=array_of(bool_attr), desc="1-bit boolean array attribute")
 
     def vector_type(self):
         return self.vector.type
@@ -332,8 +333,8 @@ class TransferWriteOp(_TransferOp):
     indices = var_operand()
     mask = opt_operand()
     result_ = opt_result()
-    permutation_map = prop()
-    in_bounds = prop()
+    permutation_map = prop(storage=stored_as(AffineMapAttr), desc="AffineMap attribute")
+    in_bounds = prop(storage=array_attr, check=array_of(bool_attr), desc="1-bit boolean array attribute")
 
     def vector_type(self):
         return self.valueToStore.type

@@ -20,12 +20,15 @@ from vecir._lazy import np
 from ...interp.memory import InterpError
 from ...ir import attr_kinds as K
 from ...ir.attrs import ArrayAttr, IntegerAttr
+from ...ir.constraints import array_attr, array_of, i64_attr
 from ...ir.op import Pure, operand, prop, register_op, result
 from ...ir.types import DYNAMIC, IndexType, IntegerType, MemRefType, VectorType, i64
 from ...ir.uniqued import VerifyError
 from .._ods import I64_ARRAY, I64_ATTR, TypeConstraint
 from .ops_core import ANY_VECTOR, MEMREF_KIND, VECTOR_KIND, VectorOp, _kw, _move_inherent, \
     parse_strict_attr_dict, typed
+
+_I64_ARRAY_DESC = "64-bit integer array attribute"  # I64ArrayAttr (offsets, sizes, strides)
 
 STATIC_MEMREF = TypeConstraint("statically shaped memref of any non-token type values",
                                lambda t: isinstance(t, MemRefType) and DYNAMIC not in t.shape, MEMREF_KIND)
@@ -300,9 +303,9 @@ class ExtractStridedSliceOp(_StridedBase):
     name = "vector.extract_strided_slice"
     traits = frozenset({Pure})
     source = operand(ANY_VECTOR)
-    offsets = prop(K.Any)
-    sizes = prop(K.Any)
-    strides = prop(K.Any)
+    offsets = prop(K.Any, storage=array_attr, check=array_of(i64_attr), desc=_I64_ARRAY_DESC)
+    sizes = prop(K.Any, storage=array_attr, check=array_of(i64_attr), desc=_I64_ARRAY_DESC)
+    strides = prop(K.Any, storage=array_attr, check=array_of(i64_attr), desc=_I64_ARRAY_DESC)
     result = result(ANY_VECTOR)
 
     @classmethod
@@ -385,8 +388,8 @@ class InsertStridedSliceOp(_StridedBase):
     traits = frozenset({Pure})
     value_to_store = operand(ANY_VECTOR)
     dest = operand(ANY_VECTOR)
-    offsets = prop(K.Any)
-    strides = prop(K.Any)
+    offsets = prop(K.Any, storage=array_attr, check=array_of(i64_attr), desc=_I64_ARRAY_DESC)
+    strides = prop(K.Any, storage=array_attr, check=array_of(i64_attr), desc=_I64_ARRAY_DESC)
     result = result(ANY_VECTOR)
 
     @classmethod
