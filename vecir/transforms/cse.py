@@ -28,8 +28,8 @@ from dataclasses import dataclass
 
 from ..ir.core import Block, Operation, Region
 from ..ir.op import (
-    ConstantLike, IsolatedFromAbove, MemoryAlloc, MemoryFree, MemoryRead, MemoryWrite, Pure, RecursiveMemoryEffects,
-    Terminator,
+    Commutative, ConstantLike, IsolatedFromAbove, MemoryAlloc, MemoryFree, MemoryRead, MemoryWrite, Pure,
+    RecursiveMemoryEffects, Terminator,
 )
 from ..ir.verifier import dominator_tree
 from ..passes.base import Pass, register_pass
@@ -65,6 +65,9 @@ def _op_key(op: Operation, local: dict | None = None, blocks: dict | None = None
     else:
         operands = tuple([("l", local[v]) if v in local else id(v) for v in op.operands])
         successors = tuple([blocks.get(s, s) for s in op.successors])
+    if Commutative in type(op).traits and len(operands) > 1:
+        # upstream's OperationEquivalence: a commutative op's operands compare as a multiset
+        operands = tuple(sorted(operands, key=lambda k: (1, k[1]) if isinstance(k, tuple) else (0, k)))
     regions = _region_key(op.regions, {} if local is None else local) if op.regions else ()
     return (op.name, operands, tuple([r.type for r in op.results]), tuple(sorted(op.properties.items())),
             tuple(sorted(op.attributes.items())), successors, regions)
