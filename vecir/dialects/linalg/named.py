@@ -193,7 +193,10 @@ class FillOp(VariadicIO, NamedOp):
 
 
 def _is_scalar(t) -> bool:
-    return isinstance(t, (FloatType, IntegerType, IndexType))
+    """linalg's isScalar: anything but a memref, tensor or vector (complex numbers included)."""
+    from ...ir.types import ShapedType
+
+    return not isinstance(t, ShapedType)
 
 
 @register_op

@@ -132,7 +132,17 @@ def _output_transfer_map(m: AffineMap) -> AffineMap:
     return AffineMap(len(m.results), 0, [AffineDimExpr(pos.index(d)) for d in dims])
 
 
+def valid_vector_element(t) -> bool:
+    """VectorType::isValidElementType: integers, index and floats."""
+    from ...ir.types import IndexType, IntegerType
+
+    return isinstance(t, (IntegerType, IndexType, FloatType))
+
+
 def _check(op: StructuredOp, nd_extract: bool = False) -> None:
+    for v in op.operands:  # upstream's precondition: every operand's element type fits in a vector
+        if not valid_vector_element(elem_of(v.type)):
+            raise VectorizationError(f"element type {elem_of(v.type)} cannot be vectorized")
     for v in op.operands:
         if isinstance(v.type, ShapedType) and any(s < 0 for s in v.type.shape):
             raise VectorizationError("only statically shaped ops are vectorized")

@@ -121,6 +121,50 @@ class VectorizeLinalgOp(RewritePattern):
         return True
 
 
+def _vectorizable_element(t) -> bool:
+    """VectorType::isValidElementType: integers, index and floats."""
+    from ...ir.types import FloatType, IndexType, IntegerType
+
+    return isinstance(t, (IntegerType, IndexType, FloatType))
+
+
+class CopyVectorizationPattern(RewritePattern):
+    """upstream's vectorizeCopy: a statically shaped memref.copy is one transfer_read and one
+    transfer_write (a 0-d value passes through vector.extract + vector.broadcast)."""
+
+    root = "memref.copy"
+
+    def match_and_rewrite(self, op, rw):
+        from ...ir.affine_map import AffineMap
+        from ...ir.attrs import DenseArrayAttr
+        from ...ir.op import OP_REGISTRY
+        from ...ir.types import VectorType, i64
+        from . import vectorize as V
+
+        st, dt = op.operands[0].type, op.operands[1].type
+        if any(x < 0 for x in st.shape) or any(x < 0 for x in dt.shape):
+            return rw.fail(op, "dynamic shapes are not vectorized")
+        if not _vectorizable_element(st.element_type) or not _vectorizable_element(dt.element_type):
+            return rw.fail(op, "element type is not a valid vector element type")
+        V._ACTIVE_REWRITERS.append(rw)
+        try:
+            b = V.builder_before(op)
+            rank = len(st.shape)
+            idx = [V._const(b, 0)] * rank if rank else []
+            pad = b.insert(OP_REGISTRY["ub.poison"].build_poison(st.element_type)).results[0]
+            v = V.transfer_read(b, op.operands[0], idx, pad, VectorType(st.shape, st.element_type),
+                                AffineMap.identity(rank))
+            if rank == 0:
+                v = V._emit(b, "vector.extract", [v], [st.element_type],
+                            {"static_position": DenseArrayAttr(i64, ())}).results[0]
+                v = V._emit(b, "vector.broadcast", [v], [VectorType(dt.shape, dt.element_type)]).results[0]
+            V.transfer_write(b, v, op.operands[1], idx, AffineMap.identity(rank))
+        finally:
+            V._ACTIVE_REWRITERS.pop()
+        rw.erase_op(op)
+        return True
+
+
 class MultiReduceToContract(RewritePattern):
     """An add-reduction of a product is a contraction (upstream's MultiReduceToContract):
 
@@ -180,6 +224,7 @@ def _cleanup_patterns(permutation_lowering: bool, reduction_to_contract: bool, p
     from ...dialects.vector.canonicalize_memory import ElideAllTrueMask
 
     ps.add(ElideAllTrueMask)
+    ps.add(CopyVectorizationPattern)
     ps.add(*TransferReadOp.canonicalization_patterns, *TransferWriteOp.canonicalization_patterns)
     populate_fold_tensor_subset_into_vector_transfer_patterns(ps)
     if padding:

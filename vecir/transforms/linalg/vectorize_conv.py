@@ -26,7 +26,7 @@ from ...ir.builder import Builder
 from ...ir.op import OP_REGISTRY
 from ...ir.types import FloatType, IntegerType, VectorType
 from ..vector._build import extract_strided_slice, insert_strided_slice
-from .vectorize import VectorizationError, _const, _emit, _kind_attr, transfer_read, transfer_write
+from .vectorize import VectorizationError, _const, _emit, _kind_attr, transfer_read, transfer_write, valid_vector_element
 
 
 def vectorize_conv_1d_nwc_wcf(op):
@@ -34,6 +34,8 @@ def vectorize_conv_1d_nwc_wcf(op):
     if any(s < 0 for t in (it, ft, ot) for s in t.shape):
         raise VectorizationError("only static convolutions are vectorized")
     re = ot.element_type
+    if not all(valid_vector_element(t.element_type) for t in (it, ft, ot)):
+        raise VectorizationError("element types cannot be vectorized")
     for t in (it, ft):  # refused before any IR is built
         _promotion(t.element_type, re)
     (sw,), (dw,) = op.stride_values(), op.dilation_values()

@@ -27,7 +27,7 @@ from ...ir.op import OP_REGISTRY
 from ...ir.types import RankedTensorType, ShapedType, VectorType, i1, index
 from .vectorize import (
     VectorizationError, _ELEMENTWISE_PREFIXES, _combiner_kind, _const, _emit, _i64_array, _kind_attr,
-    _broadcastable, _output_dims, _output_transfer_map, _vectorize_index, broadcast,
+    _broadcastable, _output_dims, _output_transfer_map, _vectorize_index, broadcast, valid_vector_element,
 )
 
 
@@ -158,6 +158,9 @@ def vectorize_masked(op: StructuredOp, vector_sizes, scalable=None) -> list:
     if len(vector_sizes) != n:
         raise VectorizationError(f"expected {n} vector sizes, got {len(vector_sizes)}")
     _check_scalable(op, vector_sizes, scalable)
+    for v in op.operands:
+        if not valid_vector_element(elem_of(v.type)):
+            raise VectorizationError(f"element type {elem_of(v.type)} cannot be vectorized")
     for m in op.indexing_maps_list():
         if not m.is_projected_permutation(allow_zero_in_results=True):
             raise VectorizationError("indexing maps must be projected permutations")
