@@ -20,7 +20,7 @@ from ...ir.affine_expr import dim
 from ...ir.affine_map import AffineMap
 from ...ir.attrs import AffineMapAttr, ArrayAttr, DenseArrayAttr, DenseElementsAttr
 from ...ir.op import OP_REGISTRY, operand, prop, register_op, var_result
-from ...ir.types import FloatType, IndexType, IntegerType, RankedTensorType, i64
+from ...ir.types import FloatType, IndexType, RankedTensorType, i64
 from ...ir.uniqued import VerifyError
 from .canonicalize import EraseDeadLinalgOp, EraseSelfCopy, FoldFillWithCopy, FoldFillWithTranspose
 from .structured import MEMOIZED, StructuredOp, VariadicIO, elem_of, maps_attr, new_body, segments, shape_of
