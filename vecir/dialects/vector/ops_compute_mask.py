@@ -112,6 +112,25 @@ class MaskOp(Op):
         if self.maskRegion.blocks[0].first is None:
             raise VerifyError("expects a non-empty block")
 
+    def fold(self, consts):
+        """upstream's MaskOp::fold: an empty mask without passthru is its yielded values; an all-true
+        mask's maskable op moves out in front of it (the then empty vector.mask is dead)."""
+        b = self.maskRegion.blocks[0] if self.maskRegion.blocks else None
+        if b is None or b.first is None:
+            return None
+        if b.first is b.last:
+            if self.passthru is not None or not self.results:
+                return None
+            return list(b.last.operands)
+        from .canonicalize_common import MaskFormat, mask_format
+
+        if mask_format(self.mask) is not MaskFormat.ALL_TRUE:
+            return None
+        inner = b.first
+        inner.detach()
+        self.parent.insert_before(self, inner)
+        return list(inner.results) if self.results else self
+
     def verify_(self):
         """upstream's MaskOp::verify: the region's shape, the terminator, then the maskable op's
         results, the expected mask type and the passthru."""
