@@ -453,3 +453,38 @@ func.func @transfer_read_integer_in_bounds(%m: memref<4xf32>, %i: index, %p: f32
   %0 = "vector.transfer_read"(%m, %i, %p) <{in_bounds = [1], operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (memref<4xf32>, index, f32) -> vector<4xf32>
   return
 }
+
+// -----
+
+func.func @contract_fastmath_kind(%a: vector<4xf32>, %b: vector<4xf32>, %c: f32) {
+  // expected-error @below {{invalid properties {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = [#vector.iterator_type<reduction>], kind = #arith.fastmath<fast>} for op vector.contract: Invalid attribute `kind` in property conversion: #arith.fastmath<fast>}}
+  %0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = [#vector.iterator_type<reduction>], kind = #arith.fastmath<fast>}> : (vector<4xf32>, vector<4xf32>, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @contract_integer_iterators(%a: vector<4xf32>, %b: vector<4xf32>, %c: f32) {
+  // expected-error @below {{'vector.contract' op attribute 'iterator_types' failed to satisfy constraint: Iterator type should be an enum.}}
+  %0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = [1], kind = #vector.kind<add>}> : (vector<4xf32>, vector<4xf32>, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @contract_integer_maps(%a: vector<4xf32>, %b: vector<4xf32>, %c: f32) {
+  // expected-error @below {{'vector.contract' op expected indexing map 0 to have 1 number of inputs}}
+  %0 = "vector.contract"(%a, %b, %c) <{indexing_maps = [1, 2, 3], iterator_types = [#vector.iterator_type<reduction>], kind = #vector.kind<add>}> : (vector<4xf32>, vector<4xf32>, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @sequence_unknown_failure_mode(%h: !transform.any_op) {
+  // expected-error @below {{invalid properties {failure_propagation_mode = 7 : i32, operandSegmentSizes = array<i32: 1, 0>} for op transform.sequence: Invalid attribute `failure_propagation_mode` in property conversion: 7 : i32}}
+  "transform.sequence"(%h) <{failure_propagation_mode = 7 : i32, operandSegmentSizes = array<i32: 1, 0>}> ({
+  ^bb0(%a: !transform.any_op):
+    "transform.yield"() : () -> ()
+  }) : (!transform.any_op) -> ()
+  return
+}

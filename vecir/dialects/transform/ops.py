@@ -493,6 +493,11 @@ class ApplyRegisteredPassOp(Op):
 FAILURE_MODES = {1: "propagate", 2: "suppress"}
 
 
+def failure_mode_storage(a) -> bool:
+    """FailurePropagationMode is stored as its enum value: the generic form's i32 must name a case."""
+    return isinstance(a, IntegerAttr) and a.type is i32 and a.value in FAILURE_MODES
+
+
 @register_op
 class IncludeOp(Op):
     """`transform.include @seq failures(propagate) (%h) : (!transform.any_op) -> ()`"""
@@ -501,7 +506,7 @@ class IncludeOp(Op):
     operands_ = var_operand()
     results_ = var_result()
     target = prop(K.SymbolRef)
-    failure_propagation_mode = prop()
+    failure_propagation_mode = prop(storage=failure_mode_storage)
 
     @classmethod
     def parse(cls, p):

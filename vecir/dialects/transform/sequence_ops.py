@@ -27,7 +27,7 @@ from ...ir.core import Block
 from ...ir.op import IsolatedFromAbove, MemoryAlloc, MemoryRead, Op, RecursiveMemoryEffects, opt_operand, prop, region, register_op, var_operand, var_region, var_result
 from ...ir.types import i32
 from ...ir.uniqued import VerifyError
-from .ops import FAILURE_MODES, YieldOp, _strict_attr_dict
+from .ops import FAILURE_MODES, YieldOp, _strict_attr_dict, failure_mode_storage
 from .types import TransformHandleType
 
 
@@ -106,7 +106,7 @@ class SequenceOp(Op):
     root = opt_operand()
     extra_bindings = var_operand()
     results_ = var_result()
-    failure_propagation_mode = prop()
+    failure_propagation_mode = prop(storage=failure_mode_storage)
     body = region()
     extra_property_names = ("operandSegmentSizes",)
 

@@ -10,7 +10,9 @@ from __future__ import annotations
 from vecir._lazy import np
 
 from ...ir.affine_expr import AffineDimExpr
+from ...ir.affine_map import AffineMap
 from ...ir.attrs import AffineMapAttr, ArrayAttr, DictionaryAttr, StringAttr
+from ...ir.constraints import array_attr, array_of, stored_as
 from ...ir.op import Pure, Op, operand, prop, register_op, result
 from ...ir.types import IntegerType, VectorType, i1
 from ...interp.memory import InterpError
@@ -27,6 +29,9 @@ def _shape(t):
     return tuple(t.shape) if isinstance(t, VectorType) else ()
 
 
+_EMPTY_MAP = AffineMap(0, 0, [])
+
+
 @register_op
 class ContractionOp(Op):
     name = "vector.contract"
@@ -35,10 +40,13 @@ class ContractionOp(Op):
     rhs = operand()
     acc = operand()
     result_ = result()
-    indexing_maps = prop()
-    iterator_types = prop()
-    kind = prop(default=KIND_ADD, populate=True)
-    fastmath = prop(default=FASTMATH_NONE, populate=True)
+    indexing_maps = prop(storage=array_attr)
+    iterator_types = prop(storage=array_attr, check=array_of(stored_as(IteratorTypeAttr)),
+                          desc="Iterator type should be an enum.")
+    kind = prop(default=KIND_ADD, populate=True, storage=stored_as(CombiningKindAttr),
+                desc="Kind of combining function for contractions and reductions")
+    fastmath = prop(default=FASTMATH_NONE, populate=True, storage=stored_as(FastMathAttr),
+                    desc="Floating point fast math flags")
 
     TRAIT_NAMES = ("indexing_maps", "iterator_types", "kind", "fastmath")
 
@@ -115,7 +123,8 @@ class ContractionOp(Op):
         p.type(self.result_.type)
 
     def _maps(self):
-        return [m.value for m in self.indexing_maps.value]
+        # upstream reads an element that is not an affine map as the empty map () -> ()
+        return [m.value if isinstance(m, AffineMapAttr) else _EMPTY_MAP for m in self.indexing_maps.value]
 
     def verify_(self):
         lt, rt, at, res = self.lhs.type, self.rhs.type, self.acc.type, self.result_.type
