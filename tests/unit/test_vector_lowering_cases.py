@@ -50,6 +50,7 @@ TRANSFORM_OPS = {
     "vector-drop-inner-most-unit-dims": ("drop_inner_most_unit_dims_from_xfer_ops", {}),
     "vector-sink-mem-ops": ("sink_mem_ops", {}),
     "vector-elementwise-to-vector": ("elementwise_to_vector", {}),
+    "vector-materialize-masks": ("materialize_masks", {}),
     "vector-unroll-to-elements": ("unroll_to_elements", {}),
     "vector-transfer-permutation-lowering": ("transfer_permutation_patterns", {}),
     "vector-lower-transfer": ("lower_transfer", {"max-transfer-rank": "max_transfer_rank"}),

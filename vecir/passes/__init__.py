@@ -61,6 +61,7 @@ PASS_REGISTRY.update({
     "vector-drop-inner-most-unit-dims": "vecir.transforms.vector.drop_inner_most_unit_dims:VectorDropInnerMostUnitDims",
     "vector-sink-mem-ops": "vecir.transforms.vector.sink_mem_ops:VectorSinkMemOps",
     "vector-elementwise-to-vector": "vecir.transforms.vector.elementwise_to_vector:VectorElementwiseToVector",
+    "vector-materialize-masks": "vecir.transforms.vector.materialize_masks:VectorMaterializeMasks",
     "vector-transfer-permutation-lowering": "vecir.transforms.vector.lower_transfer_permutation:VectorTransferPermutationLowering",
     "vector-lower-transfer": "vecir.transforms.vector.lower_transfer:VectorLowerTransfer",
     "convert-vector-to-scf": "vecir.transforms.vector.vector_to_scf:ConvertVectorToSCF",
