@@ -346,3 +346,9 @@ class ConstantOp(Op):
         p.w(" : ")
         p.type(self.results[0].type)
 
+
+
+
+from vecir._lazy import when_rewriting  # noqa: E402
+
+when_rewriting("vecir.dialects.func_canonicalize")  # attaches the patterns once vecir.rewrite loads

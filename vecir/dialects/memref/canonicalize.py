@@ -15,6 +15,7 @@ from ...ir.op import AutomaticAllocationScope, Terminator
 from ...ir.types import DYNAMIC, MemRefType
 from ...rewrite.driver import constant_value
 from ...rewrite.pattern import RewritePattern
+from .._static_dynamic import in_bounds_slice_error
 from ._util import dense_i64, memref_rank_reduction_mask
 from .access import CopyOp, ExtractStridedMetadataOp, StoreOp
 from .alloc import AllocaOp, AllocaScopeOp, AllocOp, DeallocOp, ReallocOp
@@ -222,6 +223,10 @@ class SubViewConstantArgumentFolder(RewritePattern):
         st = [x if isinstance(x, int) else DYNAMIC for x in strides]
         if any(v < 0 and v != DYNAMIC for v in so + ss) or any(v == 0 for v in st):
             return rw.fail(op, "invalid static offsets, sizes or strides")
+        # upstream: the pattern does not apply if the produced op would not verify (one list folds per
+        # application, so offsets and sizes may fold while out-of-bounds strides stay dynamic)
+        if in_bounds_slice_error(op.source.type.shape, so, ss, st) is not None:
+            return rw.fail(op, "the folded subview would not verify")
         rt = infer_subview_type(op.source.type, so, ss, st)
         dropped = op.dropped_dims()
         if dropped:
