@@ -122,27 +122,67 @@ class PadIntoInsertSlice(RewritePattern):
 
 
 class DecomposePad(RewritePattern):
-    """A static pad -> tensor.empty + linalg.fill + tensor.insert_slice (see the module)."""
+    """upstream's DecomposePadOpPattern: tensor.pad -> tensor.empty (dynamic sizes: source size + low
+    + high, folded where constant) + linalg.fill of the padding value (or a tensor.generate with the
+    pad's region when the value is not constant) + tensor.insert_slice of the source at the low pads."""
 
     root = "tensor.pad"
     benefit = 1
 
     def match_and_rewrite(self, pad, rw):
+        from ...ir.types import index
+
         pt, st = pad.results[0].type, pad.source.type
-        if not pt.has_static_shape or not st.has_static_shape or pad.low or pad.high:
-            return rw.fail(pad, "dynamic shapes or padding sizes")
-        value = constant_padding_value(pad)
-        if value is None:
-            return rw.fail(pad, "the padding value is not constant (upstream builds a tensor.generate)")
         rw.set_before(pad)
-        empty = rw.insert(OP_REGISTRY["tensor.empty"].build_empty(pt.shape, pt.element_type, loc=pad.loc))
-        fill = rw.insert(OP_REGISTRY["linalg.fill"].build_named([value], [empty.results[0]], loc=pad.loc))
-        ins = OP_REGISTRY["tensor.insert_slice"].build_slice(pad.source, fill.results[0], list(pad.static_low.value),
-                                                             list(st.shape), [1] * len(st.shape))
-        ins.loc = pad.loc
+        loc = pad.loc
+
+        def idx(v):  # getIdxValue: an index constant for a static size
+            return B.index_const(rw, loc, v) if isinstance(v, int) else v
+
+        def src_size(d):  # tensor::getMixedSize
+            if st.shape[d] >= 0:
+                return st.shape[d]
+            return rw.insert(OP_REGISTRY["tensor.dim"].build_dim(pad.source, B.index_const(rw, loc, d), loc=loc)).results[0]
+
+        def add(x, y):  # createOrFold<arith::AddIOp>
+            cx, cy = _const_index(x), _const_index(y)
+            if cx is not None and cy is not None:
+                return B.index_const(rw, loc, cx + cy)
+            return B.emit(rw, "arith.addi", [x, y], [index], loc=loc).results[0]
+
+        lows, highs = pad.mixed_low, pad.mixed_high
+        dyn = []
+        for d, n in enumerate(pt.shape):
+            if n < 0:
+                dyn.append(add(add(idx(src_size(d)), idx(lows[d])), idx(highs[d])))
+        empty = rw.insert(OP_REGISTRY["tensor.empty"].build_empty(pt.shape, pt.element_type, dyn, loc=loc))
+        value = constant_padding_value(pad)
+        if value is not None:
+            d = value.defining_op
+            if d is not None and d.parent is pad.regions[0].blocks[0]:
+                d.move_before(pad)  # the padding value moves out of the pad's block
+            fill = rw.insert(OP_REGISTRY["linalg.fill"].build_named([value], [empty.results[0]], loc=loc))
+        else:
+            fill = OP_REGISTRY["tensor.generate"].build_generate(pt, dyn, loc=loc)
+            fill.regions[0].blocks.clear()
+            pad.regions[0].clone_into(fill.regions[0], {})
+            rw.insert(fill)
+        sizes = [st.shape[k] if st.shape[k] >= 0 else src_size(k) for k in range(len(st.shape))]
+        ins = OP_REGISTRY["tensor.insert_slice"].build_slice(pad.source, fill.results[0], list(lows), sizes,
+                                                             [1] * len(st.shape))
+        ins.loc = loc
         rw.insert(ins)
         rw.replace_op(pad, [ins.results[0]])
         return True
+
+
+def _const_index(v):
+    if isinstance(v, int):
+        return v
+    d = v.defining_op
+    if d is not None and d.name == "arith.constant":
+        return int(d.properties["value"].value)
+    return None
 
 
 def populate_pad_vectorization_patterns(patterns) -> None:
