@@ -13,7 +13,8 @@ A pad with zero low padding and a constant padding value folds into the transfer
     %v = vector.transfer_read %s[%c0, %c0], %cst : tensor<5x7xf32>, vector<8x8xf32>
     %r = vector.transfer_write %v, %d[%i, %c0] {in_bounds = [true, true]} : vector<8x8xf32>, tensor<?x8xf32>
 
-Any other static pad is decomposed into what the vectorizer handles:
+Any other pad is decomposed into what the vectorizer handles (dynamic sizes and non-constant
+padding values as upstream's DecomposePadOpPattern; see DecomposePad):
 
     %p = tensor.pad %s low[1, 0] high[2, 1] { tensor.yield %cst }
   ==>
