@@ -282,7 +282,18 @@ class VectorizeOp(_OneHandleOp):
         scalable = [bool(x) for x in self.scalable_sizes.value] if sizes and self.scalable_sizes is not None \
             else None
         # (the interpreter's `interface{LinalgOp}` matcher also returns linalg.yield/index: skip them)
-        for target in [t for t in interp.state.get(self.target) if isinstance(t, StructuredOp)]:
+        for target in [t for t in interp.state.get(self.target) if t.name not in ("linalg.yield", "linalg.index")]:
+            if target.name == "tensor.pad":
+                from ...transforms.linalg.vectorize_pad_masked import vectorize_pad_masked
+
+                try:
+                    vectorize_pad_masked(target, sizes)
+                except VectorizationError:
+                    raise _failure("Attempted to vectorize, but failed", target, silenceable=True)
+                interp.state.replace_payload(target, None)
+                continue
+            if not isinstance(target, StructuredOp):  # upstream also takes pack/unpack/insert_slice
+                raise _failure("Unsupported Op, cannot vectorize", target, silenceable=True)
             try:
                 vectorize_linalg_op(target, vector_sizes=sizes, scalable=scalable,
                                     nd_extract=self.properties.get("vectorize_nd_extract") is not None)
