@@ -1,10 +1,13 @@
 """inline: inline func.call of functions with bodies (upstream's Inliner with the func dialect's rules).
 
-Calls are inlined bottom-up over the call graph; calls inside a recursive cycle are left alone.
-A callee with one block is spliced in place; a multi-block callee is spliced as blocks between
-the halves of the split caller block, its returns becoming ``cf.br`` to the continuation. Private
-callees left without uses are erased, and the default pipeline (canonicalize) then runs on every
-function, as upstream's inliner does.
+Calls are inlined bottom-up over the call graph; calls inside a recursive cycle are left alone,
+and so are callees with an op no dialect inliner interface covers (an unregistered op) and
+multi-block callees called from a region of a SingleBlock (or unregistered) op. A callee with one
+block is spliced in place; a multi-block callee is spliced as blocks between the halves of the split
+caller block (its entry block merged into the caller's), its returns becoming ``cf.br`` to the
+continuation. Inlined ops get ``callsite(callee loc at call loc)`` locations. Private callees left
+without uses are erased, and the default pipeline (canonicalize) then runs on every function, as
+upstream's inliner does.
 """
 
 from __future__ import annotations
@@ -46,6 +49,39 @@ def _recursive(funcs: dict[str, Operation]) -> set[str]:
     return rec
 
 
+def _callsite(loc, caller):
+    """upstream's stackLocations: ``loc`` (perhaps already a callsite chain) called from ``caller``."""
+    from ..ir.attrs import CallSiteLoc
+
+    chain = []
+    while isinstance(loc, CallSiteLoc):
+        chain.append(loc.callee)
+        loc = loc.caller
+    out = CallSiteLoc(loc, caller)
+    for callee in reversed(chain):
+        out = CallSiteLoc(callee, out)
+    return out
+
+
+def _remap_locations(blocks, caller_loc) -> None:
+    """upstream's remapInlinedLocations: every inlined op (nested ones too) and block argument gets
+    ``callsite(its loc at the call's loc)``."""
+    cache: dict = {}
+
+    def remap(loc):
+        r = cache.get(loc)
+        if r is None:
+            r = cache[loc] = _callsite(loc, caller_loc)
+        return r
+
+    for b in blocks:
+        for a in b.args:
+            a.loc = remap(a.loc)
+        for op in b.ops:
+            for inner in op.walk():
+                inner.loc = remap(inner.loc)
+
+
 def inline_call(call: Operation, callee: Operation) -> None:
     body = callee.regions[0]
     mapping = {}
@@ -54,12 +90,18 @@ def inline_call(call: Operation, callee: Operation) -> None:
     if len(body.blocks) == 1:
         block = body.blocks[0]
         ret = None
+        cloned = []
         for op in block.ops:
             if op is block.last:
                 ret = op
                 break
             new = op.clone(mapping)
             call.parent.insert_before(call, new)
+            cloned.append(new)
+        caller_loc = call.loc
+        for new in cloned:
+            for inner in new.walk():
+                inner.loc = _callsite(inner.loc, caller_loc)
         results = [mapping.get(v, v) for v in ret.operands]
         call.replace_all_uses_with(results)
         call.erase()
@@ -68,12 +110,17 @@ def inline_call(call: Operation, callee: Operation) -> None:
 
 
 def _inline_multi_block(call: Operation, callee: Operation, mapping: dict) -> None:
+    """upstream's inlineRegionImpl for a multi-block callee: the caller block is split after the
+    call, the callee's blocks are cloned in between (its entry arguments mapped to the call's
+    operands), returns become branches to the continuation, whose arguments (at the call's
+    location) replace the results, and the first inlined block is spliced into the caller block."""
     from ..dialects.cf import BranchOp
 
     block = call.parent
     region = block.parent
-    # split: ops after the call move to a continuation block taking the call's results as arguments
     cont = Block([r.type for r in call.results])
+    for a in cont.args:
+        a.loc = call.loc
     idx = region.blocks.index(block)
     region.insert_block(idx + 1, cont)
     op = call.next
@@ -86,10 +133,12 @@ def _inline_multi_block(call: Operation, callee: Operation, mapping: dict) -> No
         r.replace_all_uses_with(a)
     body = callee.regions[0]
     new_blocks = []
-    for b in body.blocks:
-        nb = Block([a.type for a in b.args])
-        for a, na in zip(b.args, nb.args):
-            mapping[a] = na
+    for k, b in enumerate(body.blocks):
+        nb = Block([] if k == 0 else [a.type for a in b.args])
+        if k:
+            for a, na in zip(b.args, nb.args):
+                na.loc = a.loc
+                mapping[a] = na
         mapping[b] = nb
         new_blocks.append(nb)
     for b, nb in zip(body.blocks, new_blocks):
@@ -99,17 +148,41 @@ def _inline_multi_block(call: Operation, callee: Operation, mapping: dict) -> No
         for op in nb.ops:
             if op.successors:
                 op.successors = [mapping.get(s, s) for s in op.successors]
+    _remap_locations(new_blocks, call.loc)
+    for nb in new_blocks:
         ret = nb.last
         if ret is not None and ret.name == "func.return":
             br = BranchOp.create(list(ret.operands), [], successors=[cont], loc=ret.loc)
             nb.insert_before(ret, br)
             ret.erase()
-    for i, nb in enumerate(new_blocks):
+    for i, nb in enumerate(new_blocks[1:]):
         region.insert_block(idx + 1 + i, nb)
     entry = new_blocks[0]
-    br = BranchOp.create(list(call.operands), [], successors=[entry], loc=call.loc)
-    block.insert_before(call, br)
+    op = entry.first
+    while op is not None:  # splice the inlined entry block into the caller block, at the call
+        nxt = op.next
+        op.detach()
+        block.insert_before(call, op)
+        op = nxt
     call.erase()
+
+
+def _legal_to_inline(call: Operation, callee: Operation) -> bool:
+    """upstream's inliner checks: every callee op needs a dialect inliner interface (an unregistered
+    op has none), and a multi-block callee goes only where unstructured control flow may: a region
+    of the callee's kind of op, or of an op that is not (or might not be) SingleBlock."""
+    from ..ir.op import SingleBlock
+
+    for op in callee.regions[0].ops():
+        if not type(op).registered:
+            return False
+    if len(callee.regions[0].blocks) > 1:
+        parent = call.parent_op
+        if parent is not None and parent.name != callee.name:
+            cls = type(parent)
+            if not cls.registered or SingleBlock in cls.traits:
+                return False
+    return True
 
 
 def _bottom_up(funcs: dict[str, Operation]) -> list[str]:
@@ -140,6 +213,8 @@ def _inline_calls_in(fn: Operation, name: str, funcs: dict[str, Operation], rec:
         if callee_name in rec and name in rec:
             continue  # calls within a recursive cycle stay
         if call.get_attr("no_inline") is not None or callee.get_attr("no_inline") is not None:
+            continue
+        if not _legal_to_inline(call, callee):
             continue
         inline_call(call, callee)
         inlined = True

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...ir import attr_kinds as K
 from ...ir.attrs import DenseArrayAttr, IntegerAttr
 from ...ir.core import Region
-from ...ir.op import Op, RecursiveMemoryEffects, operand, prop, region, register_op, var_region, var_result
+from ...ir.op import Op, RecursiveMemoryEffects, SingleBlock, operand, prop, region, register_op, var_region, var_result
 from ...ir.types import i1, i64, index
 from ...ir.uniqued import VerifyError
 from .common import (
@@ -27,7 +27,7 @@ class IfOp(Op):
     """`%r = scf.if %c -> (f32) { ... } else { ... }`"""
 
     name = "scf.if"
-    traits = frozenset({RecursiveMemoryEffects})
+    traits = frozenset({RecursiveMemoryEffects, SingleBlock})
     condition = operand()
     results_ = var_result()
     then_region = region()
@@ -152,7 +152,7 @@ class IndexSwitchOp(Op):
     """`scf.index_switch %i -> i32 case 2 {...} default {...}`; region 0 is the default."""
 
     name = "scf.index_switch"
-    traits = frozenset({RecursiveMemoryEffects})
+    traits = frozenset({RecursiveMemoryEffects, SingleBlock})
     arg = operand()
     cases = prop(K.DenseI64Array)
     results_ = var_result()

@@ -9,7 +9,7 @@ from ...interp.memory import InterpError
 from ...ir import attr_kinds as K
 from ...ir.attrs import unit
 from ...ir.op import (
-    AutomaticAllocationScope, LoopLike, Op, RecursiveMemoryEffects, operand, prop, region,
+    AutomaticAllocationScope, LoopLike, Op, RecursiveMemoryEffects, SingleBlock, operand, prop, region,
     register_op, var_operand, var_result,
 )
 from ...ir.types import FunctionType, IndexType, index
@@ -61,7 +61,7 @@ class ForOp(Op):
     """`%r = scf.for [unsigned] %i = %lb to %ub step %s iter_args(%a = %init) -> (f32) [: i32] {...}`"""
 
     name = "scf.for"
-    traits = frozenset({AutomaticAllocationScope, LoopLike, RecursiveMemoryEffects})
+    traits = frozenset({AutomaticAllocationScope, LoopLike, RecursiveMemoryEffects, SingleBlock})
     lower_bound = operand()
     upper_bound = operand()
     step = operand()
@@ -241,7 +241,7 @@ class WhileOp(Op):
     """`%r = scf.while (%a = %init) : (i32) -> i32 { ... scf.condition(%c) %x : i32 } do { ^bb0(%y: i32): ... }`"""
 
     name = "scf.while"
-    traits = frozenset({LoopLike, RecursiveMemoryEffects})
+    traits = frozenset({LoopLike, RecursiveMemoryEffects, SingleBlock})
     inits = var_operand()
     results_ = var_result()
     before = region()

@@ -61,7 +61,7 @@ class ParallelOp(Op):
     """`%r = scf.parallel (%i) = (%lb) to (%ub) step (%s) init (%x) -> f32 { ... scf.reduce(...) {...} }`"""
 
     name = "scf.parallel"
-    traits = frozenset({AutomaticAllocationScope, LoopLike, RecursiveMemoryEffects})
+    traits = frozenset({AutomaticAllocationScope, LoopLike, RecursiveMemoryEffects, SingleBlock})
     lower_bound = var_operand()
     upper_bound = var_operand()
     step = var_operand()
@@ -379,7 +379,7 @@ class ForallOp(Op):
     """`%r = scf.forall (%i) in (4) shared_outs(%o = %t) -> (tensor<8xf32>) { ... scf.forall.in_parallel {...} }`"""
 
     name = "scf.forall"
-    traits = frozenset({AutomaticAllocationScope, LoopLike, RecursiveMemoryEffects})
+    traits = frozenset({AutomaticAllocationScope, LoopLike, RecursiveMemoryEffects, SingleBlock})
     dynamic_lower_bound = var_operand()
     dynamic_upper_bound = var_operand()
     dynamic_step = var_operand()

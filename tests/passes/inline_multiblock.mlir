@@ -1,0 +1,44 @@
+// FLAGS: --inline=default-pipeline=
+func.func @clamp_low(%v: i64, %lo: i64) -> i64 {
+  %lt = arith.cmpi slt, %v, %lo : i64
+  cf.cond_br %lt, ^low, ^keep
+^low:
+  return %lo : i64
+^keep:
+  return %v : i64
+}
+
+func.func @spliced_into_caller(%a: i64, %b: i64) -> i64 {
+  %s = arith.addi %a, %b : i64
+  %r = func.call @clamp_low(%s, %b) : (i64, i64) -> i64
+  %t = arith.muli %r, %a : i64
+  return %t : i64
+}
+
+func.func @kept_in_single_block_region(%c: i1, %a: i64, %b: i64) -> i64 {
+  %r = scf.if %c -> i64 {
+    %x = func.call @clamp_low(%a, %b) : (i64, i64) -> i64
+    scf.yield %x : i64
+  } else {
+    scf.yield %b : i64
+  }
+  return %r : i64
+}
+
+func.func @inlined_into_execute_region(%a: i64, %b: i64) -> i64 {
+  %r = scf.execute_region -> i64 {
+    %x = func.call @clamp_low(%a, %b) : (i64, i64) -> i64
+    scf.yield %x : i64
+  }
+  return %r : i64
+}
+
+func.func @has_foreign_op(%v: i64) -> i64 {
+  %w = "ext.opaque"(%v) : (i64) -> i64
+  return %w : i64
+}
+
+func.func @foreign_callee_kept(%v: i64) -> i64 {
+  %r = func.call @has_foreign_op(%v) : (i64) -> i64
+  return %r : i64
+}
