@@ -157,3 +157,60 @@ func.func @arg_compare_tensor_input(%t: tensor<2x8xf16>, %iv: vector<2xf16>, %ii
   } -> vector<2xf16>, vector<2xi32>
   return
 }
+
+// -----
+
+func.func @load_without_result_type(%m: memref<8x8xf32>, %i: index) {
+  // expected-error @below {{expected ','}}
+  %0 = vector.load %m[%i, %i] : memref<8x8xf32>
+  return
+}
+
+// -----
+
+func.func @maskedstore_without_value_type(%m: memref<8x8xf32>, %i: index, %v: vector<4xf32>, %k: vector<4xi1>) {
+  // expected-error @below {{expected ','}}
+  vector.maskedstore %m[%i, %i], %k, %v : memref<8x8xf32>, vector<4xi1>
+  return
+}
+
+// -----
+
+func.func @scatter_two_index_vectors(%m: memref<8x8xf32>, %i: index, %v: vector<4xf32>, %k: vector<4xi1>, %x: vector<4xi32>) {
+  // expected-error @below {{expected ']'}}
+  vector.scatter %m[%i, %i] [%x, %x], %k, %v : memref<8x8xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @gather_no_index_vector(%m: memref<8x8xf32>, %i: index, %v: vector<4xf32>, %k: vector<4xi1>) {
+  // expected-error @below {{expected SSA operand}}
+  %0 = vector.gather %m[%i, %i] [], %k, %v : memref<8x8xf32>, vector<4xi32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @branch_to_caret() {
+  // expected-error @below {{invalid block name}}
+  cf.br ^
+^bb1:
+  return
+}
+
+// -----
+
+func.func @nameless_result(%a: i32) {
+  // expected-error @below {{invalid SSA name}}
+  % = arith.addi %a, %a : i32
+  return
+}
+
+// -----
+
+func.func @nameless_operand(%a: i32) {
+  // expected-error @below {{invalid SSA name}}
+  %0 = arith.addi %, %a : i32
+  return
+}

@@ -403,6 +403,8 @@ class Parser:
         p = self.skip()
         m = SSA_ID.match(self.src, p)
         if m is None:
+            if self.src.startswith("%", p):  # upstream's lexer: a `%` without a name
+                raise self.error("invalid SSA name", p)
             raise self.error("expected SSA operand", self.wrong_token_pos(p))
         self.pos = m.end()
         idx = m.group(1)
@@ -1513,7 +1515,8 @@ class Parser:
                 q = self.skip()
                 m = SSA_DEF.match(src, q)
                 if m is None:
-                    raise self.error("expected SSA operand")
+                    raise self.error("invalid SSA name" if src.startswith("%", q) and SSA_ID.match(src, q) is None
+                                     else "expected SSA operand", q)
                 self.pos = m.end()
                 cnt = int(m.group(1)) if m.group(1) else 1
                 if cnt == 0:
@@ -1666,7 +1669,7 @@ class Parser:
         p = self.skip()
         m = BLOCK_ID.match(self.src, p)
         if m is None:
-            raise self.error("expected block name")
+            raise self.error("invalid block name" if self.src.startswith("^", p) else "expected block name")
         self.pos = m.end()
         return self._block_for(m.group(), p, define=False)
 
@@ -1737,6 +1740,8 @@ class Parser:
             while self.peek() == "^":
                 p = self.skip()
                 m = BLOCK_ID.match(self.src, p)
+                if m is None:  # upstream's lexer: a `^` without a name
+                    raise self.error("invalid block name", p)
                 self.pos = m.end()
                 b = self._block_for(m.group(), p, define=True)
                 region.add_block(b)

@@ -87,6 +87,7 @@ class _MemOp(Op):
     has_alignment = False  # masked, gather/scatter, expand/compress: ` alignment = N` only
     into = False  # `into result type`
     memref_only = True  # the base type is parsed as a MemRefType (gather/scatter also take tensors)
+    n_types = 2  # the types after the colon (before `into`)
 
     def verify_invariants_(self):
         verify_ods(self)
@@ -100,8 +101,10 @@ class _MemOp(Op):
         base = p.operand()
         idx = p.operand_list("[", "]")
         ivec = []
-        if cls.has_index_vec:
-            ivec = p.operand_list("[", "]")
+        if cls.has_index_vec:  # `[` $index_vec `]`: exactly one operand
+            p.punct("[")
+            ivec = [p.operand()]
+            p.punct("]")
         extra = []
         for _ in range(cls.n_extra):
             p.punct(",")
@@ -119,8 +122,9 @@ class _MemOp(Op):
         # base a MemRefType (gather/scatter: the ShapedType interface, which has no name), every other
         # type, the `into` result too, a VectorType
         types = [cls._kind_type(p, 0)]
-        while p.try_punct(","):
-            types.append(cls._kind_type(p, len(types)))
+        for k in range(1, cls.n_types):  # the format spells a fixed number of types
+            p.punct(",")
+            types.append(cls._kind_type(p, k))
         rtypes = []
         if cls.into:
             p.keyword("into")
@@ -332,6 +336,7 @@ def _mask_1d(op, bt, mt, vt, kind: str, value_name: str):
 @register_op
 class MaskedLoadOp(_MemOp):
     name = "vector.maskedload"
+    n_types = 3
     has_alignment = True
     traits = frozenset({MemoryRead})
     base = operand(_BASE)
@@ -378,6 +383,7 @@ class MaskedLoadOp(_MemOp):
 @register_op
 class MaskedStoreOp(_MemOp):
     name = "vector.maskedstore"
+    n_types = 3
     has_alignment = True
     traits = frozenset({MemoryWrite})
     base = operand(_BASE)
@@ -457,6 +463,7 @@ def _verify_gather_scatter(op, vt, what: str) -> None:
 @register_op
 class GatherOp(_MemOp):
     name = "vector.gather"
+    n_types = 4
     has_alignment = True
     traits = frozenset({MemoryRead})
     base = operand(_TENSOR_OR_MEMREF)
@@ -520,6 +527,7 @@ class GatherOp(_MemOp):
 @register_op
 class ScatterOp(_MemOp):
     name = "vector.scatter"
+    n_types = 4
     has_alignment = True
     traits = frozenset({MemoryWrite})
     base = operand(_TENSOR_OR_MEMREF)
