@@ -119,3 +119,18 @@ def test_index_valued_padding_semantics():
     text = _text("index_valued_padding")
     for ir in (text, _vectorized(text)):
         np.testing.assert_array_equal(np.asarray(vecir.run(vecir.parse(ir), "frame", s)), want)
+
+
+NO_PAD_VALUE = """func.func @place(%s: tensor<?x4xf32>, %d: tensor<6x4xf32>, %n: index) -> tensor<6x4xf32> {
+  %r = tensor.insert_slice %s into %d[1, 0] [%n, 4] [1, 1] : tensor<?x4xf32> into tensor<6x4xf32>
+  return %r : tensor<6x4xf32>
+}
+"""
+
+
+def test_dynamic_insert_without_pad_value_is_left_alone():
+    """An out-of-bounds read of a dynamic source needs a pad value; with none known the insert
+    stays (upstream's vectorizeInsertSliceOpPrecondition)."""
+    got = _vectorized(NO_PAD_VALUE)
+    assert "tensor.insert_slice" in got
+    assert got == iree_opt(NO_PAD_VALUE + SCRIPT, "--transform-interpreter").rstrip("\n") + "\n"

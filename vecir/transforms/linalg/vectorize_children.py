@@ -69,6 +69,8 @@ def vectorize_insert_slice(op, rw) -> bool:
     src_t, dst_t = op.source.type, op.dest.type
     if not _vectorizable_element(src_t.element_type):
         return rw.fail(op, "element type is not a valid vector element type")
+    if not src_t.has_static_shape and static_pad_value(op) is None:
+        return rw.fail(op, "an out-of-bounds read of a dynamic source needs a known pad value")
     rank_diff = len(dst_t.shape) - len(src_t.shape)
     vec_shape = []
     for i, n in enumerate(src_t.shape):
