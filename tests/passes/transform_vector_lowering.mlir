@@ -45,3 +45,21 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// Folding alone (an empty apply_patterns) keeps two transposes in a row, as upstream's fold does;
+// only canonicalization composes them (tests/passes/vector_canonicalize_shape.mlir).
+func.func @two_transposes_stay(%x: vector<2x5x3xi8>) -> vector<5x2x3xi8> {
+  %0 = vector.transpose %x, [2, 0, 1] : vector<2x5x3xi8> to vector<3x2x5xi8>
+  %1 = vector.transpose %0, [2, 1, 0] : vector<3x2x5xi8> to vector<5x2x3xi8>
+  return %1 : vector<5x2x3xi8>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %f {
+    } : !transform.any_op
+    transform.yield
+  }
+}

@@ -185,3 +185,14 @@ func.func @sb(%a: vector<1xf32>, %b: vector<2xf32>, %c: vector<1x1xf32>, %d: vec
   %15 = vector.shape_cast %14 : vector<3x4xf32> to vector<3x1x4xf32>
   return %1, %3, %5, %7, %9, %11, %13, %15 : vector<12xf32>, vector<6xf32>, vector<2x2xf32>, vector<1x2x3xf32>, vector<3x4xf32>, vector<4x1xf32>, vector<2x3x1xf32>, vector<3x1x4xf32>
 }
+
+// -----
+
+// canonicalization composes transposes in a row (identity: the source itself)
+func.func @compose_transposes(%x: vector<2x5x3xi8>, %y: vector<4x6xf16>) -> (vector<5x2x3xi8>, vector<4x6xf16>) {
+  %0 = vector.transpose %x, [2, 0, 1] : vector<2x5x3xi8> to vector<3x2x5xi8>
+  %1 = vector.transpose %0, [2, 1, 0] : vector<3x2x5xi8> to vector<5x2x3xi8>
+  %2 = vector.transpose %y, [1, 0] : vector<4x6xf16> to vector<6x4xf16>
+  %3 = vector.transpose %2, [1, 0] : vector<6x4xf16> to vector<4x6xf16>
+  return %1, %3 : vector<5x2x3xi8>, vector<4x6xf16>
+}

@@ -178,6 +178,25 @@ class FoldTransposeBroadcast(RewritePattern):
         return _replace(rw, op, "vector.broadcast", [bc.source], op.result.type)
 
 
+class TransposeFolder(RewritePattern):
+    """Two transposes in a row are one (upstream's TransposeFolder canonicalization):
+        %t = vector.transpose %x, [1, 2, 0] ; %r = vector.transpose %t, [2, 0, 1]
+    ==> %r = vector.transpose %x, [0, 1, 2]   (which folds to %x)"""
+
+    root = "vector.transpose"
+
+    def match_and_rewrite(self, op, rw):
+        prev = op.vector.defining_op
+        if prev is None or prev.name != "vector.transpose":
+            return rw.fail(op, "source is not a transpose")
+        from .. import _static_dynamic as SD
+
+        inner = list(prev.permutation.value)
+        composed = [inner[i] for i in op.permutation.value]
+        return _replace(rw, op, "vector.transpose", [prev.vector], op.result.type,
+                        {"permutation": SD.i64_array(composed)})
+
+
 BroadcastOp.canonicalization_patterns = (BroadcastToShapeCast,)
 def _shape_cast_patterns():
     from .canonicalize_elements import ShapeCastOfFromElements
@@ -187,7 +206,8 @@ def _shape_cast_patterns():
 ShapeCastOp.canonicalization_patterns = _shape_cast_patterns()
 def _transpose_patterns():
     from .canonicalize_elements import TransposeOfFromElements
-    return (FoldTransposeCreateMask, FoldTransposeShapeCast, FoldTransposeBroadcast, TransposeOfFromElements)
+    return (TransposeFolder, FoldTransposeCreateMask, FoldTransposeShapeCast, FoldTransposeBroadcast,
+            TransposeOfFromElements)
 
 
 TransposeOp.canonicalization_patterns = _transpose_patterns()

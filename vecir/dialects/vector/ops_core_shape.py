@@ -238,16 +238,8 @@ class TransposeOp(VectorOp):
         from ...ir.attrs import DenseElementsAttr
         if isinstance(c, DenseElementsAttr) and c.splat:
             return DenseElementsAttr(self.result.type, c.data, True)
-        prev = self.vector.defining_op
-        if prev is not None and prev.name == "vector.transpose":
-            inner = list(prev.permutation.value)
-            composed = [inner[i] for i in perm]
-            if composed == list(range(len(composed))):
-                return prev.vector
-            from .. import _static_dynamic as SD
-            self.set_operand(0, prev.vector)
-            self.properties["permutation"] = SD.i64_array(composed)
-            return self.result
+        # transpose(transpose(x)) is composed by the TransposeFolder canonicalization pattern, not
+        # here: upstream's fold leaves it (transform.apply_patterns keeps both transposes)
         return None
 
     def interpret(self, x, *, vscale=1):
