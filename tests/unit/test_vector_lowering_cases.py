@@ -51,6 +51,7 @@ TRANSFORM_OPS = {
     "vector-sink-mem-ops": ("sink_mem_ops", {}),
     "vector-elementwise-to-vector": ("elementwise_to_vector", {}),
     "vector-materialize-masks": ("materialize_masks", {}),
+    "vector-reduction-to-contract": ("reduction_to_contract", {}),
     "vector-unroll-to-elements": ("unroll_to_elements", {}),
     "vector-transfer-permutation-lowering": ("transfer_permutation_patterns", {}),
     "vector-lower-transfer": ("lower_transfer", {"max-transfer-rank": "max_transfer_rank"}),

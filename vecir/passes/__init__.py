@@ -62,6 +62,7 @@ PASS_REGISTRY.update({
     "vector-sink-mem-ops": "vecir.transforms.vector.sink_mem_ops:VectorSinkMemOps",
     "vector-elementwise-to-vector": "vecir.transforms.vector.elementwise_to_vector:VectorElementwiseToVector",
     "vector-materialize-masks": "vecir.transforms.vector.materialize_masks:VectorMaterializeMasks",
+    "vector-reduction-to-contract": "vecir.transforms.vector.reduction_to_contract:VectorReductionToContract",
     "vector-transfer-permutation-lowering": "vecir.transforms.vector.lower_transfer_permutation:VectorTransferPermutationLowering",
     "vector-lower-transfer": "vecir.transforms.vector.lower_transfer:VectorLowerTransfer",
     "convert-vector-to-scf": "vecir.transforms.vector.vector_to_scf:ConvertVectorToSCF",
