@@ -9,7 +9,8 @@ tile, decompose and vectorize payload linalg ops from a transform script.
 
 Each op carries `apply_transform(interp)`, which vecir's transform interpreter calls; the work is
 done by vecir/transforms/linalg (imported lazily: a dialect does not import transforms at load).
-Only static tile sizes are supported (no dynamic or scalable sizes, no interchange).
+Tile sizes may be integers, `!transform.param`s, handles to ops with one index result, or scalable
+`[n]` (upstream's DynamicIndexList); tile_using_for has no `interchange`.
 """
 
 from __future__ import annotations
@@ -25,6 +26,52 @@ def _failure(msg, op, silenceable=False):
     from ...transforms.transform_interpreter import TransformFailure
 
     return TransformFailure(msg, op, silenceable=silenceable)
+
+
+def _parse_dynamic_index_list(p, op_name: str):
+    """upstream's parseDynamicIndexList with scalable sizes: `[%h, 4, [8]]` -> (operand refs, static
+    values with DYNAMIC for each operand, scalable flags)."""
+    from ...ir.types import DYNAMIC
+
+    refs, sizes, scalable = [], [], []
+    p.punct("[")
+    if not p.try_punct("]"):
+        while True:
+            if p.peek() == "%":
+                refs.append(p.operand())
+                sizes.append(DYNAMIC)
+                scalable.append(0)
+            else:
+                bracket = p.try_punct("[")
+                v = p.try_int()
+                if v is None:
+                    raise p.error(f"custom op '{op_name}' expected integer value")
+                if bracket:
+                    p.punct("]")
+                sizes.append(v)
+                scalable.append(1 if bracket else 0)
+            if not p.try_punct(","):
+                break
+        p.punct("]")
+    return refs, sizes, scalable
+
+
+def _print_dynamic_index_list(p, static, scalable, dynamic) -> None:
+    """printDynamicIndexList: operands where the static value is DYNAMIC, `[n]` for scalable sizes."""
+    from ...ir.types import DYNAMIC
+
+    values = () if static is None else static.value
+    scal = () if scalable is None else scalable.value
+    dyn = iter(dynamic)
+    p.w("[")
+    for k, x in enumerate(values):
+        if k:
+            p.w(", ")
+        if x == DYNAMIC:
+            p.value(next(dyn))
+        else:
+            p.w(f"[{x}]" if k < len(scal) and scal[k] else str(x))
+    p.w("]")
 
 
 @register_op
@@ -44,22 +91,26 @@ class TileUsingForOp(Op):
 
     @classmethod
     def parse(cls, p):
+        from ..scf.common import name_pos
+
+        npos = name_pos(p, cls)
         ref = p.operand()
         p.keyword("tile_sizes")
-        sizes = p.comma_list(p.int, "[", "]")
+        refs, sizes, scalable = _parse_dynamic_index_list(p, cls.name)
         attrs = _strict(cls, p)
         p.punct(":")
-        ft = _functional_type(p, 1)
+        ft = _functional_type(p, len(refs) + 1, operand_pos=npos)
         props = {"static_sizes": DenseArrayAttr(i64, tuple(sizes)),
-                 "scalable_sizes": DenseArrayAttr(i1, (0,) * len(sizes)),
-                 "operandSegmentSizes": DenseArrayAttr(i32, (1, 0, 0, 0, 0))}
-        return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), props, attrs)
+                 "scalable_sizes": DenseArrayAttr(i1, tuple(scalable)),
+                 "operandSegmentSizes": DenseArrayAttr(i32, (1, len(refs), 0, 0, 0))}
+        operands = [p.resolve(ref, ft.inputs[0])] + [p.resolve(r, t) for r, t in zip(refs, ft.inputs[1:])]
+        return cls.create(operands, list(ft.results), props, attrs)
 
     def print(self, p):
         p.w(self.name + " ")
         p.value(self.operand(0))
-        sizes = () if self.static_sizes is None else self.static_sizes.value
-        p.w(" tile_sizes [" + ", ".join(str(s) for s in sizes) + "]")
+        p.w(" tile_sizes ")
+        _print_dynamic_index_list(p, self.static_sizes, self.scalable_sizes, self.operands[1:])
         p.op_attr_dict(self, ("static_sizes", "scalable_sizes", "operandSegmentSizes"))
         _print_functional_type(p, self)
 
@@ -81,15 +132,17 @@ class TileUsingForOp(Op):
         from ...transforms.transform_state import TransformFailure
         from .structured import StructuredOp
 
+        targets = list(interp.state.get(self.target))
+        per_size = self._dynamic_sizes(interp, len(targets))
         tiled, loops = [], [[] for _ in self.results[1:]]
-        sizes = list(self.static_sizes.value) if self.static_sizes is not None else []
-        for target in interp.state.get(self.target):
+        for t, target in enumerate(targets):
             if not isinstance(target, StructuredOp) and target.name != "tensor.pad":
                 raise TransformFailure("only ops implementing TilingInterface are supported", self,
                                        silenceable=True, notes=[(target.loc, "target op")])
-            if isinstance(target, StructuredOp) and len(sizes) > target.num_loops:
+            if isinstance(target, StructuredOp) and len(per_size) > target.num_loops:
                 raise TransformFailure(f"too many tiles provided, expected at most {target.num_loops} found "
-                                       f"{len(sizes)}", self, silenceable=True, notes=[(target.loc, "target op")])
+                                       f"{len(per_size)}", self, silenceable=True, notes=[(target.loc, "target op")])
+            sizes = [self._size_for(x, t) for x in per_size]
             try:
                 res = tile_linalg_op(target, sizes)
             except TilingError as e:
@@ -101,6 +154,59 @@ class TileUsingForOp(Op):
         interp.state.set(self.results[0], tiled, self)
         for r, ls in zip(self.results[1:], loops):
             interp.state.set(r, ls, self)
+
+
+    def _dynamic_sizes(self, interp, n_targets: int) -> list:
+        """Per tile size: an int (static), `("param", [ints per target])`, `("handle", [payload ops
+        per target])` or `("scalable", n)`; upstream's checks of handle and param counts."""
+        from ...ir.types import DYNAMIC, IndexType
+        from ...transforms.transform_state import TransformFailure
+
+        static = list(self.static_sizes.value) if self.static_sizes is not None else []
+        scalable = list(self.scalable_sizes.value) if self.scalable_sizes is not None else []
+        dyn = iter(self.operands[1:])
+        out = []
+        for k, x in enumerate(static):
+            if x != DYNAMIC:
+                out.append(("scalable", x) if k < len(scalable) and scalable[k] else x)
+                continue
+            v = next(dyn)
+            vloc = v.defining_op.loc if v.defining_op is not None else v.loc
+            payload = list(interp.state.get(v))
+            if getattr(v.type, "is_param", False):
+                if len(payload) != n_targets:
+                    # (upstream prints the size of the empty producer list here, always 0)
+                    raise TransformFailure(f"expected as many parameter values (0) as target ops "
+                                           f"({n_targets})", self, silenceable=True,
+                                           notes=[(vloc, "for this parameter")])
+                out.append(("param", [int(a.value) for a in payload]))
+                continue
+            if len(payload) != n_targets:
+                raise TransformFailure(f"expected as many dynamic size-producing operations ({len(payload)}) as "
+                                       f"target ops ({n_targets})", self, silenceable=True,
+                                       notes=[(vloc, "for this handle")])
+            for op in payload:
+                if len(op.results) != 1 or not isinstance(op.results[0].type, IndexType):
+                    raise TransformFailure("expected sizes to be produced by ops with a single index-type result",
+                                           self, silenceable=True,
+                                           notes=[(op.loc, "size producer op"), (vloc, "for this handle")])
+            out.append(("handle", payload))
+        return out
+
+    @staticmethod
+    def _size_for(x, t: int):
+        """The tile size for the t-th target: an int, a size producer's result, or a ScalableSize
+        (`n * vector.vscale`, built by the tiling after the iteration domain, as upstream)."""
+        from ...transforms.linalg.tile import ScalableSize
+
+        if isinstance(x, int):
+            return x
+        kind, v = x
+        if kind == "param":
+            return v[t]
+        if kind == "handle":
+            return v[t].results[0]
+        return ScalableSize(v)
 
 
 class _OneHandleOp(Op):
@@ -170,33 +276,13 @@ class VectorizeOp(_OneHandleOp):
     @classmethod
     def parse(cls, p):
         from ...ir.attrs import unit
-        from ...ir.types import DYNAMIC
 
         ref = p.operand()
         props, refs, list_pos = {}, [], None
         if p.try_keyword("vector_sizes"):
             # upstream's DynamicIndexList with scalable sizes: `[%h, 4, [8]]`
             list_pos = p.skip()
-            sizes, scalable = [], []
-            p.punct("[")
-            if not p.try_punct("]"):
-                while True:
-                    if p.peek() == "%":
-                        refs.append(p.operand())
-                        sizes.append(DYNAMIC)
-                        scalable.append(0)
-                    else:
-                        bracket = p.try_punct("[")
-                        v = p.try_int()
-                        if v is None:
-                            raise p.error(f"custom op '{cls.name}' expected integer value")
-                        if bracket:
-                            p.punct("]")
-                        sizes.append(v)
-                        scalable.append(1 if bracket else 0)
-                    if not p.try_punct(","):
-                        break
-                p.punct("]")
+            refs, sizes, scalable = _parse_dynamic_index_list(p, cls.name)
             props = {"static_vector_sizes": DenseArrayAttr(i64, tuple(sizes)),
                      "scalable_sizes": DenseArrayAttr(i1, tuple(scalable))}
         for flag in cls._FLAGS:  # optional keywords in this order, as upstream's assembly format
@@ -213,22 +299,11 @@ class VectorizeOp(_OneHandleOp):
         return cls.create(operands, [], props, attrs)
 
     def print(self, p):
-        from ...ir.types import DYNAMIC
-
         p.w(self.name + " ")
         p.value(self.operand(0))
         if self.static_vector_sizes is not None:
-            dyn = iter(self.operands[1:])
-            scal = list(self.scalable_sizes.value) if self.scalable_sizes is not None else []
-            p.w(" vector_sizes [")
-            for k, x in enumerate(self.static_vector_sizes.value):
-                if k:
-                    p.w(", ")
-                if x == DYNAMIC:
-                    p.value(next(dyn))
-                else:
-                    p.w(f"[{x}]" if k < len(scal) and scal[k] else str(x))
-            p.w("]")
+            p.w(" vector_sizes ")
+            _print_dynamic_index_list(p, self.static_vector_sizes, self.scalable_sizes, self.operands[1:])
         for flag in self._FLAGS:
             if self.properties.get(flag) is not None:
                 p.w(" " + flag)

@@ -47,6 +47,13 @@ class TilingError(Exception):
     """Why an op cannot be tiled (reported as the pass's / transform op's failure)."""
 
 
+@dataclass(frozen=True)
+class ScalableSize:
+    """A scalable tile size `n * vector.vscale` (tile_using_for's `[n]`), materialized by the tiling
+    after the iteration domain (upstream's tile size computation runs there)."""
+    base: int
+
+
 @dataclass
 class TiledResult:
     tiled_op: Operation
@@ -61,20 +68,32 @@ def _apply(b: Builder, amap: AffineMap, operands) -> Value:
     return b.insert(OP_REGISTRY["affine.apply"].build_map_op(amap, operands)).results[0]
 
 
-def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int], interchange: Sequence[int] = ()) -> TiledResult:
+def _constant_int(v):
+    """getConstantIntValue of a tile size: an int, an index constant's value, else None."""
+    if isinstance(v, int):
+        return v
+    d = getattr(v, "defining_op", None)
+    if d is not None and d.name == "arith.constant" and isinstance(d.properties.get("value"), IntegerAttr):
+        return int(d.properties["value"].value)
+    return None
+
+
+def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence, interchange: Sequence[int] = ()) -> TiledResult:
     """Tile ``op`` in place (it is replaced by the loop nest). Raises TilingError when it cannot.
-    ``interchange`` orders the loops (loop k runs over dim interchange[k], the other dims follow)."""
+    A tile size is an int, an index Value (the loop step; every tile is then clamped with
+    affine.min) or a ScalableSize. ``interchange`` orders the loops (loop k runs over dim
+    interchange[k], the other dims follow)."""
     if not isinstance(op, StructuredOp):
         raise TilingError(f"'{op.name}' is not a linalg structured op")
     n = op.num_loops
     sizes = list(tile_sizes)[:n] + [0] * max(0, n - len(tile_sizes))
-    if any(s < 0 for s in sizes):
+    if any(isinstance(s, int) and s < 0 for s in sizes):
         raise TilingError("tile sizes must be non-negative")
     tensors = op.has_pure_tensor_semantics()
     if not tensors and not op.has_pure_buffer_semantics():
         raise TilingError("expected pure tensor or buffer semantics")
     order = list(interchange) + [d for d in range(n) if d not in interchange]
-    tiled = [d for d in order if sizes[d] != 0]
+    tiled = [d for d in order if isinstance(sizes[d], ScalableSize) or _constant_int(sizes[d]) != 0]
     if not tiled:  # nothing to tile: the op stays as it is (upstream returns it unchanged)
         return TiledResult(op, [])
 
@@ -83,9 +102,14 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int], interchange: Seq
 
     b = Builder.before(op)
     ranges = iteration_domain_sizes(b, op)  # ints where static, tensor.dim / memref.dim values where not
+    for d, s in enumerate(sizes):
+        if isinstance(s, ScalableSize):
+            base = _const(b, s.base)
+            vscale = b.insert(OP_REGISTRY["vector.vscale"].create([], [index], {})).results[0]
+            sizes[d] = b.insert(OP_REGISTRY["arith.muli"].create([base, vscale], [index], {})).results[0]
     lbs = [_const(b, 0) for _ in tiled]
     ubs = [_const(b, ranges[d]) if isinstance(ranges[d], int) else ranges[d] for d in tiled]
-    steps = [_const(b, sizes[d]) for d in tiled]
+    steps = [_const(b, sizes[d]) if isinstance(sizes[d], int) else sizes[d] for d in tiled]
     inits = [v for v in op.outputs] if tensors else []
     loops = []
     for k in range(len(tiled)):
@@ -105,15 +129,23 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence[int], interchange: Seq
     for k, d in enumerate(tiled):
         iv = loops[k].induction_var
         offsets[d] = iv
-        if isinstance(ranges[d], int) and ranges[d] % sizes[d] == 0:
-            tsizes[d] = sizes[d]
-        elif isinstance(ranges[d], int):
-            _const(b, ranges[d])
-            m = AffineMap(1, 0, [dim(0) * -1 + ranges[d], const(sizes[d])])
-            tsizes[d] = b.insert(OP_REGISTRY["affine.min"].build_map_op(m, [iv])).results[0]
-        else:  # a dynamic range: min(range - iv, size)
-            m = AffineMap(1, 1, [dim(0) * -1 + sym(0), const(sizes[d])])
-            tsizes[d] = b.insert(OP_REGISTRY["affine.min"].build_map_op(m, [iv, ranges[d]])).results[0]
+        ts, r = sizes[d], ranges[d]
+        cts = _constant_int(ts)
+        if cts == 1 or (isinstance(r, int) and cts is not None and r % cts == 0):  # getBoundedTileSize
+            tsizes[d] = ts
+            continue
+        if isinstance(r, int):  # min(range - iv, size), constants folded into the map
+            _const(b, r)
+            first, operands = dim(0) * -1 + r, [iv]
+        else:
+            first, operands = dim(0) * -1 + sym(0), [iv, r]
+        if cts is not None:
+            second = const(cts)
+        else:
+            second = sym(len(operands) - 1)
+            operands.append(ts)
+        m = AffineMap(1, len(operands) - 1, [first, second])
+        tsizes[d] = b.insert(OP_REGISTRY["affine.min"].build_map_op(m, operands)).results[0]
     maps = op.indexing_maps_list()
     n_in = len(op.inputs)
     init_sources = inits if tensors else list(op.outputs)
