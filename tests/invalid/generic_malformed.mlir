@@ -488,3 +488,31 @@ func.func @sequence_unknown_failure_mode(%h: !transform.any_op) {
   }) : (!transform.any_op) -> ()
   return
 }
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  "transform.named_sequence"() <{function_type = (!transform.any_op) -> (), sym_name = "__transform_main", arg_attrs = [{transform.readonly}]}> ({
+  ^bb0(%arg0: !transform.any_op):
+    // expected-error @below {{'transform.apply_patterns' op attribute 'max_iterations' failed to satisfy constraint: 64-bit signless integer attribute}}
+    "transform.apply_patterns"(%arg0) <{apply_cse, max_iterations = 3 : index, max_num_rewrites = 5 : i64}> ({
+    }) : (!transform.any_op) -> ()
+    "transform.yield"() : () -> ()
+  }) : () -> ()
+}
+
+// -----
+
+func.func @get_parent_i16_nth(%h: !transform.any_op) {
+  // expected-error @below {{'transform.get_parent_op' op attribute 'nth_parent' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive}}
+  %0 = "transform.get_parent_op"(%h) <{nth_parent = 1 : i16}> : (!transform.any_op) -> !transform.any_op
+  return
+}
+
+// -----
+
+func.func @get_parent_zeroth(%h: !transform.any_op) {
+  // expected-error @below {{'transform.get_parent_op' op attribute 'nth_parent' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive}}
+  %0 = "transform.get_parent_op"(%h) <{nth_parent = 0 : i64}> : (!transform.any_op) -> !transform.any_op
+  return
+}

@@ -112,6 +112,9 @@ class MatchOp(Op):
         return None if self.ops is None else [a.value for a in self.ops.value]
 
 
+_POSITIVE_I64 = "64-bit signless integer attribute whose value is positive"  # ConfinedAttr<I64Attr, [IntPositive]>
+
+
 @register_op
 class GetParentOp(Op):
     """`transform.get_parent_op %h <op_name = "func.func", deduplicate> : (...) -> ...`"""
@@ -124,12 +127,13 @@ class GetParentOp(Op):
     allow_empty_results = prop(K.UnitAttr, optional=True)
     op_name = prop(K.StrAttr, optional=True)
     deduplicate = prop(K.UnitAttr, optional=True)
-    nth_parent = prop(K.I64Attr, default=IntegerAttr(1, i64), populate=True)
+    nth_parent = prop(K.I64Attr, default=IntegerAttr(1, i64), populate=True, desc=_POSITIVE_I64,
+                      check=lambda a: isinstance(a, IntegerAttr) and a.type is i64 and a.value > 0)
     _ORDER = ("isolated_from_above", "allow_empty_results", "op_name", "deduplicate", "nth_parent")
 
     def verify_invariants_(self):
         check_props(self, {"isolated_from_above": is_unit, "allow_empty_results": is_unit, "op_name": is_str,
-                           "deduplicate": is_unit, "nth_parent": is_int()})
+                           "deduplicate": is_unit, "nth_parent": is_int(None)})
 
     @classmethod
     def parse(cls, p):

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ...ir import attr_kinds as K
 from ...ir.attrs import DictionaryAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, unit
-from ...ir.constraints import PropertyConversionError, array_attr, array_of, stored_as
+from ...ir.constraints import PropertyConversionError, array_attr, array_of, i64_attr, stored_as
 from ...ir.core import Block, Region
 from ...ir.op import (
     IsolatedFromAbove, MemoryAlloc, MemoryFree, MemoryRead, MemoryWrite, NoTerminator, Op, Symbol, Terminator, operand, opt_operand, prop, region,
@@ -90,7 +90,7 @@ def check_props(op, checks: dict) -> None:
 
 
 def is_int(width: int | None = 64):
-    return lambda a: isinstance(a, IntegerAttr) and (width is None or a.type.width == width)
+    return lambda a: isinstance(a, IntegerAttr) and (width is None or getattr(a.type, "width", None) == width)
 
 
 def is_str(a) -> bool:
@@ -366,8 +366,9 @@ class ApplyPatternsOp(Op):
     target = operand()
     patterns = region()
     apply_cse = prop(K.UnitAttr, optional=True)
-    max_iterations = prop(K.I64Attr, default=IntegerAttr(-1, i64), populate=True)
-    max_num_rewrites = prop(K.I64Attr, default=IntegerAttr(-1, i64), populate=True)
+    # I64Attr: property conversion takes any integer attribute, the constraint wants an i64
+    max_iterations = prop(K.I64Attr, default=IntegerAttr(-1, i64), populate=True, check=i64_attr)
+    max_num_rewrites = prop(K.I64Attr, default=IntegerAttr(-1, i64), populate=True, check=i64_attr)
 
     @classmethod
     def parse(cls, p):
@@ -403,7 +404,7 @@ class ApplyPatternsOp(Op):
         p.w(" : " + p.fmt(self.operand(0).type))
 
     def verify_invariants_(self):
-        check_props(self, {"apply_cse": is_unit, "max_iterations": is_int(), "max_num_rewrites": is_int()})
+        check_props(self, {"apply_cse": is_unit, "max_iterations": is_int(None), "max_num_rewrites": is_int(None)})
 
     def verify_(self):
         for op in self.regions[0].ops():
