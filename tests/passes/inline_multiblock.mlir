@@ -42,3 +42,28 @@ func.func @foreign_callee_kept(%v: i64) -> i64 {
   %r = func.call @has_foreign_op(%v) : (i64) -> i64
   return %r : i64
 }
+
+// -----
+
+func.func @step_twice(%v: index) -> index {
+  cf.br ^next(%v : index)
+^next(%w: index):
+  %u = arith.addi %w, %w : index
+  return %u : index
+}
+
+func.func @kept_in_affine_for(%buf: memref<6xindex>) {
+  affine.for %i = 0 to 6 {
+    %r = func.call @step_twice(%i) : (index) -> index
+    affine.store %r, %buf[%i] : memref<6xindex>
+  }
+  return
+}
+
+func.func @kept_in_alloca_scope(%v: index) -> index {
+  %r = memref.alloca_scope -> (index) {
+    %x = func.call @step_twice(%v) : (index) -> index
+    memref.alloca_scope.return %x : index
+  }
+  return %r : index
+}

@@ -15,7 +15,7 @@ from ...interp.memory import InterpError
 from ...ir.affine import AffineConstantExpr, AffineMap, AffineSymbolExpr
 from ...ir.attrs import AffineMapAttr, IntegerAttr, IntegerSetAttr
 from ...ir.op import (
-    AutomaticAllocationScope, LoopLike, Op, Pure, RecursiveMemoryEffects, ReturnLike, Terminator,
+    AutomaticAllocationScope, LoopLike, Op, Pure, RecursiveMemoryEffects, ReturnLike, SingleBlock, Terminator,
     prop, register_op, region, var_operand, var_result,
 )
 from ...ir.types import IndexType, index
@@ -125,7 +125,7 @@ class ForOp(Op):
     """`affine.for %i = LB to UB step S iter_args(...) -> (...) { ... }`"""
 
     name = "affine.for"
-    traits = frozenset({AutomaticAllocationScope, LoopLike, RecursiveMemoryEffects})
+    traits = frozenset({AutomaticAllocationScope, LoopLike, RecursiveMemoryEffects, SingleBlock})
     lowerBoundMap = prop()
     step = prop()
     upperBoundMap = prop()
@@ -358,7 +358,7 @@ class IfOp(Op):
     """`affine.if #set(%d)[%s] -> (types) { ... } else { ... }`"""
 
     name = "affine.if"
-    traits = frozenset({RecursiveMemoryEffects})
+    traits = frozenset({RecursiveMemoryEffects, SingleBlock})
     condition = prop()
     operands_ = var_operand()
     results_ = var_result()

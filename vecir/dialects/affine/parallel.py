@@ -19,7 +19,9 @@ from ...interp.memory import InterpError
 from ...ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap, AffineSymbolExpr, print_expr
 from ...ir.attrs import AffineMapAttr, ArrayAttr, DenseElementsAttr, IntegerAttr, StringAttr
 from ...ir.constraints import stored_as
-from ...ir.op import LoopLike, Op, RecursiveMemoryEffects, prop, register_op, region, var_operand, var_result
+from ...ir.op import (
+    LoopLike, Op, RecursiveMemoryEffects, SingleBlock, prop, register_op, region, var_operand, var_result,
+)
 from ...ir.types import FloatType, IntegerType, RankedTensorType, i32, index
 from ...ir.uniqued import VerifyError
 from ..scf.common import PARENT, ensure_terminator, expect, keyword, name_pos, op_error, parse_arrow_type_list, results_of
@@ -181,7 +183,7 @@ def _type_matches(t, kind: str) -> bool:
 @register_op
 class ParallelOp(Op):
     name = "affine.parallel"
-    traits = frozenset({LoopLike, RecursiveMemoryEffects})
+    traits = frozenset({LoopLike, RecursiveMemoryEffects, SingleBlock})
     lowerBoundsGroups = prop()
     lowerBoundsMap = prop(storage=stored_as(AffineMapAttr))
     reductions = prop()

@@ -20,7 +20,7 @@ from ...ir.dtypes import numpy_dtype
 from ...ir.memref_layout import canonical_strides, layout_num_symbols, try_strides_and_offset_of_map
 from ...ir.op import (
     AutomaticAllocationScope, MemoryAlloc, MemoryFree, Pure, RecursiveMemoryEffects, ReturnLike, Symbol,
-    SymbolTable,
+    SingleBlock, SymbolTable,
     Terminator, operand, opt_operand, prop, region, register_op, result, var_operand, var_result,
 )
 from ...ir.types import DYNAMIC, IndexType, MemRefType, RankedTensorType, VectorType, i32, i64
@@ -380,7 +380,7 @@ class AllocaScopeOp(MemRefOp):
     """`memref.alloca_scope -> (T) { ... }`: allocas inside die when the region ends."""
 
     name = "memref.alloca_scope"
-    traits = frozenset({AutomaticAllocationScope, RecursiveMemoryEffects})
+    traits = frozenset({AutomaticAllocationScope, RecursiveMemoryEffects, SingleBlock})
     results_ = var_result()
     body = region()
 

@@ -12,11 +12,12 @@ from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir import attr_kinds as K
+from ...ir.affine_expr import AffineDimExpr
 from ...ir.attrs import BoolAttr, IntegerAttr
 from ...ir.core import Block, Region
 from ...ir.op import Pure, Terminator, Op, operand, opt_operand, prop, region, register_op, result, var_operand, \
     var_result
-from ...ir.op import RecursiveMemoryEffects
+from ...ir.op import RecursiveMemoryEffects, SingleBlock
 from ...ir.types import VectorType, i1, i64
 from ...ir.uniqued import VerifyError
 from .attrs import CombiningKind, combine, kind_supports
@@ -49,10 +50,16 @@ def expected_mask_type(op) -> VectorType | None:
         from .ops_compute_transfer import mask_type_for
         return mask_type_for(op.vector_type(), op.permutation_map.value)
     if n == "vector.contract":
-        maps = [m.value for m in op.indexing_maps.value]
+        maps = op._maps()
+        if len(maps) < 2 or maps[1].num_dims != maps[0].num_dims:
+            return None  # malformed maps: the contract's own verifier reports them (upstream crashes)
         shape, scal = [None] * maps[0].num_dims, [False] * maps[0].num_dims
         for m, t in ((maps[0], op.lhs.type), (maps[1], op.rhs.type)):
+            if not isinstance(t, VectorType) or len(m.results) > len(t.shape):
+                return None
             for r, e in enumerate(m.results):
+                if not isinstance(e, AffineDimExpr):
+                    return None
                 shape[e.position], scal[e.position] = t.shape[r], t.scalable[r]
         return VectorType(tuple(shape), i1, tuple(scal)) if None not in shape else None
     if n == "vector.outerproduct":
@@ -66,7 +73,8 @@ def expected_mask_type(op) -> VectorType | None:
 @register_op
 class MaskOp(Op):
     name = "vector.mask"
-    traits = frozenset({RecursiveMemoryEffects})  # as upstream: the masked op's effects (a dead pure mask is erased)
+    # as upstream: the masked op's effects (a dead pure mask is erased); SingleBlockImplicitTerminator
+    traits = frozenset({RecursiveMemoryEffects, SingleBlock})
     mask = operand()
     passthru = opt_operand()
     results_ = var_result()
