@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...ir.attrs import DenseArrayAttr, UnitAttr
 from ...ir.constraints import dense_array, stored_as
-from ...ir.op import Op, operand, prop, register_op, result, var_result
+from ...ir.op import Op, operand, prop, register_op, result, var_operand, var_result
 from ...ir.types import i32, i64
 from ..transform.ops import CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD, _functional_type, _print_functional_type, _strict
 from .transform_ops import _failure
@@ -80,20 +80,28 @@ class FuseIntoContainingOp(Op):
 @register_op
 class FuseOp(Op):
     """`%t, %loops:n = transform.structured.fuse %op tile_sizes [..] [interchange [..]] [apply_cleanup]
-    : (!transform.any_op) -> (...)`: tile the consumer and fuse its producers (linalg ops and
-    tensor.pad) into the loops (vecir/transforms/linalg/fuse_producers.py), the loops in
-    ``interchange`` order; apply_cleanup is not supported."""
+    [use_forall] : (...) -> (...)` (an oilist: the clauses in any order, each at most once): tile the
+    consumer and fuse its producers (linalg ops and tensor.pad) into the loops
+    (vecir/transforms/linalg/fuse_producers.py), the loops in ``interchange`` order. Sizes and
+    interchange entries may be `!transform.param`s or handles (upstream's DynamicIndexList), and
+    `tile_sizes *(%h)` takes every size from one param or handle (the loops then come back in one
+    handle, target by target); apply_cleanup and use_forall are not supported."""
 
     name = "transform.structured.fuse"
     traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
     consumed_operands = (0,)
     target = operand()
+    tile_sizes = var_operand()
+    tile_interchange = var_operand()
+    packed_tile_sizes = var_operand()  # optional: 0 or 1
     transformed = result()
     loops = var_result()
     static_tile_sizes = prop(optional=True, storage=dense_array(i64))  # DenseI64ArrayAttr upstream
     static_tile_interchange = prop(optional=True, storage=dense_array(i64))
     apply_cleanup = prop(optional=True, storage=stored_as(UnitAttr), desc="unit attribute")
+    use_forall = prop(optional=True, storage=stored_as(UnitAttr), desc="unit attribute")
     extra_property_names = ("operandSegmentSizes",)
+    _CLAUSES = ("tile_sizes", "interchange", "apply_cleanup", "use_forall")
 
     def asm_result_names(self):
         return ["transformed"] + ["loops"] + [None] * (len(self.results) - 2)
@@ -101,64 +109,155 @@ class FuseOp(Op):
     @classmethod
     def parse(cls, p):
         from ...ir.attrs import unit
+        from ..scf.common import name_pos
+        from .transform_ops import _parse_dynamic_index_list
 
+        npos = name_pos(p, cls)
         ref = p.operand()
-        props = {"operandSegmentSizes": DenseArrayAttr(i32, (1, 0, 0, 0))}
-        if p.try_keyword("tile_sizes"):
-            props["static_tile_sizes"] = DenseArrayAttr(i64, tuple(p.comma_list(p.int, "[", "]")))
-        if p.try_keyword("interchange"):
-            props["static_tile_interchange"] = DenseArrayAttr(i64, tuple(p.comma_list(p.int, "[", "]")))
-        if p.try_keyword("apply_cleanup"):
-            props["apply_cleanup"] = unit
+        props, seen = {}, set()
+        tile_refs, inter_refs, packed = [], [], []
+        while True:
+            kw = next((k for k in cls._CLAUSES if p.try_keyword(k)), None)
+            if kw is None:
+                break
+            if kw in seen:
+                raise p.error(f"custom op '{cls.name}' `{kw}` clause can appear at most once in the expansion "
+                              f"of the oilist directive", npos)
+            seen.add(kw)
+            if kw == "tile_sizes" and p.try_punct("*"):
+                p.punct("(")
+                packed.append(p.operand())
+                p.punct(")")
+                props["static_tile_sizes"] = DenseArrayAttr(i64, ())
+            elif kw in ("tile_sizes", "interchange"):
+                refs, values, _ = _parse_dynamic_index_list(p, cls.name)
+                (tile_refs if kw == "tile_sizes" else inter_refs).extend(refs)
+                key = "static_tile_sizes" if kw == "tile_sizes" else "static_tile_interchange"
+                props[key] = DenseArrayAttr(i64, tuple(values))
+            else:
+                props[kw] = unit
+        props["operandSegmentSizes"] = DenseArrayAttr(i32, (1, len(tile_refs), len(inter_refs), len(packed)))
         attrs = _strict(cls, p)
         p.punct(":")
-        ft = _functional_type(p, 1)
-        return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), props, attrs)
+        refs = [ref] + tile_refs + inter_refs + packed
+        ft = _functional_type(p, len(refs), operand_pos=npos)
+        return cls.create([p.resolve(r, t) for r, t in zip(refs, ft.inputs)], list(ft.results), props, attrs)
 
     def _sizes(self, key):
         a = self.properties.get(key)
         return list(a.value) if a is not None else []
 
     def print(self, p):
+        from .transform_ops import _print_dynamic_index_list
+
         p.w(self.name + " ")
         p.value(self.operand(0))
-        if self._sizes("static_tile_sizes"):
-            p.w(" tile_sizes [" + ", ".join(map(str, self._sizes("static_tile_sizes"))) + "]")
+        if self.packed_tile_sizes:
+            p.w(" tile_sizes *(")
+            p.value(self.packed_tile_sizes[0])
+            p.w(")")
+        elif self._sizes("static_tile_sizes"):
+            p.w(" tile_sizes ")
+            _print_dynamic_index_list(p, self.static_tile_sizes, None, self.tile_sizes)
         if self._sizes("static_tile_interchange"):
-            p.w(" interchange [" + ", ".join(map(str, self._sizes("static_tile_interchange"))) + "]")
-        if self.properties.get("apply_cleanup") is not None:
-            p.w(" apply_cleanup")
-        p.op_attr_dict(self, ("static_tile_sizes", "static_tile_interchange", "apply_cleanup",
+            p.w(" interchange ")
+            _print_dynamic_index_list(p, self.static_tile_interchange, None, self.tile_interchange)
+        for flag in ("apply_cleanup", "use_forall"):
+            if self.properties.get(flag) is not None:
+                p.w(" " + flag)
+        p.op_attr_dict(self, ("static_tile_sizes", "static_tile_interchange", "apply_cleanup", "use_forall",
                               "operandSegmentSizes"))
         _print_functional_type(p, self)
 
     def verify_(self):
+        from ...ir.types import DYNAMIC
         from ...ir.uniqued import VerifyError
 
         sizes, inter = self._sizes("static_tile_sizes"), self._sizes("static_tile_interchange")
+        packed = bool(self.packed_tile_sizes)
+        if packed and sizes:
+            raise VerifyError("tile_sizes and packed_tile_sizes are mutually exclusive")
         if len(inter) > len(sizes):
             raise VerifyError(f"interchange length exceeds iteration space dimensions ({len(sizes)}), found ")
         seen = set()
         for v in inter:
+            if v == DYNAMIC:
+                continue
             if v in seen:
                 raise VerifyError(f"found duplicate interchange value: {v}")
             seen.add(v)
-        n = sum(1 for s in sizes if s != 0)
+        n = 1 if packed or self.properties.get("use_forall") is not None else sum(1 for s in sizes if s != 0)
         if n != len(self.results) - 1:
             raise VerifyError(f"expects {n} loop results")
+
+    def _mixed_sizes(self, interp) -> list:
+        """unpackSingleIndexResultPayloadOperations: ints for literals and params, the index result of
+        each size handle's payload op."""
+        from ...ir.types import DYNAMIC, IndexType
+        from ...transforms.transform_state import TransformFailure
+
+        def param_or_result(v, single: bool) -> list:
+            payload = list(interp.state.get(v))
+            if getattr(v.type, "is_param", False):
+                if single and len(payload) != 1:
+                    raise TransformFailure("requires exactly one parameter associated", self)
+                return [int(a.value) for a in payload]
+            if single and len(payload) != 1:
+                loc = v.defining_op.loc if v.defining_op is not None else v.loc
+                raise TransformFailure("handle must be mapped to exactly one payload op", self, silenceable=True,
+                                       notes=[(loc, f"mapped to {len(payload)} payload ops")])
+            for op in payload:
+                if len(op.results) != 1 or not isinstance(op.results[0].type, IndexType):
+                    raise TransformFailure("payload op must have exactly 1 index result", self, silenceable=True,
+                                           notes=[(op.loc, f"has {len(op.results)} results")])
+            return [op.results[0] for op in payload]
+
+        if self.packed_tile_sizes:
+            return param_or_result(self.packed_tile_sizes[0], False)
+        dyn = iter(self.tile_sizes)
+        return [x if x != DYNAMIC else param_or_result(next(dyn), True)[0] for x in self._sizes("static_tile_sizes")]
+
+    def _interchange(self, interp) -> list:
+        """reifyMixedParamAndHandleResults: params give their value, handles an index constant's."""
+        from ...ir.attrs import IntegerAttr
+        from ...ir.types import DYNAMIC
+        from ...transforms.transform_state import TransformFailure
+
+        dyn = iter(self.tile_interchange)
+        out = []
+        for x in self._sizes("static_tile_interchange"):
+            if x != DYNAMIC:
+                out.append(x)
+                continue
+            v = next(dyn)
+            payload = list(interp.state.get(v))
+            if getattr(v.type, "is_param", False):
+                if len(payload) != 1:
+                    raise TransformFailure("requires exactly one parameter associated", self)
+                out.append(int(payload[0].value))
+                continue
+            a = payload[0].properties.get("value") if len(payload) == 1 and payload[0].name == "arith.constant" \
+                else None
+            if not isinstance(a, IntegerAttr):
+                raise TransformFailure("requires param or handle to be the result of a constant like op", self)
+            out.append(int(a.value))
+        return out
 
     def apply_transform(self, interp) -> None:
         from ...transforms.linalg.fuse import FusionError
         from ...transforms.linalg.fuse_producers import tile_consumer_and_fuse_producers
         from ...transforms.linalg.tile import TilingError
 
-        inter = self._sizes("static_tile_interchange")
-        if self.properties.get("apply_cleanup") is not None:
-            raise _failure("apply_cleanup is not supported", self, silenceable=True)
-        tiled, loops = [], [[] for _ in self.results[1:]]
+        for flag in ("apply_cleanup", "use_forall"):
+            if self.properties.get(flag) is not None:
+                raise _failure(f"{flag} is not supported", self, silenceable=True)
+        sizes = self._mixed_sizes(interp)
+        inter = self._interchange(interp)
+        n_loops = sum(1 for s in sizes if not isinstance(s, int) or s != 0)
+        tiled, loops = [], [[] for _ in range(n_loops)]
         for target in list(interp.state.get(self.target)):
             try:
-                res = tile_consumer_and_fuse_producers(target, self._sizes("static_tile_sizes"), interchange=inter)
+                res = tile_consumer_and_fuse_producers(target, sizes, interchange=inter)
             except (TilingError, FusionError) as e:
                 raise _failure(str(e), self, silenceable=True)
             interp.state.replace_payload(target, res.tiled_op)
@@ -166,5 +265,8 @@ class FuseOp(Op):
             for k, loop in enumerate(res.loops):
                 loops[k].append(loop)
         interp.state.set(self.results[0], tiled, self)
+        if self.packed_tile_sizes:  # one handle: target 0's loops, then target 1's, ...
+            interp.state.set(self.results[1], [ls[t] for t in range(len(tiled)) for ls in loops], self)
+            return
         for r, ls in zip(self.results[1:], loops):
             interp.state.set(r, ls, self)

@@ -94,14 +94,13 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence, interchange: Sequence
         raise TilingError("expected pure tensor or buffer semantics")
     order = list(interchange) + [d for d in range(n) if d not in interchange]
     tiled = [d for d in order if isinstance(sizes[d], ScalableSize) or _constant_int(sizes[d]) != 0]
-    if not tiled:  # nothing to tile: the op stays as it is (upstream returns it unchanged)
-        return TiledResult(op, [])
-
     from ...dialects.scf.loops import ForOp
     from ...dialects.scf.terminators import YieldOp
 
     b = Builder.before(op)
     ranges = iteration_domain_sizes(b, op)  # ints where static, tensor.dim / memref.dim values where not
+    if not tiled:  # nothing to tile: the op stays as it is (upstream's iteration domain ops are left)
+        return TiledResult(op, [])
     for d, s in enumerate(sizes):
         if isinstance(s, ScalableSize):
             base = _const(b, s.base)
