@@ -11,7 +11,7 @@ from ..ir.op import (
     Terminator, operand, prop, region, register_op, result, var_operand, var_result,
 )
 from ..ir.types import FunctionType, render_result_types
-from ..ir.uniqued import VerifyError
+from ..ir.uniqued import PlainVerifyError, VerifyError
 
 
 def _arg_list_with_attrs(p, allow_named: bool):
@@ -74,12 +74,18 @@ def _call_results(out: list):
 
 
 def verify_arg_res_attrs(op, ft: FunctionType) -> None:
-    """FunctionOpInterface's verifier: one attribute dictionary per argument and per result."""
+    """FunctionOpInterface's verifier: one attribute dictionary per argument and per result, whose
+    names are dialect attributes (`dialect.name`), arguments first."""
     for key, what, n in (("arg_attrs", "argument", len(ft.inputs)), ("res_attrs", "result", len(ft.results))):
         attrs = op.properties.get(key)
-        if attrs is not None and len(attrs.value) != n:
+        if attrs is None:
+            continue
+        if len(attrs.value) != n:
             raise VerifyError(f"expects {what} attribute array to have the same number of elements as the number of "
                               f"function {what}s, got {len(attrs.value)}, but expected {n}")
+        for d in attrs.value:
+            if any("." not in name for name, _ in getattr(d, "value", ())):
+                raise VerifyError(f"{what}s may only have dialect attributes")
 
 
 def _flat_symbol_ref(a) -> bool:
@@ -151,7 +157,10 @@ class FuncOp(Op):
             # Unnamed arguments (`@f(index) { ^bb0(%a: index): ... }`): the body names its own entry
             # block, and the verifier checks it against the signature, as upstream.
             args = [] if refs and refs[0] is None else [(ref, t) for ref, t in zip(refs, ins)]
+            brace = p.skip()
             r = p.region(args, isolated=True, dialect="func")
+            if not r.blocks:
+                raise p.error(f"custom op '{cls.name}' expected non-empty function body", brace)
         else:
             r = Region()
         return cls.create(properties=props, attributes=attrs, regions=[r])
@@ -232,9 +241,9 @@ class ReturnOp(Op):
             raise VerifyError(f"has {self.num_operands} operands, but enclosing function (@{fn.sym}) returns "
                               f"{len(results)}")
         for i, (v, t) in enumerate(zip(self.operands, results)):
-            if v.type is not t:
-                raise VerifyError(f"type of return operand {i} ({v.type}) doesn't match function result type "
-                                  f"({t}) in function @{fn.sym}")
+            if v.type is not t:  # upstream's emitError: no op prefix
+                raise PlainVerifyError(f"type of return operand {i} ('{v.type}') doesn't match function result "
+                                       f"type ('{t}') in function @{fn.sym}")
 
 
 @register_op
@@ -333,11 +342,22 @@ class ConstantOp(Op):
 
     @classmethod
     def parse(cls, p):
+        pos = p.skip()
+        if not p.src.startswith("@", pos):  # upstream's parseAttribute<FlatSymbolRefAttr>
+            p.attr()
+            raise p.error(f"custom op '{cls.name}' invalid kind of attribute specified", pos)
         ref = K.SymbolRef.parse(p)
         attrs = p.optional_attr_dict()
         p.punct(":")
         t = p.type()
         return cls.create([], [t], {"value": ref}, attrs)
+
+    def verify_symbol_uses(self, table):
+        fn = table.get(self.value.root)
+        if not isinstance(fn, FuncOp):
+            raise VerifyError(f"reference to undefined function '{self.value.root}'")
+        if fn.type is not self.results[0].type:
+            raise VerifyError("reference to function with mismatched type")
 
     def print(self, p):
         p.w(p.op_name("func.constant") + " ")
