@@ -516,3 +516,30 @@ func.func @get_parent_zeroth(%h: !transform.any_op) {
   %0 = "transform.get_parent_op"(%h) <{nth_parent = 0 : i64}> : (!transform.any_op) -> !transform.any_op
   return
 }
+
+// -----
+
+func.func @return_with_successor() {
+  // expected-error @below {{'func.return' op requires 0 successors but found 1}}
+  "func.return"() [^bb1] : () -> ()
+^bb1:
+  return
+}
+
+// -----
+
+func.func @addi_with_successors(%a: i32) {
+  // expected-error @below {{successors in non-terminator}}
+  %0 = "arith.addi"(%a, %a) [^bb1, ^bb1] : (i32, i32) -> i32
+^bb1:
+  return
+}
+
+// -----
+
+func.func @branch_without_successor() {
+  // expected-error @below {{'cf.br' op requires 1 successor but found 0}}
+  "cf.br"() : () -> ()
+^bb1:
+  return
+}

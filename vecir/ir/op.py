@@ -296,6 +296,8 @@ class Op(Operation, metaclass=OpMeta):
     # class, properties, attributes, operand types and result types (not on its parent, neighbours,
     # operands' defining ops or regions): the verifier then runs them once per distinct signature.
     verify_by_signature: ClassVar[bool] = False
+    # the op has successors (cf's branches); the others have upstream's ZeroSuccessors trait
+    takes_successors: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)

@@ -209,7 +209,7 @@ def _verify_counts(op: Operation, attr_plan: tuple) -> None:
     """What upstream checks before the ODS type constraints, in its order, so a malformed generic op
     gets a diagnostic rather than a crash in a later check: its inherent attributes of the wrong
     attribute class (upstream's parser rejects them; here for ops built otherwise), the region/result/
-    operand count traits (only for the groups an op class declares), the operandSegmentSizes total,
+    successor/operand count traits (only for the groups an op class declares), the operandSegmentSizes total,
     the op's structural traits (``verify_structural``: SingleBlock, HasParent, ...), then OpInvariants'
     "requires attribute 'X'" for each required inherent attribute (sorted by name, as upstream) and
     the attribute constraints (``prop(check=...)``)."""
@@ -233,6 +233,8 @@ def _verify_counts(op: Operation, attr_plan: tuple) -> None:
         msg = count_message("result", cls.result_defs, len(op.results))
         if msg is not None:
             _fail(op, msg)
+    if op.successors and not cls.takes_successors:  # ZeroSuccessors
+        _fail(op, f"requires 0 successors but found {len(op.successors)}")
     if cls.operand_defs:
         if "operandSegmentSizes" not in cls.property_names:
             msg = count_message("operand", cls.operand_defs, len(op._uses))

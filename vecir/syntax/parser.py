@@ -17,7 +17,7 @@ from ..ir import types as T
 from ..ir.constraints import inherent_attr_message, property_conversion_message, segment_groups
 from ..ir.core import Block, LazyLoc, Operation, Region, Value
 from ..ir.diagnostics import DiagnosticError, SourceManager
-from ..ir.op import lookup_op, unregistered_op_class
+from ..ir.op import Terminator, lookup_op, unregistered_op_class
 from ..ir.uniqued import VerifyError
 from .lexer import (
     ALIAS_ID, BARE_ID, BLOCK_ID, INTEGER, SIMPLE_TYPE, SSA_DEF, SSA_ID, STRING, SYMBOL, WS,
@@ -1610,6 +1610,8 @@ class Parser:
         successors: list[Block] = []
         succ_args: list = []
         if self.peek() == "[":
+            if cls.registered and Terminator not in cls.traits:
+                raise self.error("successors in non-terminator", self.skip())
             self.punct("[")
             successors = [self.successor_ref()]
             while self.try_punct(","):

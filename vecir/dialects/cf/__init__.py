@@ -108,6 +108,7 @@ class BranchOp(Op):
     """`cf.br ^bb1(%a : i32)`"""
 
     name = "cf.br"
+    takes_successors = True
     traits = frozenset({Pure, Terminator})
     destOperands = var_operand()
 
@@ -156,6 +157,7 @@ class CondBranchOp(Op):
     """`cf.cond_br %c weights([1, 2]), ^bb1(%a : i32), ^bb2`"""
 
     name = "cf.cond_br"
+    takes_successors = True
     traits = frozenset({Pure, Terminator})
     condition = operand()
     trueDestOperands = var_operand()
@@ -285,6 +287,7 @@ class SwitchOp(Op):
     ```"""
 
     name = "cf.switch"
+    takes_successors = True
     traits = frozenset({Pure, Terminator})
     flag = operand()
     defaultOperands = var_operand()
