@@ -3,7 +3,7 @@
 For each op class in the registry (all dialects, with their companion modules) a handful of
 malformed generic forms are parsed, verified and printed: no operands and no results, the wrong
 number of operands, operands and results of an unexpected type (scalars, memrefs, masks, 0-d
-vectors, tensors, transform handles), empty / missing / extra regions,
+vectors, tensors, transform handles), empty / missing / extra regions, successors,
 and each inherent attribute given as an attribute of another kind (in ``<{...}>`` and in the
 attr-dict). vecir must answer each with a DiagnosticError that has a file location (or accept the
 op), never with another exception: upstream reports all of them as diagnostics (ODS's count,
@@ -56,6 +56,8 @@ def _malformed(name: str) -> list[str]:
         f'"{name}"({ops}) ({{\n^bb0(%x: index):\n  "test.op"() : () -> ()\n}}, {{}}) : ({tys}) -> ({res})',
         f'"{name}"({ops}) ({{}}, {{}}, {{}}) : ({tys}) -> ({res})',
         f'"{name}"(%i, %i) : (index, index) -> index',
+        f'"{name}"({ops}) [^bb1] : ({tys}) -> ({res})\n^bb1:',  # a successor (ends the entry block)
+        f'"{name}"() [^bb1, ^bb1] : () -> ()\n^bb1:',
     ]
     for t in OTHER_TYPES:  # every operand and result of one (often wrong) kind
         k = ", ".join([t] * n)
