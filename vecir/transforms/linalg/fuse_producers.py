@@ -125,6 +125,14 @@ def tile_consumer_and_fuse_producers(consumer: StructuredOp, tile_sizes: Sequenc
                     dests[k] = sl.operands[0]
                 tiled = tile_linalg_at_result_tile(b, producer, k, offsets, sizes, dests)
                 value = tiled.results[k]
+            elif producer.name != "tensor.pad":
+                # upstream clones the producer and the candidate slice onto the clone before it finds that
+                # the producer cannot be tiled (tensor.empty, constants, ...): both clones stay, unused
+                clone = b.insert(producer.clone())
+                copy = sl.clone()
+                copy.set_operand(0, clone.results[list(producer.results).index(producer_result)])
+                b.insert(copy)
+                continue
             else:
                 continue
         except FusionError:
