@@ -208,8 +208,8 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence, interchange: Sequence
 
 def iteration_domain_sizes(b: Builder, op: StructuredOp) -> list:
     """upstream's getIterationDomain sizes: createFlatListOfOperandDims (a `tensor.dim` / `memref.dim`
-    of every dynamic operand dim, an int for a static one; left unused where the loop ranges are
-    static) read through the shapes-to-loops map (each loop's first operand dim)."""
+    of every dynamic operand dim, folded as it is built, an int for a static one; left unused where
+    the loop ranges are static) read through the shapes-to-loops map (each loop's first operand dim)."""
     flat = []
     for v in op.operands:
         t = v.type
@@ -217,8 +217,7 @@ def iteration_domain_sizes(b: Builder, op: StructuredOp) -> list:
             continue
         for d, n in enumerate(t.shape):
             if n == DYNAMIC:
-                name = "tensor.dim" if isinstance(t, RankedTensorType) else "memref.dim"
-                flat.append(b.insert(OP_REGISTRY[name].create([v, _const(b, d)], [index], {})).results[0])
+                flat.append(_create_or_fold_dim(b, v, d))
             else:
                 flat.append(n)
     ranges: list = [None] * op.num_loops
@@ -231,6 +230,19 @@ def iteration_domain_sizes(b: Builder, op: StructuredOp) -> list:
     if any(r is None for r in ranges):
         raise TilingError("the op's loop ranges cannot be read off its operands")
     return ranges
+
+
+def _create_or_fold_dim(b: Builder, v: Value, d: int) -> Value:
+    """linalg's createOrFoldDimOp: a `tensor.dim` / `memref.dim` folded as it is built (the dim of
+    an extract_slice / subview / generate is its size operand; the index constant stays)."""
+    name = "tensor.dim" if isinstance(v.type, RankedTensorType) else "memref.dim"
+    c = _const(b, d)
+    op = OP_REGISTRY[name].create([v, c], [index], {})
+    folded = op.fold([None, IntegerAttr(d, index)]) if hasattr(op, "fold") else None
+    if isinstance(folded, Value) and folded is not op.results[0]:
+        op.erase()
+        return folded
+    return b.insert(op).results[0]
 
 
 _MINUS_ONE = AffineMap(1, 0, [dim(0) - 1])
