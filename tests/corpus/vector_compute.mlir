@@ -161,3 +161,14 @@ func.func @kinds_full_form(%v: vector<3x6xi32>, %acc: vector<3xi32>, %w: vector<
   %1 = vector.reduction #prod_kind, %w, %s : vector<6xi32> into i32
   return %0, %1 : vector<3xi32>, i32
 }
+
+// -----
+
+// a transfer whose map only broadcasts takes a one-element mask (masks are never 0-d)
+func.func @broadcast_only_transfer_mask(%t: tensor<3x7xi8>, %i: index, %k: vector<1xi1>) -> vector<2x5xi8> {
+  %p = arith.constant 9 : i8
+  %0 = vector.transfer_read %t[%i, %i], %p, %k {permutation_map = affine_map<(d0, d1) -> (0, 0)>} : tensor<3x7xi8>, vector<2x5xi8>
+  %1 = vector.mask %k { vector.transfer_read %t[%i, %i], %p {permutation_map = affine_map<(d0, d1) -> (0, 0)>} : tensor<3x7xi8>, vector<2x5xi8> } : vector<1xi1> -> vector<2x5xi8>
+  %2 = arith.addi %0, %1 : vector<2x5xi8>
+  return %2 : vector<2x5xi8>
+}

@@ -55,6 +55,8 @@ def mask_type_for(vec_t: VectorType, pmap: AffineMap) -> VectorType | None:
             if isinstance(e, AffineDimExpr) and e.position == d:
                 shape.append(vec_t.shape[r])
                 scal.append(vec_t.scalable[r])
+    if not shape:  # masks are never 0-d: a broadcast-only map takes a one-element mask
+        shape, scal = [1], [False]
     return VectorType(tuple(shape), i1, tuple(scal))
 
 
