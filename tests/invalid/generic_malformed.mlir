@@ -543,3 +543,20 @@ func.func @branch_without_successor() {
 ^bb1:
   return
 }
+
+// -----
+
+func.func @cond_br_without_condition() {
+  // expected-error @below {{'cf.cond_br' op expected 1 or more operands, but found 0}}
+  "cf.cond_br"() [^bb1, ^bb1] : () -> ()
+^bb1:
+  return
+}
+
+// -----
+
+func.func @transfer_read_without_padding(%m: memref<4xf32>) {
+  // expected-error @below {{'vector.transfer_read' op expected 2 or more operands, but found 1}}
+  %0 = "vector.transfer_read"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>}> : (memref<4xf32>) -> vector<4xf32>
+  return
+}

@@ -7,7 +7,7 @@ from __future__ import annotations
 from .attrs import unknown_loc
 from .constraints import (
     PropertyConversionError, attr_constraint_message, count_message, required_attr_message, required_attrs,
-    segment_total_message, stored_prop_message,
+    segment_groups, segment_total_message, stored_prop_message,
 )
 from .core import Block, Operation, Region, Value
 from .diagnostics import DiagnosticError, emit
@@ -238,8 +238,9 @@ def _verify_counts(op: Operation, attr_plan: tuple) -> None:
     if cls.operand_defs:
         if "operandSegmentSizes" not in cls.property_names:
             msg = count_message("operand", cls.operand_defs, len(op._uses))
-        else:
-            msg = segment_total_message(op)
+        else:  # AtLeastNOperands (when the declared groups are upstream's), then the segment total
+            msg = count_message("operand", cls.operand_defs, len(op._uses)) if segment_groups(cls) else None
+            msg = msg or segment_total_message(op)
         if msg is not None:
             _fail(op, msg)
     if structural is not None:
