@@ -351,8 +351,6 @@ class VectorizeOp(_OneHandleOp):
 
         from .structured import StructuredOp
 
-        if self.properties.get("create_named_contraction") is not None:
-            raise _failure("create_named_contraction is not supported", self, silenceable=True)
         sizes = self._sizes(interp) if self.static_vector_sizes is not None else None
         scalable = [bool(x) for x in self.scalable_sizes.value] if sizes and self.scalable_sizes is not None \
             else None
@@ -371,7 +369,8 @@ class VectorizeOp(_OneHandleOp):
                 raise _failure("Unsupported Op, cannot vectorize", target, silenceable=True)
             try:
                 vectorize_linalg_op(target, vector_sizes=sizes, scalable=scalable,
-                                    nd_extract=self.properties.get("vectorize_nd_extract") is not None)
+                                    nd_extract=self.properties.get("vectorize_nd_extract") is not None,
+                                    named_contraction=self.properties.get("create_named_contraction") is not None)
             except VectorizationError:  # upstream's wording, at the target (vecir's reason is not shown)
                 raise _failure("Attempted to vectorize, but failed", target, silenceable=True)
             interp.state.replace_payload(target, None)

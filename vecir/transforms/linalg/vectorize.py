@@ -30,7 +30,7 @@ from __future__ import annotations
 from ...dialects.linalg.structured import StructuredOp, elem_of
 from ...ir.affine_expr import AffineDimExpr
 from ...ir.affine_map import AffineMap, inverse_and_broadcast_projected_permutation
-from ...ir.attrs import AffineMapAttr, ArrayAttr, BoolAttr, DenseElementsAttr, IntegerAttr
+from ...ir.attrs import AffineMapAttr, ArrayAttr, BoolAttr, DenseElementsAttr, FloatAttr, IntegerAttr
 from ...ir.builder import Builder
 from ...ir.core import Operation, Value
 from ...ir.op import OP_REGISTRY
@@ -161,9 +161,16 @@ def _check(op: StructuredOp, nd_extract: bool = False) -> None:
 
 
 def vectorize_linalg_op(op: StructuredOp, contractions: bool = False, vector_sizes=None,
-                        nd_extract: bool = False, scalable=None) -> list[Operation]:
+                        nd_extract: bool = False, scalable=None, named_contraction: bool = False) -> list[Operation]:
     """Replace ``op`` with vector ops; returns the transfer_writes. Raises VectorizationError.
-    With ``vector_sizes`` (one per loop) the op may have dynamic shapes: see vectorize_masked.py."""
+    With ``vector_sizes`` (one per loop) the op may have dynamic shapes: see vectorize_masked.py.
+    ``named_contraction`` (structured.vectorize's create_named_contraction) turns named
+    contractions into one vector.contract (vectorize_as_linalg_contraction)."""
+    if named_contraction and op.name in _NAMED_CONTRACTIONS:
+        if vector_sizes:
+            raise VectorizationError("create_named_contraction with vector sizes is not supported")
+        _check(op, nd_extract)
+        return vectorize_as_linalg_contraction(op)
     if vector_sizes:
         from .vectorize_masked import vectorize_masked
 
@@ -563,6 +570,49 @@ def _vectorize_contraction(op: StructuredOp) -> list[Operation]:
     c = _emit(b, "vector.contract", [lhs, rhs, vals[2]], [vals[2].type], props).results[0]
     w = transfer_write(b, c, op.outputs[0], [c0] * len(vals[2].type.shape),
                        AffineMap.identity(len(vals[2].type.shape)), in_bounds=True)
+    replace_linalg_op(op, [w.results[0]] if w.results else [])
+    return [w]
+
+
+_NAMED_CONTRACTIONS = ("linalg.matmul", "linalg.batch_matmul")
+
+
+def vectorize_as_linalg_contraction(op: StructuredOp) -> list[Operation]:
+    """upstream's vectorizeAsLinalgContraction (static shapes): every operand read whole (padding a
+    zero of its element type, in bounds), one vector.contract with the op's indexing maps and
+    iterator types (kind from the body's combiner), the result written back whole. The loop ranges
+    are materialized first, unused, as the vectorization state does."""
+    from ...dialects.vector.attrs import IteratorTypeAttr
+
+    if not op.has_pure_tensor_semantics() and not op.has_pure_buffer_semantics():
+        raise VectorizationError("expected pure tensor or buffer semantics")
+    if any(not isinstance(v.type, ShapedType) or not v.type.has_static_shape for v in op.operands):
+        raise VectorizationError("dynamic shapes need vector sizes")
+    y = op.body_block.last
+    comb = y.operands[0].owner if len(y.operands) == 1 else None
+    kinds = {"arith.addf": "add", "arith.addi": "add", "arith.mulf": "mul", "arith.muli": "mul",
+             "arith.maximumf": "maximumf", "arith.minimumf": "minimumf"}
+    kind = kinds.get(getattr(comb, "name", None))
+    if kind is None:
+        raise VectorizationError("no combiner for the contraction")
+    b = builder_before(op)
+    for r in op.static_loop_ranges():
+        _const(b, r)
+    vals = []
+    for v in op.operands:
+        e = elem_of(v.type)
+        zero = FloatAttr(0.0, e) if isinstance(e, FloatType) else IntegerAttr(0, e)
+        pad = b.insert(OP_REGISTRY["arith.constant"].create([], [e], {"value": zero})).results[0]
+        c0 = _const(b, 0)
+        rank = len(v.type.shape)
+        vals.append(transfer_read(b, v, [c0] * rank, pad, VectorType(tuple(v.type.shape), e),
+                                  AffineMap.identity(rank), in_bounds=True))
+    props = {"indexing_maps": ArrayAttr([AffineMapAttr(m) for m in op.indexing_maps_list()]),
+             "iterator_types": ArrayAttr([IteratorTypeAttr(x) for x in op.iterator_type_names()]),
+             "kind": _kind_attr(kind)}
+    c = _emit(b, "vector.contract", vals, [vals[2].type], props).results[0]
+    rank = len(vals[2].type.shape)
+    w = transfer_write(b, c, op.outputs[0], [_const(b, 0)] * rank, AffineMap.identity(rank), in_bounds=True)
     replace_linalg_op(op, [w.results[0]] if w.results else [])
     return [w]
 
