@@ -308,6 +308,27 @@ def segment_groups(cls) -> int | None:
     return len(defs) if sum(d.kind != SINGLE for d in defs) > 1 else None
 
 
+_GENERIC_PLANS: dict = {}
+
+
+def generic_props_plan(cls) -> tuple:
+    """(((attribute name, storage predicate), ...), segment groups or None) of ``cls``, computed once:
+    what the generic parser checks on each op (the messages are built only on failure)."""
+    plan = _GENERIC_PLANS.get(cls)
+    if plan is None:
+        checks = tuple((d.attr_name, d.storage) for d in cls.prop_defs if d.storage is not None)
+        plan = _GENERIC_PLANS[cls] = (checks, segment_groups(cls))
+    return plan
+
+
+def segments_convert(seg, groups: int) -> bool:
+    """Whether a generic form's operandSegmentSizes converts: an array<i32> with one entry per group."""
+    from .attrs import DenseArrayAttr
+    from .types import i32
+
+    return isinstance(seg, DenseArrayAttr) and seg.element_type is i32 and len(seg.value) == groups
+
+
 def property_conversion_message(cls, props: dict) -> str | None:
     """Upstream's error converting the generic form's ``<{...}>`` to ``cls``'s properties (reported
     while parsing, without the op prefix), or None."""

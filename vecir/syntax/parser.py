@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from ..ir import attrs as A
 from ..ir import types as T
-from ..ir.constraints import inherent_attr_message, property_conversion_message, segment_groups
+from ..ir.constraints import generic_props_plan, inherent_attr_message, property_conversion_message, segments_convert
 from ..ir.core import Block, LazyLoc, Operation, Region, Value
 from ..ir.diagnostics import DiagnosticError, SourceManager
 from ..ir.op import Terminator, lookup_op, unregistered_op_class
@@ -2075,14 +2075,23 @@ def _check_generic_props(parser, cls, props: dict, attrs: dict, pos: int) -> Non
     """Upstream's parser checks a generic op's inherent attributes: those in the attr-dict against
     their constraints (verifyInherentAttrs), `<{...}>` by converting it to the op's properties, whose
     absent operandSegmentSizes are zeros (ir/constraints.py has the checks)."""
-    msg = inherent_attr_message(cls, attrs)
-    if msg is not None:
-        raise parser.error(f"'{cls.name}' op {msg}", pos)
-    msg = property_conversion_message(cls, props)
-    if msg is not None:
-        raise parser.error(msg, pos)
-    groups = segment_groups(cls)
-    if groups is not None and "operandSegmentSizes" not in props and "operandSegmentSizes" not in attrs:
+    checks, groups = generic_props_plan(cls)
+    bad = False
+    for name, storage in checks:
+        a = props.get(name)
+        b = attrs.get(name) if attrs else None
+        if (a is not None and not storage(a)) or (b is not None and not storage(b)):
+            bad = True
+            break
+    seg = props.get("operandSegmentSizes") if groups is not None else None
+    if bad or (seg is not None and not segments_convert(seg, groups)):
+        msg = inherent_attr_message(cls, attrs)
+        if msg is not None:
+            raise parser.error(f"'{cls.name}' op {msg}", pos)
+        msg = property_conversion_message(cls, props)
+        if msg is not None:
+            raise parser.error(msg, pos)
+    if groups is not None and seg is None and "operandSegmentSizes" not in attrs:
         props["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, (0,) * groups)
 
 
