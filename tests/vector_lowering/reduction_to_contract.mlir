@@ -27,3 +27,20 @@ func.func @transposes_into_maps(%a: vector<4x3xi32>, %b: vector<5x4xi32>, %c: ve
   %3 = vector.transpose %2, [1, 0] : vector<5x3xi32> to vector<3x5xi32>
   return %3 : vector<3x5xi32>
 }
+
+// -----
+
+// broadcast operands are read unbroadcast; a unit iteration dim no operand uses any more is dropped
+// from the iterators and from the mask (shape_cast); a broadcast dim used by neither operand stays
+func.func @broadcasts_into_maps(%v: vector<5xi32>, %w: vector<2x5xi32>, %acc: vector<2xi32>, %m: vector<1x2x5xi1>) -> (vector<2xi32>, vector<2xi32>) {
+  %vb = vector.broadcast %v : vector<5xi32> to vector<1x5xi32>
+  %wb = vector.broadcast %w : vector<2x5xi32> to vector<1x2x5xi32>
+  %0 = vector.contract {indexing_maps = [affine_map<(u, n, k) -> (u, k)>, affine_map<(u, n, k) -> (u, n, k)>, affine_map<(u, n, k) -> (n)>], iterator_types = ["reduction", "parallel", "reduction"], kind = #vector.kind<add>} %vb, %wb, %acc : vector<1x5xi32>, vector<1x2x5xi32> into vector<2xi32>
+  %1 = vector.mask %m { vector.contract {indexing_maps = [affine_map<(u, n, k) -> (u, k)>, affine_map<(u, n, k) -> (u, n, k)>, affine_map<(u, n, k) -> (n)>], iterator_types = ["reduction", "parallel", "reduction"], kind = #vector.kind<add>} %vb, %wb, %acc : vector<1x5xi32>, vector<1x2x5xi32> into vector<2xi32> } : vector<1x2x5xi1> -> vector<2xi32>
+  return %0, %1 : vector<2xi32>, vector<2xi32>
+}
+func.func @broadcast_dim_kept(%v: vector<5xi32>, %w: vector<3x5xi32>, %acc: vector<4x3xi32>) -> vector<4x3xi32> {
+  %vb = vector.broadcast %v : vector<5xi32> to vector<4x5xi32>
+  %0 = vector.contract {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (j, k)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %vb, %w, %acc : vector<4x5xi32>, vector<3x5xi32> into vector<4x3xi32>
+  return %0 : vector<4x3xi32>
+}
