@@ -1,6 +1,6 @@
-"""Reductions of products as contractions, and transposes folded into contraction maps (upstream's
-MultiReduceToContract, CombineContractABTranspose and CombineContractResultTranspose, part of
-populateVectorReductionToContractPatterns; descriptor
+"""Reductions of products as contractions, and transposes and broadcasts folded into contraction maps
+(upstream's MultiReduceToContract, CombineContractBroadcastMask, CombineContractABTranspose and
+CombineContractResultTranspose: populateVectorReductionToContractPatterns; descriptor
 `transform.apply_patterns.vector.reduction_to_contract`, pass ``vector-reduction-to-contract``).
 
     %p = arith.mulf %a, %b : vector<2x3x4xf32>
@@ -15,6 +15,7 @@ populateVectorReductionToContractPatterns; descriptor
     vector.contract {maps ...} (vector.broadcast %x : vector<8xf32> to vector<2x8xf32>), ...
   ==> vector.contract with the broadcast dims composed away (and unused iteration dims, unit in the
       mask, dropped; the mask shape_cast along)
+
 Unlike upstream (iree-opt 3.13 rebuilds the contracts with the default `add` kind, turning a
 `maxnumf` contraction into a sum) the rebuilt contracts keep their combining kind.
 """
