@@ -417,11 +417,22 @@ def stored_prop_message(op) -> tuple[str, bool] | None:
     """A property (or an inherent attribute in the attr-dict) that is not of its declared storage
     class, for ops not built by the generic parser (which reports these itself): (message, plain)."""
     cls = type(op)
-    m = property_conversion_message(cls, op.properties)
+    checks, groups = generic_props_plan(cls)
+    props, attrs = op.properties, op.attributes
+    for name, storage in checks:
+        a = props.get(name)
+        b = attrs.get(name) if attrs else None
+        if (a is not None and not storage(a)) or (b is not None and not storage(b)):
+            break
+    else:
+        seg = props.get("operandSegmentSizes") if groups is not None else None
+        if seg is None or segments_convert(seg, groups):
+            return None
+    m = property_conversion_message(cls, props)
     if m is not None:
         return m, True
-    if op.attributes:
-        m = inherent_attr_message(cls, op.attributes)
+    if attrs:
+        m = inherent_attr_message(cls, attrs)
         if m is not None:
             return m, False
     return None
