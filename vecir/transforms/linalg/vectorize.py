@@ -167,10 +167,10 @@ def vectorize_linalg_op(op: StructuredOp, contractions: bool = False, vector_siz
     ``named_contraction`` (structured.vectorize's create_named_contraction) turns named
     contractions into one vector.contract (vectorize_as_linalg_contraction)."""
     if named_contraction and op.name in _NAMED_CONTRACTIONS:
-        if vector_sizes:
-            raise VectorizationError("create_named_contraction with vector sizes is not supported")
-        _check(op, nd_extract)
-        return vectorize_as_linalg_contraction(op)
+        for v in op.operands:
+            if not valid_vector_element(elem_of(v.type)):
+                raise VectorizationError(f"element type {elem_of(v.type)} cannot be vectorized")
+        return vectorize_as_linalg_contraction(op, vector_sizes or None, scalable)
     if vector_sizes:
         from .vectorize_masked import vectorize_masked
 
@@ -577,17 +577,24 @@ def _vectorize_contraction(op: StructuredOp) -> list[Operation]:
 _NAMED_CONTRACTIONS = ("linalg.matmul", "linalg.batch_matmul")
 
 
-def vectorize_as_linalg_contraction(op: StructuredOp) -> list[Operation]:
-    """upstream's vectorizeAsLinalgContraction (static shapes): every operand read whole (padding a
-    zero of its element type, in bounds), one vector.contract with the op's indexing maps and
-    iterator types (kind from the body's combiner), the result written back whole. The loop ranges
-    are materialized first, unused, as the vectorization state does."""
+def vectorize_as_linalg_contraction(op: StructuredOp, vector_sizes=None, scalable=None) -> list[Operation]:
+    """upstream's vectorizeAsLinalgContraction: every operand read whole (padding a zero of its
+    element type, in bounds; under a `vector.create_mask` of the operand's sizes when they differ
+    from the vector's), one vector.contract with the op's indexing maps and iterator types (kind from
+    the body's combiner; masked by the iteration space with vector sizes), the result written back
+    the same way. The loop ranges are materialized first, as the vectorization state does. Inputs
+    that do not use every loop (broadcasts) are refused."""
     from ...dialects.vector.attrs import IteratorTypeAttr
+    from ...ir.types import i1
+    from .vectorize_masked import _check_scalable, _loop_ranges, _masked, _Masks, _transfer_props
 
     if not op.has_pure_tensor_semantics() and not op.has_pure_buffer_semantics():
         raise VectorizationError("expected pure tensor or buffer semantics")
-    if any(not isinstance(v.type, ShapedType) or not v.type.has_static_shape for v in op.operands):
-        raise VectorizationError("dynamic shapes need vector sizes")
+    maps = op.indexing_maps_list()
+    n = op.num_loops
+    used = {e.position for m in maps[:2] for e in m.results if isinstance(e, AffineDimExpr)}
+    if len(used) != n or not all(m.is_projected_permutation() for m in maps):
+        raise VectorizationError("a contraction input broadcasts: decompose it first")
     y = op.body_block.last
     comb = y.operands[0].owner if len(y.operands) == 1 else None
     kinds = {"arith.addf": "add", "arith.addi": "add", "arith.mulf": "mul", "arith.muli": "mul",
@@ -596,25 +603,67 @@ def vectorize_as_linalg_contraction(op: StructuredOp) -> list[Operation]:
     if kind is None:
         raise VectorizationError("no combiner for the contraction")
     b = builder_before(op)
-    for r in op.static_loop_ranges():
-        _const(b, r)
+    masks = None
+    if vector_sizes is None:
+        if any(not isinstance(v.type, ShapedType) or not v.type.has_static_shape for v in op.operands):
+            raise VectorizationError("dynamic shapes need vector sizes")
+        sizes = list(op.static_loop_ranges())
+        scal = [False] * n
+        for r in sizes:
+            _const(b, r)
+    else:
+        sizes = list(vector_sizes)
+        scal = [bool(x) for x in scalable] if scalable else [False] * n
+        if len(sizes) != n:
+            raise VectorizationError(f"expected {n} vector sizes, got {len(sizes)}")
+        _check_scalable(op, sizes, scal)
+        ranges, values = _loop_ranges(b, op)
+        for d, (r, s_) in enumerate(zip(ranges, sizes)):
+            if isinstance(r, int) and r > s_ and not scal[d]:
+                raise VectorizationError(f"vector size {s_} of loop {d} is smaller than its static range {r}")
+        masks = _Masks(b, ranges, values, sizes, scal)
+
+    def source_mask(v, vt):
+        """createReadOrMaskedRead / createWriteOrMaskedWrite's mask: none when the vector is the
+        operand's static shape, else create_mask of the operand's (mixed) sizes."""
+        if tuple(v.type.shape) == tuple(vt.shape) and not any(vt.scalable):
+            return None
+        mixed = []
+        for i, size in enumerate(v.type.shape):
+            if size >= 0:
+                mixed.append(size)
+            else:
+                dim_op = "tensor.dim" if isinstance(v.type, RankedTensorType) else "memref.dim"
+                mixed.append(_emit(b, dim_op, [v, _const(b, i)], [index]).results[0])
+        operands = [_const(b, x) if isinstance(x, int) else x for x in mixed]
+        return _emit(b, "vector.create_mask", operands, [VectorType(vt.shape, i1, vt.scalable)]).results[0]
+
     vals = []
-    for v in op.operands:
+    for v, m in zip(op.operands, maps):
         e = elem_of(v.type)
         zero = FloatAttr(0.0, e) if isinstance(e, FloatType) else IntegerAttr(0, e)
         pad = b.insert(OP_REGISTRY["arith.constant"].create([], [e], {"value": zero})).results[0]
+        loops = [x.position for x in m.results]
+        vt = VectorType(tuple(sizes[d] for d in loops), e, tuple(scal[d] for d in loops))
         c0 = _const(b, 0)
         rank = len(v.type.shape)
-        vals.append(transfer_read(b, v, [c0] * rank, pad, VectorType(tuple(v.type.shape), e),
-                                  AffineMap.identity(rank), in_bounds=True))
-    props = {"indexing_maps": ArrayAttr([AffineMapAttr(m) for m in op.indexing_maps_list()]),
+        mask = source_mask(v, vt)
+        vals.append(_masked(b, mask, "vector.transfer_read", [v, *([c0] * rank), pad], [vt],
+                            _transfer_props(AffineMap.identity(rank), rank, rank, False, True))[0])
+    props = {"indexing_maps": ArrayAttr([AffineMapAttr(m) for m in maps]),
              "iterator_types": ArrayAttr([IteratorTypeAttr(x) for x in op.iterator_type_names()]),
              "kind": _kind_attr(kind)}
-    c = _emit(b, "vector.contract", vals, [vals[2].type], props).results[0]
-    rank = len(vals[2].type.shape)
-    w = transfer_write(b, c, op.outputs[0], [_const(b, 0)] * rank, AffineMap.identity(rank), in_bounds=True)
-    replace_linalg_op(op, [w.results[0]] if w.results else [])
-    return [w]
+    cmask = masks.get(range(n)) if masks is not None else None
+    c = _masked(b, cmask, "vector.contract", vals, [vals[2].type], props)[0]
+    out = op.outputs[0]
+    rank = len(out.type.shape)
+    c0w = _const(b, 0)
+    wmask = source_mask(out, c.type)
+    rt = [out.type] if isinstance(out.type, RankedTensorType) else []
+    res = _masked(b, wmask, "vector.transfer_write", [c, out, *([c0w] * rank)], rt,
+                  _transfer_props(AffineMap.identity(rank), rank, rank, True, True))
+    replace_linalg_op(op, res)
+    return res
 
 
 def _cast_vector(b, v, t):
