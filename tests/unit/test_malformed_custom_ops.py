@@ -1,8 +1,10 @@
-"""Custom-form ops cut short or missing a token get a diagnostic, never a crash.
+"""Custom-form ops cut short, missing a token or with a wrong type or literal get a diagnostic,
+never a crash.
 
 Each op line of the round-trip corpora (tests/corpus) is truncated before a token, or has one token
 deleted (every fourth token, shifted by the line number, so the whole line is covered across a
-file's lines), and the chunk is parsed, verified and printed. Upstream's parser and verifier report
+file's lines), or has a type replaced by one of another kind or an integer / list replaced by an
+odd one, and the chunk is parsed, verified and printed. Upstream's parser and verifier report
 all such input as diagnostics; vecir must too (a located DiagnosticError, or the text is accepted).
 """
 
@@ -37,10 +39,46 @@ def _variants(path: Path):
                     yield "\n".join(lines[:li] + [new] + lines[li + 1:])
 
 
+TYPE = re.compile(r"(vector|memref|tensor)<[^<>]*(<[^<>]*>[^<>]*)*>|\b(f16|f32|f64|i1|i8|i16|i32|i64|index)\b"
+                  r"|!transform\.[\w.]+(<[^>]*>)?")
+OTHER_TYPES = ("index", "vector<4xf32>", "vector<f32>", "memref<?xf32>", "!transform.any_op", "none")
+LITERAL = re.compile(r"(?<![\w%#x<])-?\d+(?![\w.])|\[[^\[\]]*\]")
+OTHER_NUMBERS = ("-1", "0", "99999", "1.5")
+OTHER_LISTS = ("[]", "[-1, -1, -1, -1, -1]")
+
+
+def _substituted(path: Path):
+    """Each op line with one type replaced by a type of another kind (every other type, shifted by
+    the line number), or one integer or bracketed list replaced by an odd one."""
+    for _, chunk in chunks(path.read_text()):
+        lines = chunk.split("\n")
+        for li, line in enumerate(lines):
+            s = line.strip()
+            if not s or s.startswith(("//", "#")) or "func.func" in s:
+                continue
+            for k, m in enumerate(TYPE.finditer(line)):
+                if (k + li) % 2 == 0:
+                    for t in OTHER_TYPES:
+                        if t != m.group():
+                            yield "\n".join(lines[:li] + [line[:m.start()] + t + line[m.end():]] + lines[li + 1:])
+            for m in LITERAL.finditer(line):
+                for r in OTHER_LISTS if m.group().startswith("[") else OTHER_NUMBERS:
+                    yield "\n".join(lines[:li] + [line[:m.start()] + r + line[m.end():]] + lines[li + 1:])
+
+
+@pytest.mark.parametrize("path", CORPUS, ids=[p.stem for p in CORPUS])
+def test_ops_with_substituted_types_and_literals_get_diagnostics(path: Path) -> None:
+    _check(_substituted(path))
+
+
 @pytest.mark.parametrize("path", CORPUS, ids=[p.stem for p in CORPUS])
 def test_damaged_custom_ops_get_diagnostics(path: Path) -> None:
+    _check(_variants(path))
+
+
+def _check(variants) -> None:
     failures = []
-    for text in _variants(path):
+    for text in variants:
         try:
             module = parse_module(text, "fuzz.mlir", allow_unregistered=True)
             verify(module)
