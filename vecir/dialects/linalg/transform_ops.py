@@ -365,6 +365,15 @@ class VectorizeOp(_OneHandleOp):
                     raise _failure("Attempted to vectorize, but failed", target, silenceable=True)
                 interp.state.replace_payload(target, None)
                 continue
+            if target.name == "tensor.insert_slice" and sizes:
+                from ...transforms.linalg.vectorize_pad_masked import vectorize_insert_slice_masked
+
+                try:
+                    vectorize_insert_slice_masked(target, sizes)
+                except VectorizationError:
+                    raise _failure("Attempted to vectorize, but failed", target, silenceable=True)
+                interp.state.replace_payload(target, None)
+                continue
             if not isinstance(target, StructuredOp):  # upstream also takes pack/unpack/insert_slice
                 raise _failure("Unsupported Op, cannot vectorize", target, silenceable=True)
             try:
