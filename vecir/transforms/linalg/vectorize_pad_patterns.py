@@ -13,6 +13,13 @@ A pad with zero low padding and a constant padding value folds into the transfer
     %v = vector.transfer_read %s[%c0, %c0], %cst : tensor<5x7xf32>, vector<8x8xf32>
     %r = vector.transfer_write %v, %d[%i, %c0] {in_bounds = [true, true]} : vector<8x8xf32>, tensor<?x8xf32>
 
+    %w = vector.transfer_write %v, %p[%c0, %c0] : vector<8x8xf32>, tensor<8x8xf32>
+    %t = tensor.extract_slice %w[0, 0] [5, 7] [1, 1]       (trims the padding off again)
+  ==>
+    %t = vector.transfer_write %v, %s[%c0, %c0] : vector<8x8xf32>, tensor<5x7xf32>   (out of bounds)
+
+These three are also `transform.apply_patterns.linalg.pad_vectorization`.
+
 Any other pad is decomposed into what the vectorizer handles (dynamic sizes and non-constant
 padding values as upstream's DecomposePadOpPattern; see DecomposePad):
 
@@ -82,6 +89,76 @@ class PadIntoTransferRead(RewritePattern):
             rw.modify_in_place(read, update)
             changed = True
         return changed or rw.fail(pad, "no in-bounds transfer_read user")
+
+
+class PadIntoTransferWrite(RewritePattern):
+    """A transfer_write into the pad whose only user trims the padding off again (an extract_slice
+    at zero offsets of the source's sizes) writes into the source instead, out of bounds
+    (upstream's PadOpVectorizationWithTransferWritePattern)."""
+
+    root = "tensor.pad"
+    benefit = 2
+
+    def match_and_rewrite(self, pad, rw):
+        from ...ir.attrs import ArrayAttr, BoolAttr
+
+        if not _zero_low_pad(pad):
+            return rw.fail(pad, "non-zero low padding")
+        if constant_padding_value(pad) is None:
+            return rw.fail(pad, "the padding value is not constant")
+        changed = False
+        for u in list(pad.results[0].uses):
+            write = u.owner
+            if write.name != "vector.transfer_write" or u.index != 1 or not write.operands[0].type.shape:
+                continue
+            users = list(write.results[0].uses) if write.results else []
+            if len(users) != 1 or users[0].owner.name != "tensor.extract_slice":
+                continue
+            trim = users[0].owner
+            if any(not isinstance(o, int) or o != 0 for o in trim.mixed_offsets):
+                continue
+            if not _same_tensor_size(pad.source, trim):
+                continue
+            props = dict(write.properties)
+            props["in_bounds"] = ArrayAttr([BoolAttr(False)] * len(write.operands[0].type.shape))
+            operands = list(write.operands)
+            operands[1] = pad.source
+            new = rw.create_before(write, OP_REGISTRY["vector.transfer_write"].create(
+                operands, [pad.source.type], props, dict(write.attributes), loc=write.loc))
+            rw.replace_op(write, [new.results[0]])
+            rw.replace_op(trim, [new.results[0]])
+            changed = True
+        return changed or rw.fail(pad, "no trimmed transfer_write user")
+
+
+def _same_tensor_size(before, trim) -> bool:
+    """hasSameTensorSize: equal ranks and static sizes; dynamic sizes must be the same values of an
+    extract_slice source (or of the operand of a tensor.cast of one)."""
+    d = before.defining_op
+    if d is not None and d.name == "tensor.cast" and _same_tensor_size(d.operands[0], trim):
+        return True
+    t1, t2 = before.type, trim.results[0].type
+    if len(t1.shape) != len(t2.shape):
+        return False
+    for a, b in zip(t1.shape, t2.shape):
+        if (a < 0) != (b < 0) or (a >= 0 and a != b):
+            return False
+    if all(a >= 0 for a in t1.shape):
+        return True
+    if d is None or d.name != "tensor.extract_slice":
+        return False
+    for k, a in enumerate(t1.shape):
+        if a >= 0:
+            continue
+        s1, s2 = d.mixed_sizes[k], trim.mixed_sizes[k]
+        if s1 is s2 or (_const_index(s1) is not None and _const_index(s1) == _const_index(s2)):
+            continue
+        m1, m2 = getattr(s1, "defining_op", None), getattr(s2, "defining_op", None)
+        if m1 is not None and m2 is not None and m1.name == m2.name == "affine.min" and \
+                m1.properties.get("map") == m2.properties.get("map") and list(m1.operands) == list(m2.operands):
+            continue
+        return False
+    return True
 
 
 class PadIntoInsertSlice(RewritePattern):
@@ -187,8 +264,17 @@ def _const_index(v):
 
 
 def populate_pad_vectorization_patterns(patterns) -> None:
-    patterns.add(PadIntoTransferRead, PadIntoInsertSlice, benefit=2)
+    patterns.add(PadIntoTransferRead, PadIntoTransferWrite, PadIntoInsertSlice, benefit=2)
 
 
 def populate_decompose_pad_patterns(patterns) -> None:
     patterns.add(DecomposePad, benefit=1)
+
+
+def _register() -> None:
+    from ...dialects.transform.descriptors import register_pattern_descriptor
+
+    register_pattern_descriptor("transform.apply_patterns.linalg.pad_vectorization", populate_pad_vectorization_patterns)
+
+
+_register()
