@@ -193,3 +193,25 @@ def test_generic_form_round_trips():
     m = vecir.parse(text)
     assert print_module(vecir.parse(generic)) == print_module(m)
     assert "operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>" in generic
+
+
+INTERCHANGED = MATMUL + """module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %m = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %p = transform.param.constant 4 : i64 -> !transform.param<i64>
+    %t, %l:3 = transform.structured.tile_using_for %m tile_sizes [4, 5, %p] interchange = [2, 0, 1] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+"""
+
+
+def test_interchange_matches_iree_opt_and_numpy():
+    """`interchange = [2, 0, 1]`: the outer loop runs over k, then m, then n (partial tiles on all)."""
+    got = _tiled(INTERCHANGED)
+    assert got == iree_opt(INTERCHANGED, "--transform-interpreter").rstrip("\n") + "\n"
+    assert print_module(vecir.parse(INTERCHANGED)) == iree_opt(INTERCHANGED).rstrip("\n") + "\n"
+    rng = np.random.default_rng(3)
+    a, b, c = (rng.integers(-4, 5, s).astype(np.float32) for s in [(6, 10), (10, 12), (6, 12)])
+    for ir in (INTERCHANGED, got):
+        np.testing.assert_array_equal(np.asarray(vecir.run(vecir.parse(ir), "mm_fixed", a, b, c)), c + a @ b)

@@ -10,7 +10,7 @@ tile, decompose and vectorize payload linalg ops from a transform script.
 Each op carries `apply_transform(interp)`, which vecir's transform interpreter calls; the work is
 done by vecir/transforms/linalg (imported lazily: a dialect does not import transforms at load).
 Tile sizes may be integers, `!transform.param`s, handles to ops with one index result, or scalable
-`[n]` (upstream's DynamicIndexList); tile_using_for has no `interchange`.
+`[n]` (upstream's DynamicIndexList); tile_using_for takes an `interchange = [...]` of the loops.
 """
 
 from __future__ import annotations
@@ -84,6 +84,7 @@ class TileUsingForOp(Op):
     # upstream's DefaultValuedOptionalAttr (empty), stored as DenseI64ArrayAttr / DenseBoolArrayAttr
     static_sizes = prop(optional=True, storage=dense_array(i64))
     scalable_sizes = prop(optional=True, storage=dense_array(i1))
+    static_interchange = prop(optional=True, storage=dense_array(i64))
     extra_property_names = ("operandSegmentSizes",)
 
     def asm_result_names(self):
@@ -97,12 +98,18 @@ class TileUsingForOp(Op):
         ref = p.operand()
         p.keyword("tile_sizes")
         refs, sizes, scalable = _parse_dynamic_index_list(p, cls.name)
+        interchange = None
+        if p.try_keyword("interchange"):
+            p.punct("=")
+            interchange = p.comma_list(p.int, "[", "]")
         attrs = _strict(cls, p)
         p.punct(":")
         ft = _functional_type(p, len(refs) + 1, operand_pos=npos)
         props = {"static_sizes": DenseArrayAttr(i64, tuple(sizes)),
                  "scalable_sizes": DenseArrayAttr(i1, tuple(scalable)),
                  "operandSegmentSizes": DenseArrayAttr(i32, (1, len(refs), 0, 0, 0))}
+        if interchange is not None:
+            props["static_interchange"] = DenseArrayAttr(i64, tuple(interchange))
         operands = [p.resolve(ref, ft.inputs[0])] + [p.resolve(r, t) for r, t in zip(refs, ft.inputs[1:])]
         return cls.create(operands, list(ft.results), props, attrs)
 
@@ -111,7 +118,9 @@ class TileUsingForOp(Op):
         p.value(self.operand(0))
         p.w(" tile_sizes ")
         _print_dynamic_index_list(p, self.static_sizes, self.scalable_sizes, self.operands[1:])
-        p.op_attr_dict(self, ("static_sizes", "scalable_sizes", "operandSegmentSizes"))
+        if self.static_interchange is not None and self.static_interchange.value:
+            p.w(" interchange = [" + ", ".join(map(str, self.static_interchange.value)) + "]")
+        p.op_attr_dict(self, ("static_sizes", "scalable_sizes", "static_interchange", "operandSegmentSizes"))
         _print_functional_type(p, self)
 
     def verify_(self):
@@ -144,7 +153,8 @@ class TileUsingForOp(Op):
                                        f"{len(per_size)}", self, silenceable=True, notes=[(target.loc, "target op")])
             sizes = [self._size_for(x, t) for x in per_size]
             try:
-                res = tile_linalg_op(target, sizes)
+                res = tile_linalg_op(target, sizes, list(self.static_interchange.value)
+                                     if self.static_interchange is not None else ())
             except TilingError as e:
                 raise _failure(str(e), self, silenceable=True)
             interp.state.replace_payload(target, res.tiled_op)
