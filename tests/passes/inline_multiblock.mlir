@@ -67,3 +67,23 @@ func.func @kept_in_alloca_scope(%v: index) -> index {
   }
   return %r : index
 }
+
+// a linalg body is a single block (SingleBlockImplicitTerminator upstream): the multi-block callee
+// stays a call there
+func.func private @floor_at(%v: i64, %lo: i64) -> i64 {
+  %lt = arith.cmpi slt, %v, %lo : i64
+  cf.cond_br %lt, ^low, ^keep
+^low:
+  return %lo : i64
+^keep:
+  return %v : i64
+}
+
+func.func @kept_in_linalg_body(%x: tensor<3xi64>, %lo: tensor<3xi64>) -> tensor<3xi64> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x : tensor<3xi64>) outs(%lo : tensor<3xi64>) {
+  ^bb0(%v: i64, %l: i64):
+    %c = func.call @floor_at(%v, %l) : (i64, i64) -> i64
+    linalg.yield %c : i64
+  } -> tensor<3xi64>
+  return %r : tensor<3xi64>
+}

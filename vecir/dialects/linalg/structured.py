@@ -22,7 +22,7 @@ from ...ir.affine_expr import AffineDimExpr
 from ...ir.attrs import AffineMapAttr, ArrayAttr, DenseArrayAttr
 from ...ir.core import Block, Region
 from ...ir.dtypes import numpy_dtype
-from ...ir.op import Op, var_operand, var_result
+from ...ir.op import Op, SingleBlock, var_operand, var_result
 from ...ir.types import MemRefType, RankedTensorType, ShapedType, i32
 from ...ir.uniqued import VerifyError
 
@@ -54,6 +54,9 @@ class StructuredOp(Op):
     and (named ops) `build_body(block)` for the implicit region. Subclasses declare the operands
     (`VariadicIO` for the usual `inputs`/`outputs` groups)."""
 
+    # SingleBlockImplicitTerminator<YieldOp> upstream: e.g. the inliner puts no multi-block callee
+    # into a body
+    traits = frozenset({SingleBlock})
     has_segments = True  # transpose has exactly one input and one init: no operandSegmentSizes
 
     # -- accessors -------------------------------------------------------------------------------
