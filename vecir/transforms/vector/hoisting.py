@@ -1,12 +1,13 @@
-"""Hoisting of vector transfers out of scf.for loops (seed 001's hoisting step).
+"""Hoisting of vector transfers out of scf.for (and, on memrefs, affine.for) loops (seed 001's hoisting step).
 
 Two transformations, as upstream has them:
 
 * :func:`hoist_redundant_vector_transfers` (upstream's linalg::hoistRedundantVectorTransfers,
   `transform.structured.hoist_redundant_vector_transfers`, pass ``hoist-redundant-vector-transfers``)
-  works on memrefs: a transfer_read / transfer_write pair of the same loop-invariant location,
-  with no other possibly-aliasing access in the loop, becomes a read before the loop, a
-  loop-carried vector, and a write after the loop:
+  works on memrefs, in scf.for and affine.for loops alike: a transfer_read / transfer_write pair of
+  the same loop-invariant location, with no other possibly-aliasing access in the loop, becomes a
+  read before the loop, a loop-carried vector (an scf.for / affine.for iter_arg), and a write after
+  the loop:
 
       scf.for %i ... {                                  %v0 = vector.transfer_read %m[%c1, %c0]
         %r = vector.transfer_read %m[%c1, %c0]     ==>  %v = scf.for %i ... iter_args(%a = %v0) {
@@ -146,23 +147,38 @@ def _is_view_like(op: Operation | None) -> bool:
 
 
 def static_trip_count_positive(loop: Operation) -> bool:
-    lb, ub, step = (constant_int(v) for v in loop.operands[:3])
+    """The loop surely runs at least once (upstream asks LoopLikeOpInterface::getLoopLowerBounds /
+    getLoopUpperBounds, which affine.for answers only for constant bound maps)."""
+    if loop.name == "affine.for":
+        lb, ub = loop.constant_bounds()
+    else:
+        lb, ub = (constant_int(v) for v in loop.operands[:2])
     return lb is not None and ub is not None and ub > lb
 
 
-# -- scf.for with more iter_args (LoopLikeOpInterface::replaceWithAdditionalYields) ----------------
+# -- scf.for / affine.for with more iter_args (LoopLikeOpInterface::replaceWithAdditionalYields) ---
 
 def replace_with_additional_yields(rw, loop: Operation, new_inits: Sequence[Value],
                                    yield_fn: Callable[[list], list], replace_init_uses_in_loop: bool = True):
     """A copy of ``loop`` with ``new_inits`` appended to its iter_args, yielding ``yield_fn(new_args)``;
     the old loop's results are replaced by the new loop's leading results."""
-    from ...dialects.scf.loops import ForOp
-
     n_old = len(loop.results)
-    inits = list(loop.operands[3:]) + list(new_inits)
-    new = ForOp.build_for(loop.operands[0], loop.operands[1], loop.operands[2], inits, loc=loop.loc)
-    new.properties = {k: v for k, v in loop.properties.items() if k != "operandSegmentSizes"}
-    new.attributes = dict(loop.attributes)
+    if loop.name == "affine.for":
+        # AffineForOp::replaceWithAdditionalYields: same bound maps, operands and step (and, as
+        # iree-opt shows, the discardable attributes)
+        from ...dialects.affine.loops import ForOp as AffineForOp
+
+        inits = list(loop.inits) + list(new_inits)
+        new = AffineForOp.build_for(loop.lower_map, list(loop.lower_operands), loop.upper_map,
+                                    list(loop.upper_operands), loop.step_value, inits, loc=loop.loc)
+        new.attributes = dict(loop.attributes)
+    else:
+        from ...dialects.scf.loops import ForOp
+
+        inits = list(loop.operands[3:]) + list(new_inits)
+        new = ForOp.build_for(loop.operands[0], loop.operands[1], loop.operands[2], inits, loc=loop.loc)
+        new.properties = {k: v for k, v in loop.properties.items() if k != "operandSegmentSizes"}
+        new.attributes = dict(loop.attributes)
     rw.create_before(loop, new)
     old_body = loop.regions[0].blocks[0]
     new_body = new.regions[0].blocks[0]
@@ -228,7 +244,7 @@ def _try_hoist_read(read: Operation, rw, verify_non_zero_trip: bool) -> bool:
     if not isinstance(read.base.type, MemRefType):
         return False
     loop = read.parent_op
-    if loop is None or loop.name != "scf.for":
+    if loop is None or loop.name not in ("scf.for", "affine.for"):
         return False
     if verify_non_zero_trip and not static_trip_count_positive(loop):
         return False
@@ -483,7 +499,7 @@ def hoist_loop_invariant_subsets(loop: Operation, rw=None) -> Operation:
 # -- named passes -----------------------------------------------------------------------------------
 
 @register_pass("hoist-redundant-vector-transfers",
-               "Hoist redundant transfer_read/transfer_write pairs on memrefs out of scf.for "
+               "Hoist redundant transfer_read/transfer_write pairs on memrefs out of scf.for / affine.for "
                "(transform.structured.hoist_redundant_vector_transfers)")
 @dataclass
 class HoistRedundantVectorTransfers(Pass):
