@@ -133,6 +133,12 @@ func.func @rc_const(%m: memref<?xf32>) -> memref<?x?xf32, strided<[?, 1], offset
   %r = memref.reinterpret_cast %m to offset: [%c0], sizes: [%c4, %c4], strides: [%c4, 1] : memref<?xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
   return %r : memref<?x?xf32, strided<[?, 1], offset: ?>>
 }
+// -----
+func.func @reshape_to_same_type(%m: memref<3x7xi16>, %v: memref<9xi16>) -> (memref<3x7xi16>, memref<9xi16>) {
+  %e = memref.expand_shape %m [[0], [1]] output_shape [3, 7] : memref<3x7xi16> into memref<3x7xi16>
+  %c = memref.collapse_shape %v [[0]] : memref<9xi16> into memref<9xi16>
+  return %e, %c : memref<3x7xi16>, memref<9xi16>
+}
 """
 
 

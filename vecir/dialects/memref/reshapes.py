@@ -167,6 +167,8 @@ class CollapseShapeOp(_ReshapeLike):
             raise VerifyError(f"expected collapsed type to be {q(expected)} but found {q(rt)}")
 
     def fold(self, consts):
+        if self.src.type is self.result_.type:  # upstream's foldReshapeOp: a reshape to its own type
+            return self.src
         d = self.src.defining_op
         if isinstance(d, ExpandShapeOp) and d.src.type is self.result_.type and d.groups() == self.groups():
             return d.src
@@ -272,6 +274,8 @@ class ExpandShapeOp(_ReshapeLike):
                 raise VerifyError(f"invalid output shape provided at pos {pos}")
 
     def fold(self, consts):
+        if self.src.type is self.result_.type:  # upstream's foldReshapeOp: a reshape to its own type
+            return self.src
         d = self.src.defining_op
         if isinstance(d, CollapseShapeOp) and d.src.type is self.result_.type and d.groups() == self.groups():
             return d.src
