@@ -139,6 +139,39 @@ func.func @reshape_to_same_type(%m: memref<3x7xi16>, %v: memref<9xi16>) -> (memr
   %c = memref.collapse_shape %v [[0]] : memref<9xi16> into memref<9xi16>
   return %e, %c : memref<3x7xi16>, memref<9xi16>
 }
+// -----
+func.func @dim_of_reshape(%m: memref<30xf32>, %shp: memref<2xi32>, %j: index) -> (index, index) {
+  %c1 = arith.constant 1 : index
+  %r = memref.reshape %m(%shp) : (memref<30xf32>, memref<2xi32>) -> memref<?x?xf32>
+  %k = arith.constant 7 : i32
+  memref.store %k, %shp[%c1] : memref<2xi32>
+  %d0 = memref.dim %r, %j : memref<?x?xf32>
+  %d1 = memref.dim %r, %c1 : memref<?x?xf32>
+  return %d0, %d1 : index, index
+}
+// -----
+func.func @dim_of_reshape_index_after(%m: memref<*xf32>, %shp: memref<?xindex>, %pos: memref<3xindex>) -> index {
+  %r = memref.reshape %m(%shp) : (memref<*xf32>, memref<?xindex>) -> memref<*xf32>
+  %c2 = arith.constant 2 : index
+  %k = memref.load %pos[%c2] : memref<3xindex>
+  %d = memref.dim %r, %k : memref<*xf32>
+  return %d : index
+}
+// -----
+func.func @dim_of_reshape_in_loop(%m: memref<*xf32>, %shp: memref<?xindex>, %n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r0 = memref.reshape %m(%shp) : (memref<*xf32>, memref<?xindex>) -> memref<*xf32>
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %c0) -> index {
+    %r1 = memref.reshape %m(%shp) : (memref<*xf32>, memref<?xindex>) -> memref<*xf32>
+    %a = memref.dim %r1, %i : memref<*xf32>
+    %b = memref.dim %r0, %i : memref<*xf32>
+    %t = arith.addi %a, %b : index
+    %u = arith.addi %acc, %t : index
+    scf.yield %u : index
+  }
+  return %s : index
+}
 """
 
 
@@ -198,3 +231,29 @@ def test_canonicalized_kernel_computes_the_same():
     assert before == after == (m[2, 4], 2)
     text = print_op(after_mod)
     assert "memref.subview %arg0[1, 2] [2, 2] [1, 2]" in text and "memref.alloc(%arg1) : memref<2x?xf32>" in text
+
+
+DIM_OF_RESHAPE = """
+func.func @f(%m: memref<30xf32>, %shp: memref<2xi32>, %j: index) -> (index, index, i32) {
+  %c1 = arith.constant 1 : index
+  %r = memref.reshape %m(%shp) : (memref<30xf32>, memref<2xi32>) -> memref<?x?xf32>
+  %k = arith.constant 7 : i32
+  memref.store %k, %shp[%c1] : memref<2xi32>
+  %d0 = memref.dim %r, %j : memref<?x?xf32>
+  %d1 = memref.dim %r, %c1 : memref<?x?xf32>
+  %after = memref.load %shp[%c1] : memref<2xi32>
+  return %d0, %d1, %after : index, index, i32
+}
+"""
+
+
+def test_dim_of_reshape_reads_the_shape_the_reshape_saw():
+    # The load replacing memref.dim sits right after the reshape: the later store of 7 into the
+    # shape memref must not change the dims (5 x 6), as in NumPy's reshape of 30 elements.
+    text = _canonicalize(DIM_OF_RESHAPE)
+    assert "memref.dim" not in text
+    expect = np.arange(30, dtype=np.float32).reshape(5, 6).shape
+    for mod in (vecir.parse(DIM_OF_RESHAPE), vecir.parse(text)):
+        shp = np.array([5, 6], dtype=np.int32)
+        got = vecir.run(mod, "f", np.arange(30, dtype=np.float32), shp, 0)
+        assert tuple(int(x) for x in got[:2]) == (expect[0], expect[1]) and int(got[2]) == 7

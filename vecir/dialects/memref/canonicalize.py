@@ -3,8 +3,8 @@
 Each op class lists its patterns in ``canonicalization_patterns`` in upstream's registration order.
 Implemented: SimplifyAllocConst, SimplifyDeadAlloc (alloc, alloca, realloc), FoldEmptyCopy,
 FoldSelfCopy, AllocaScopeInliner, the subview constant-argument folder, TrivialSubViewOpFolder,
-SubViewOpMemRefCastFolder, ViewOpShapeFolder, ViewOpMemrefCastFolder, CollapseShapeOpMemRefCastFolder
-and ReinterpretCastOpConstantFolder.
+SubViewOpMemRefCastFolder, ViewOpShapeFolder, ViewOpMemrefCastFolder, CollapseShapeOpMemRefCastFolder,
+ReinterpretCastOpConstantFolder and DimOfMemRefReshape.
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from ...rewrite.driver import constant_value
 from ...rewrite.pattern import RewritePattern
 from .._static_dynamic import in_bounds_slice_error
 from ._util import dense_i64, memref_rank_reduction_mask
-from .access import CopyOp, ExtractStridedMetadataOp, StoreOp
+from .access import CopyOp, DimOp, ExtractStridedMetadataOp, LoadOp, StoreOp
 from .alloc import AllocaOp, AllocaScopeOp, AllocOp, DeallocOp, ReallocOp
-from .reshapes import CollapseShapeOp, collapsed_layout
+from .reshapes import CollapseShapeOp, ReshapeOp, collapsed_layout
 from .views import CastOp, ReinterpretCastOp, SubViewOp, ViewOp, _seg, can_fold_into_consumer, infer_subview_type
 
 
@@ -448,6 +448,52 @@ class ExtractStridedMetadataConstantFolder(RewritePattern):
         return changed or rw.fail(op, "nothing to fold")
 
 
+# ------------------------------------------------------------------------------------------------
+# dim
+
+
+def _dominates_reshape(idx: Value, reshape) -> bool:
+    """Upstream's cheap dominance test of DimOfMemRefReshape: the index is defined before the reshape in
+    its block (or is an argument of that block), or lives in a region that properly encloses it."""
+    blk = idx.parent_block
+    if blk is reshape.parent:
+        d = idx.defining_op
+        return d is None or not reshape.is_before_in_block(d)
+    idx_region = blk.parent if blk is not None else None
+    r = reshape.parent_region
+    while r is not None:
+        owner = r.parent
+        r = owner.parent_region if owner is not None else None
+        if r is idx_region:
+            return True
+    return False
+
+
+class DimOfMemRefReshape(RewritePattern):
+    """dim(memref.reshape(%src, %shape), %i) -> memref.load %shape[%i] (+ arith.index_cast to index).
+
+    The load goes right after the reshape, where the shape memref holds the values the reshape read;
+    the index must therefore dominate the reshape."""
+
+    root = "memref.dim"
+
+    def match_and_rewrite(self, op, rw):
+        r = op.source.defining_op
+        if not isinstance(r, ReshapeOp):
+            return rw.fail(op, "Dim op is not defined by a reshape op.")
+        if not _dominates_reshape(op.index_, r):
+            return rw.fail(op, "dim.getIndex does not dominate reshape.")
+        with rw.saved():
+            rw.set_after(r)
+            v = rw.insert(LoadOp.create([r.shape, op.index_], [r.shape.type.element_type], loc=op.loc)).results[0]
+            if v.type is not op.results[0].type:
+                from ...ir.op import lookup_op
+
+                v = rw.insert(lookup_op("arith.index_cast").create([v], [op.results[0].type], loc=op.loc)).results[0]
+        rw.replace_op(op, [v])
+        return True
+
+
 AllocOp.canonicalization_patterns = (SimplifyAllocConstAlloc, SimplifyDeadAllocAlloc)
 AllocaOp.canonicalization_patterns = (SimplifyAllocConstAlloca, SimplifyDeadAllocAlloca)
 ReallocOp.canonicalization_patterns = (SimplifyDeadAllocRealloc,)
@@ -459,3 +505,4 @@ ViewOp.canonicalization_patterns = (ViewOpShapeFolder, ViewOpMemrefCastFolder)
 CollapseShapeOp.canonicalization_patterns = (CollapseShapeOpMemRefCastFolder,)
 ReinterpretCastOp.canonicalization_patterns = (ReinterpretCastOpConstantFolder,)
 ExtractStridedMetadataOp.canonicalization_patterns = (ExtractStridedMetadataConstantFolder,)
+DimOp.canonicalization_patterns = (DimOfMemRefReshape,)
