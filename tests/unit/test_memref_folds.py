@@ -140,6 +140,25 @@ func.func @reshape_to_same_type(%m: memref<3x7xi16>, %v: memref<9xi16>) -> (memr
   return %e, %c : memref<3x7xi16>, memref<9xi16>
 }
 // -----
+func.func @chained_reshapes(%m: memref<2x3x5x7xi8>, %v: memref<70xi8>, %f: memref<i8>, %n: index) -> (memref<30x7xi8>, memref<2x5x7xi8>, memref<1x1xi8>, memref<?x5x7xi8>) {
+  %a = memref.collapse_shape %m [[0], [1, 2], [3]] : memref<2x3x5x7xi8> into memref<2x15x7xi8>
+  %b = memref.collapse_shape %a [[0, 1], [2]] : memref<2x15x7xi8> into memref<30x7xi8>
+  %c = memref.expand_shape %v [[0, 1]] output_shape [10, 7] : memref<70xi8> into memref<10x7xi8>
+  %d = memref.expand_shape %c [[0, 1], [2]] output_shape [2, 5, 7] : memref<10x7xi8> into memref<2x5x7xi8>
+  %e = memref.expand_shape %f [] output_shape [1] : memref<i8> into memref<1xi8>
+  %g = memref.expand_shape %e [[0, 1]] output_shape [1, 1] : memref<1xi8> into memref<1x1xi8>
+  %h = memref.cast %v : memref<70xi8> to memref<?xi8>
+  %i = memref.expand_shape %h [[0, 1]] output_shape [%n, 7] : memref<?xi8> into memref<?x7xi8>
+  %j = memref.expand_shape %i [[0, 1], [2]] output_shape [%n, 5, 7] : memref<?x7xi8> into memref<?x5x7xi8>
+  return %b, %d, %g, %j : memref<30x7xi8>, memref<2x5x7xi8>, memref<1x1xi8>, memref<?x5x7xi8>
+}
+// -----
+func.func @chained_reshapes_strided(%m: memref<4x3x2xf32, strided<[6, 2, 1], offset: ?>>) -> memref<24xf32, strided<[1], offset: ?>> {
+  %a = memref.collapse_shape %m [[0], [1, 2]] : memref<4x3x2xf32, strided<[6, 2, 1], offset: ?>> into memref<4x6xf32, strided<[6, 1], offset: ?>>
+  %b = memref.collapse_shape %a [[0, 1]] : memref<4x6xf32, strided<[6, 1], offset: ?>> into memref<24xf32, strided<[1], offset: ?>>
+  return %b : memref<24xf32, strided<[1], offset: ?>>
+}
+// -----
 func.func @dim_of_reshape(%m: memref<30xf32>, %shp: memref<2xi32>, %j: index) -> (index, index) {
   %c1 = arith.constant 1 : index
   %r = memref.reshape %m(%shp) : (memref<30xf32>, memref<2xi32>) -> memref<?x?xf32>
@@ -257,3 +276,27 @@ def test_dim_of_reshape_reads_the_shape_the_reshape_saw():
         shp = np.array([5, 6], dtype=np.int32)
         got = vecir.run(mod, "f", np.arange(30, dtype=np.float32), shp, 0)
         assert tuple(int(x) for x in got[:2]) == (expect[0], expect[1]) and int(got[2]) == 7
+
+
+CHAINED_RESHAPES = """
+func.func @f(%m: memref<2x3x5x7xi32>, %i: index, %j: index) -> (i32, i32) {
+  %a = memref.collapse_shape %m [[0], [1, 2], [3]] : memref<2x3x5x7xi32> into memref<2x15x7xi32>
+  %b = memref.collapse_shape %a [[0, 1], [2]] : memref<2x15x7xi32> into memref<30x7xi32>
+  %c = memref.expand_shape %b [[0, 1], [2]] output_shape [6, 5, 7] : memref<30x7xi32> into memref<6x5x7xi32>
+  %d = memref.expand_shape %c [[0, 1], [2], [3]] output_shape [3, 2, 5, 7] : memref<6x5x7xi32> into memref<3x2x5x7xi32>
+  %x = memref.load %b[%i, %j] : memref<30x7xi32>
+  %c1 = arith.constant 1 : index
+  %y = memref.load %d[%c1, %c1, %j, %j] : memref<3x2x5x7xi32>
+  return %x, %y : i32, i32
+}
+"""
+
+
+def test_chained_reshapes_compose_and_read_the_same():
+    text = _canonicalize(CHAINED_RESHAPES)
+    assert text.count("memref.collapse_shape") == 1 and text.count("memref.expand_shape") == 1
+    m = np.arange(210, dtype=np.int32).reshape(2, 3, 5, 7)
+    expect = (m.reshape(30, 7)[17, 4], m.reshape(3, 2, 5, 7)[1, 1, 4, 4])
+    for mod in (vecir.parse(CHAINED_RESHAPES), vecir.parse(text)):
+        got = vecir.run(mod, "f", m, 17, 4)
+        assert tuple(int(x) for x in got) == tuple(int(x) for x in expect)

@@ -196,6 +196,20 @@ def reassociation_attr(groups) -> ArrayAttr:
     return ArrayAttr([ArrayAttr([IntegerAttr(i, i64) for i in g]) for g in groups])
 
 
+def compose_reassociation(producer, consumer):
+    """upstream's composeReassociationIndices: the groups of two chained collapses (or expands) as one
+    reassociation of the outer operand, or None when they do not compose (equal group counts)."""
+    if len(producer) == len(consumer):
+        return None
+    if len(producer) < len(consumer):
+        producer, consumer = consumer, producer
+    if not consumer:
+        return []
+    if len(producer) != sum(len(g) for g in consumer):
+        return None
+    return [[x for i in g for x in producer[i]] for g in consumer]
+
+
 def check_reassociation_attr(attr) -> None:
     ok = isinstance(attr, ArrayAttr) and all(
         isinstance(g, ArrayAttr) and all(isinstance(x, IntegerAttr) and x.type is i64 for x in g) for g in attr)

@@ -4,22 +4,23 @@ Each op class lists its patterns in ``canonicalization_patterns`` in upstream's 
 Implemented: SimplifyAllocConst, SimplifyDeadAlloc (alloc, alloca, realloc), FoldEmptyCopy,
 FoldSelfCopy, AllocaScopeInliner, the subview constant-argument folder, TrivialSubViewOpFolder,
 SubViewOpMemRefCastFolder, ViewOpShapeFolder, ViewOpMemrefCastFolder, CollapseShapeOpMemRefCastFolder,
-ReinterpretCastOpConstantFolder and DimOfMemRefReshape.
+ReinterpretCastOpConstantFolder, DimOfMemRefReshape and ComposeReassociativeReshapeOps.
 """
 
 from __future__ import annotations
 
 from ...ir.attrs import IntegerAttr, StridedLayoutAttr
 from ...ir.core import Value
+from ...ir.memref_layout import layout_is_identity
 from ...ir.op import AutomaticAllocationScope, Terminator
 from ...ir.types import DYNAMIC, MemRefType
 from ...rewrite.driver import constant_value
 from ...rewrite.pattern import RewritePattern
 from .._static_dynamic import in_bounds_slice_error
-from ._util import dense_i64, memref_rank_reduction_mask
+from ._util import compose_reassociation, dense_i64, memref_rank_reduction_mask, reassociation_attr
 from .access import CopyOp, DimOp, ExtractStridedMetadataOp, LoadOp, StoreOp
 from .alloc import AllocaOp, AllocaScopeOp, AllocOp, DeallocOp, ReallocOp
-from .reshapes import CollapseShapeOp, ReshapeOp, collapsed_layout
+from .reshapes import CollapseShapeOp, ExpandShapeOp, ReshapeOp, collapsed_layout
 from .views import CastOp, ReinterpretCastOp, SubViewOp, ViewOp, _seg, can_fold_into_consumer, infer_subview_type
 
 
@@ -494,6 +495,45 @@ class DimOfMemRefReshape(RewritePattern):
         return True
 
 
+# ------------------------------------------------------------------------------------------------
+# collapse_shape / expand_shape
+
+
+class ComposeReassociativeReshapeOps(RewritePattern):
+    """collapse(collapse(%x)) -> collapse(%x) and expand(expand(%x)) -> expand(%x), reassociations composed
+    (upstream's ComposeReassociativeReshapeOps; only for identity layouts, as there)::
+
+        %a = memref.collapse_shape %x [[0, 1], [2]] : memref<2x3x4xf32> into memref<6x4xf32>
+        %b = memref.collapse_shape %a [[0, 1]] : memref<6x4xf32> into memref<24xf32>
+      ->
+        %b = memref.collapse_shape %x [[0, 1, 2]] : memref<2x3x4xf32> into memref<24xf32>
+    """
+
+    def match_and_rewrite(self, op, rw):
+        src = op.src.defining_op
+        if type(src) is not type(op):
+            return rw.fail(op, "source is not the same kind of reshape")
+        if not all(layout_is_identity(t) for t in (src.src.type, op.src.type, op.result_.type)):
+            return rw.fail(op, "a non-identity layout")
+        composed = compose_reassociation(op.groups(), src.groups())
+        if composed is None:
+            return rw.fail(op, "reassociations do not compose")
+        props = {"reassociation": reassociation_attr(composed)}
+        if isinstance(op, ExpandShapeOp):
+            props["static_output_shape"] = op.properties["static_output_shape"]
+        new = type(op).create([src.src, *op.operands[1:]], [op.result_.type], props, loc=op.loc)
+        rw.replace_op_with_new(op, new)
+        return True
+
+
+class ComposeReassociativeCollapse(ComposeReassociativeReshapeOps):
+    root = "memref.collapse_shape"
+
+
+class ComposeReassociativeExpand(ComposeReassociativeReshapeOps):
+    root = "memref.expand_shape"
+
+
 AllocOp.canonicalization_patterns = (SimplifyAllocConstAlloc, SimplifyDeadAllocAlloc)
 AllocaOp.canonicalization_patterns = (SimplifyAllocConstAlloca, SimplifyDeadAllocAlloca)
 ReallocOp.canonicalization_patterns = (SimplifyDeadAllocRealloc,)
@@ -502,7 +542,8 @@ CopyOp.canonicalization_patterns = (FoldEmptyCopy, FoldSelfCopy)
 SubViewOp.canonicalization_patterns = (SubViewConstantArgumentFolder, SubViewOpMemRefCastFolder,
                                        TrivialSubViewOpFolder)
 ViewOp.canonicalization_patterns = (ViewOpShapeFolder, ViewOpMemrefCastFolder)
-CollapseShapeOp.canonicalization_patterns = (CollapseShapeOpMemRefCastFolder,)
+CollapseShapeOp.canonicalization_patterns = (ComposeReassociativeCollapse, CollapseShapeOpMemRefCastFolder)
+ExpandShapeOp.canonicalization_patterns = (ComposeReassociativeExpand,)
 ReinterpretCastOp.canonicalization_patterns = (ReinterpretCastOpConstantFolder,)
 ExtractStridedMetadataOp.canonicalization_patterns = (ExtractStridedMetadataConstantFolder,)
 DimOp.canonicalization_patterns = (DimOfMemRefReshape,)
