@@ -100,13 +100,29 @@ def base_and_offset(v: Value) -> tuple[Value | None, int]:
 
 
 def constant_delta(a: Value, b: Value) -> int | None:
-    """a - b when it is a known constant."""
+    """a - b when it is a known constant: the same base plus constants, or else (upstream's
+    affine::fullyComposeAndComputeConstantDelta) `(d0, d1) -> (d0 - d1)` with both operands'
+    affine.apply chains composed in simplifies to a constant, e.g. `(i floordiv 32) * 16 + 8` and
+    `(i floordiv 32) * 16` are 8 apart."""
     if a is b:
         return 0
     ba, oa = base_and_offset(a)
     bb, ob = base_and_offset(b)
     if ba is bb:
         return oa - ob
+    return _composed_delta(a, b)
+
+
+def _composed_delta(a: Value, b: Value) -> int | None:
+    if not any(v.defining_op is not None and v.defining_op.name == "affine.apply" for v in (a, b)):
+        return None
+    from ...dialects.affine._common import compose_affine_map_and_operands
+    from ...ir.affine import AffineDimExpr, AffineMap
+
+    m = AffineMap(2, 0, [AffineDimExpr(0) - AffineDimExpr(1)])
+    m, _ = compose_affine_map_and_operands(m, [a, b])
+    if len(m.results) == 1 and m.is_single_constant():
+        return m.get_single_constant_result()
     return None
 
 
