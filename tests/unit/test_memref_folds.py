@@ -159,6 +159,19 @@ func.func @chained_reshapes_strided(%m: memref<4x3x2xf32, strided<[6, 2, 1], off
   return %b : memref<24xf32, strided<[1], offset: ?>>
 }
 // -----
+func.func @transpose_chain(%m: memref<2x3x4xf32>) -> memref<4x2x3xf32, strided<[1, 12, 4]>> {
+  %a = memref.transpose %m (d0, d1, d2) -> (d2, d0, d1) : memref<2x3x4xf32> to memref<4x2x3xf32, strided<[1, 12, 4]>>
+  %b = memref.transpose %a (d0, d1, d2) -> (d1, d0, d2) : memref<4x2x3xf32, strided<[1, 12, 4]>> to memref<2x4x3xf32, strided<[12, 1, 4]>>
+  %c = memref.transpose %b (d0, d1, d2) -> (d1, d0, d2) : memref<2x4x3xf32, strided<[12, 1, 4]>> to memref<4x2x3xf32, strided<[1, 12, 4]>>
+  return %c : memref<4x2x3xf32, strided<[1, 12, 4]>>
+}
+// -----
+func.func @transpose_of_cast(%m: memref<2x3xf32>) -> memref<3x?xf32, strided<[1, 3]>> {
+  %c = memref.cast %m : memref<2x3xf32> to memref<?x3xf32>
+  %t = memref.transpose %c (d0, d1) -> (d1, d0) : memref<?x3xf32> to memref<3x?xf32, strided<[1, 3]>>
+  return %t : memref<3x?xf32, strided<[1, 3]>>
+}
+// -----
 func.func @dim_of_reshape(%m: memref<30xf32>, %shp: memref<2xi32>, %j: index) -> (index, index) {
   %c1 = arith.constant 1 : index
   %r = memref.reshape %m(%shp) : (memref<30xf32>, memref<2xi32>) -> memref<?x?xf32>
@@ -300,3 +313,24 @@ def test_chained_reshapes_compose_and_read_the_same():
     for mod in (vecir.parse(CHAINED_RESHAPES), vecir.parse(text)):
         got = vecir.run(mod, "f", m, 17, 4)
         assert tuple(int(x) for x in got) == tuple(int(x) for x in expect)
+
+
+TRANSPOSES = """
+func.func @f(%m: memref<2x3x4xi32>, %i: index, %j: index, %k: index) -> i32 {
+  %a = memref.transpose %m (d0, d1, d2) -> (d1, d2, d0) : memref<2x3x4xi32> to memref<3x4x2xi32, strided<[4, 1, 12]>>
+  %b = memref.transpose %a (d0, d1, d2) -> (d2, d0, d1) : memref<3x4x2xi32, strided<[4, 1, 12]>> to memref<2x3x4xi32>
+  %c = memref.transpose %b (d0, d1, d2) -> (d2, d1, d0) : memref<2x3x4xi32> to memref<4x3x2xi32, strided<[1, 4, 12]>>
+  %x = memref.load %c[%i, %j, %k] : memref<4x3x2xi32, strided<[1, 4, 12]>>
+  return %x : i32
+}
+"""
+
+
+def test_transpose_chain_folds_to_one_and_reads_the_same():
+    text = _canonicalize(TRANSPOSES)
+    assert text.count("memref.transpose") == 1
+    m = np.arange(24, dtype=np.int32).reshape(2, 3, 4)
+    want = np.transpose(np.transpose(np.transpose(m, (1, 2, 0)), (2, 0, 1)), (2, 1, 0))
+    for mod in (vecir.parse(TRANSPOSES), vecir.parse(text)):
+        for idx in ((3, 2, 1), (1, 0, 1), (0, 2, 0)):
+            assert int(vecir.run(mod, "f", m, *idx)) == int(want[idx])

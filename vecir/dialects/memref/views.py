@@ -755,6 +755,12 @@ class TransposeOp(MemRefOp):
     def fold(self, consts):
         if self.permutation.value.is_identity() and self.result_.type is self.in_.type:
             return self.in_
+        prev = self.in_.defining_op
+        if isinstance(prev, TransposeOp):  # transpose(transpose(x)): one transpose by the composed permutation
+            composed = self.permutation.value.compose(prev.permutation.value)
+            self.set_operand(0, prev.in_)
+            self.properties["permutation"] = AffineMapAttr(composed)
+            return self.result_
         return None
 
     def interpret(self, src, vscale=1):
