@@ -162,13 +162,37 @@ def _is_view_like(op: Operation | None) -> bool:
                                           "memref.assume_alignment", "memref.memory_space_cast")
 
 
+def _constant_bound(v: Value, upper: bool) -> int | None:
+    """A constant (closed) upper / lower bound of index ``v``: the part of upstream's
+    ValueBoundsConstraintSet::computeConstantBound hoisting needs. Constants bound both ways; an
+    affine.min is at most each of its constant results, an affine.max at least each of its."""
+    c = constant_int(v)
+    if c is not None:
+        return c
+    d = v.defining_op
+    if d is None or d.name not in ("affine.min", "affine.max", "affine.apply"):
+        return None
+    results = d.properties["map"].value.results
+    consts = [e.value for e in results if e.kind == "constant"]
+    if not consts:
+        return None
+    if len(consts) == len(results):  # all constant: the op's value is known
+        return min(consts) if d.name == "affine.min" else max(consts)
+    if d.name == "affine.min" and upper:
+        return min(consts)
+    if d.name == "affine.max" and not upper:
+        return max(consts)
+    return None
+
+
 def static_trip_count_positive(loop: Operation) -> bool:
-    """The loop surely runs at least once (upstream asks LoopLikeOpInterface::getLoopLowerBounds /
-    getLoopUpperBounds, which affine.for answers only for constant bound maps)."""
+    """The loop surely runs at least once: the largest lower bound is below the smallest upper
+    bound (upstream asks LoopLikeOpInterface::getLoopLowerBounds / getLoopUpperBounds, which
+    affine.for answers only for constant bound maps, and bounds them with ValueBounds)."""
     if loop.name == "affine.for":
         lb, ub = loop.constant_bounds()
     else:
-        lb, ub = (constant_int(v) for v in loop.operands[:2])
+        lb, ub = _constant_bound(loop.operands[0], True), _constant_bound(loop.operands[1], False)
     return lb is not None and ub is not None and ub > lb
 
 
