@@ -172,6 +172,30 @@ func.func @transpose_of_cast(%m: memref<2x3xf32>) -> memref<3x?xf32, strided<[1,
   return %t : memref<3x?xf32, strided<[1, 3]>>
 }
 // -----
+func.func @rc_same(%m: memref<6x?xf16, strided<[?, 1], offset: ?>>) -> memref<6x?xf16, strided<[?, 1], offset: ?>> {
+  %b, %o, %s:2, %t:2 = memref.extract_strided_metadata %m : memref<6x?xf16, strided<[?, 1], offset: ?>> -> memref<f16>, index, index, index, index, index
+  %r = memref.reinterpret_cast %b to offset: [%o], sizes: [6, %s#1], strides: [%t#0, 1] : memref<f16> to memref<6x?xf16, strided<[?, 1], offset: ?>>
+  return %r : memref<6x?xf16, strided<[?, 1], offset: ?>>
+}
+// -----
+func.func @rc_cast(%m: memref<5x3xi32>) -> memref<?x3xi32, strided<[?, 1], offset: ?>> {
+  %b, %o, %s:2, %t:2 = memref.extract_strided_metadata %m : memref<5x3xi32> -> memref<i32>, index, index, index, index, index
+  %r = memref.reinterpret_cast %b to offset: [%o], sizes: [%s#0, 3], strides: [%t#0, 1] : memref<i32> to memref<?x3xi32, strided<[?, 1], offset: ?>>
+  return %r : memref<?x3xi32, strided<[?, 1], offset: ?>>
+}
+// -----
+func.func @rc_other(%m: memref<5x3xi32>) -> memref<3x5xi32, strided<[1, 3], offset: 2>> {
+  %b, %o, %s:2, %t:2 = memref.extract_strided_metadata %m : memref<5x3xi32> -> memref<i32>, index, index, index, index, index
+  %r = memref.reinterpret_cast %b to offset: [2], sizes: [3, 5], strides: [1, 3] : memref<i32> to memref<3x5xi32, strided<[1, 3], offset: 2>>
+  return %r : memref<3x5xi32, strided<[1, 3], offset: 2>>
+}
+// -----
+func.func @rc_dyn_other(%m: memref<?x?xi32>, %n: index) -> memref<?x?xi32, strided<[?, ?], offset: ?>> {
+  %b, %o, %s:2, %t:2 = memref.extract_strided_metadata %m : memref<?x?xi32> -> memref<i32>, index, index, index, index, index
+  %r = memref.reinterpret_cast %b to offset: [%o], sizes: [%s#1, %s#0], strides: [%t#0, %n] : memref<i32> to memref<?x?xi32, strided<[?, ?], offset: ?>>
+  return %r : memref<?x?xi32, strided<[?, ?], offset: ?>>
+}
+// -----
 func.func @dim_of_reshape(%m: memref<30xf32>, %shp: memref<2xi32>, %j: index) -> (index, index) {
   %c1 = arith.constant 1 : index
   %r = memref.reshape %m(%shp) : (memref<30xf32>, memref<2xi32>) -> memref<?x?xf32>
@@ -334,3 +358,29 @@ def test_transpose_chain_folds_to_one_and_reads_the_same():
     for mod in (vecir.parse(TRANSPOSES), vecir.parse(text)):
         for idx in ((3, 2, 1), (1, 0, 1), (0, 2, 0)):
             assert int(vecir.run(mod, "f", m, *idx)) == int(want[idx])
+
+
+REINTERPRET_OF_METADATA = """
+func.func @f(%m: memref<4x4xf32>, %i: index, %j: index) -> (f32, f32) {
+  %v = memref.subview %m[1, 1] [2, 2] [1, 1] : memref<4x4xf32> to memref<2x2xf32, strided<[4, 1], offset: 5>>
+  %b, %o, %s:2, %t:2 = memref.extract_strided_metadata %v : memref<2x2xf32, strided<[4, 1], offset: 5>> -> memref<f32>, index, index, index, index, index
+  %same = memref.reinterpret_cast %b to offset: [%o], sizes: [2, 2], strides: [%t#0, %t#1] : memref<f32> to memref<2x2xf32, strided<[?, ?], offset: ?>>
+  %other = memref.reinterpret_cast %b to offset: [3], sizes: [3, 2], strides: [4, 1] : memref<f32> to memref<3x2xf32, strided<[4, 1], offset: 3>>
+  %x = memref.load %same[%i, %j] : memref<2x2xf32, strided<[?, ?], offset: ?>>
+  %y = memref.load %other[%i, %j] : memref<3x2xf32, strided<[4, 1], offset: 3>>
+  return %x, %y : f32, f32
+}
+"""
+
+
+def test_reinterpret_of_metadata_reads_the_same():
+    # The folded reinterpret_cast takes the subview itself: its offset (5) must not shift the absolute
+    # offset 3, and the no-op one becomes the subview itself (its cast folds into the load).
+    text = _canonicalize(REINTERPRET_OF_METADATA)
+    assert "extract_strided_metadata" not in text and "memref.load %subview[" in text
+    assert "memref.reinterpret_cast %subview to offset: [3]" in text
+    m = np.arange(16, dtype=np.float32).reshape(4, 4)
+    for mod in (vecir.parse(REINTERPRET_OF_METADATA), vecir.parse(text)):
+        for i, j in ((0, 0), (1, 1), (1, 0)):
+            got = vecir.run(mod, "f", m, i, j)
+            assert (float(got[0]), float(got[1])) == (m[1 + i, 1 + j], m.flat[3 + 4 * i + j])

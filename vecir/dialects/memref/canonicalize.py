@@ -4,7 +4,7 @@ Each op class lists its patterns in ``canonicalization_patterns`` in upstream's 
 Implemented: SimplifyAllocConst, SimplifyDeadAlloc (alloc, alloca, realloc), FoldEmptyCopy,
 FoldSelfCopy, AllocaScopeInliner, the subview constant-argument folder, TrivialSubViewOpFolder,
 SubViewOpMemRefCastFolder, ViewOpShapeFolder, ViewOpMemrefCastFolder, CollapseShapeOpMemRefCastFolder,
-ReinterpretCastOpConstantFolder, DimOfMemRefReshape and ComposeReassociativeReshapeOps.
+ReinterpretCastOpExtractStridedMetadataFolder, ReinterpretCastOpConstantFolder, DimOfMemRefReshape and ComposeReassociativeReshapeOps.
 """
 
 from __future__ import annotations
@@ -370,6 +370,52 @@ class CollapseShapeOpMemRefCastFolder(RewritePattern):
         return True
 
 
+class ReinterpretCastOpExtractStridedMetadataFolder(RewritePattern):
+    """reinterpret_cast(extract_strided_metadata(%x).base) with %x's own offset, sizes and strides -> %x
+    (a memref.cast when the types differ); with other values the cast reads %x's base directly."""
+
+    root = "memref.reinterpret_cast"
+
+    def match_and_rewrite(self, op, rw):
+        from ...ir.memref_layout import try_strides_and_offset
+
+        md = op.source.defining_op
+        if not isinstance(md, ExtractStridedMetadataOp):
+            return rw.fail(op, "source is not an extract_strided_metadata")
+        st, rt = md.source.type, op.result_.type
+        s_so, r_so = try_strides_and_offset(st), try_strides_and_offset(rt)
+        if s_so is None or r_so is None:
+            return rw.fail(op, "a layout that is not strided")
+
+        def constify(mixed, statics):  # upstream's getConstified*: constants and static type facts as ints
+            out = []
+            for x, k in zip(mixed, statics):
+                if k != DYNAMIC:
+                    out.append(k)
+                elif isinstance(x, int):
+                    out.append(x)
+                else:
+                    c = _const_int(x)
+                    out.append(x if c is None else c)
+            return out
+
+        def same(a, b):
+            return len(a) == len(b) and all(x == y if isinstance(x, int) and isinstance(y, int) else x is y
+                                            for x, y in zip(a, b))
+
+        noop = (same(constify(list(md.strides), s_so[0]), constify(op.mixed_strides(), r_so[0]))
+                and same(constify(list(md.sizes), list(st.shape)), constify(op.mixed_sizes(), list(rt.shape)))
+                and same(constify([md.offset], [s_so[1]]), constify(op.mixed_offsets(), [r_so[1]])))
+        if not noop:
+            rw.modify_in_place(op, lambda: op.set_operand(0, md.source))
+            return True
+        if st is rt:
+            rw.replace_op(op, [md.source])
+        else:
+            rw.replace_op_with_new(op, _cast(md.source, rt, op.loc))
+        return True
+
+
 class ReinterpretCastOpConstantFolder(RewritePattern):
     """Constant offset/size/stride operands (or ones the result type pins down) become static."""
 
@@ -544,6 +590,7 @@ SubViewOp.canonicalization_patterns = (SubViewConstantArgumentFolder, SubViewOpM
 ViewOp.canonicalization_patterns = (ViewOpShapeFolder, ViewOpMemrefCastFolder)
 CollapseShapeOp.canonicalization_patterns = (ComposeReassociativeCollapse, CollapseShapeOpMemRefCastFolder)
 ExpandShapeOp.canonicalization_patterns = (ComposeReassociativeExpand,)
-ReinterpretCastOp.canonicalization_patterns = (ReinterpretCastOpConstantFolder,)
+ReinterpretCastOp.canonicalization_patterns = (ReinterpretCastOpExtractStridedMetadataFolder,
+                                             ReinterpretCastOpConstantFolder)
 ExtractStridedMetadataOp.canonicalization_patterns = (ExtractStridedMetadataConstantFolder,)
 DimOp.canonicalization_patterns = (DimOfMemRefReshape,)
