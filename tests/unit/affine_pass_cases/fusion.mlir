@@ -690,3 +690,47 @@ func.func @row_block_private(%in: memref<30xf32>, %out: memref<5x6xf32>) {
   }
   return
 }
+func.func @row_filled_above_a_carried_loop(%B: memref<6x3xf32>, %C: memref<6x3xf32>, %D: memref<2x3xf32>) {
+  %t = memref.alloc() : memref<6x3xf32>
+  %h = arith.constant 0.5 : f32
+  affine.for %p = 0 to 6 {
+    affine.for %k = 0 to 3 {
+      %b = affine.load %B[%p, %k] : memref<6x3xf32>
+      %e = arith.mulf %b, %h : f32
+      affine.store %e, %t[%p, %k] : memref<6x3xf32>
+    }
+  }
+  affine.for %r = 0 to 3 {
+    affine.for %s = 0 to 2 {
+      %d = arith.addf %h, %h : f32
+      affine.store %d, %D[%s, %r] : memref<2x3xf32>
+      affine.for %q = 0 to 6 {
+        %x = affine.load %t[%q, %r] : memref<6x3xf32>
+        %y = affine.load %B[%q, %r] : memref<6x3xf32>
+        %z = arith.addf %x, %y : f32
+        affine.store %z, %t[%q, %r] : memref<6x3xf32>
+        affine.store %z, %C[%q, %r] : memref<6x3xf32>
+      }
+    }
+  }
+  return
+}
+func.func @two_columns_one_updated(%B: memref<10x4xf32>, %C: memref<10xf32>) {
+  %t = memref.alloc() : memref<10x4xf32>
+  affine.for %p = 0 to 10 {
+    affine.for %k = 0 to 4 {
+      %b = affine.load %B[%p, %k] : memref<10x4xf32>
+      %e = arith.subf %b, %b : f32
+      %f = arith.addf %e, %b : f32
+      affine.store %f, %t[%p, %k] : memref<10x4xf32>
+    }
+  }
+  affine.for %q = 0 to 10 {
+    %x = affine.load %t[%q, 2] : memref<10x4xf32>
+    %y = affine.load %t[%q, 3] : memref<10x4xf32>
+    %z = arith.mulf %x, %y : f32
+    affine.store %z, %t[%q, 3] : memref<10x4xf32>
+    affine.store %z, %C[%q] : memref<10xf32>
+  }
+  return
+}

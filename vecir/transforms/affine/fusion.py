@@ -181,20 +181,30 @@ class GreedyFusion:
 
     @staticmethod
     def _private_covers_consumer(memref, dst, dst_for, depth: int) -> bool:
-        """Where the consumer writes the memref too, a private buffer shaped like the slice's writes
-        must also hold every element the consumer touches (else iree-opt keeps the memref as well)."""
+        """Where the consumer writes the memref too, iree-opt 3.13 makes it private only when the
+        slice writes a single element per iteration of the fusion depth and the consumer touches
+        nothing else: a buffer of several elements (a row the slice fills at an outer depth, two
+        columns of which the consumer updates one) keeps the memref, as does a consumer write
+        outside what the slice writes (it would index outside the buffer)."""
         if dst.store_count(memref) == 0:
             return True
         stores = [o for o in dst_for.walk() if o.name in WRITES and memref_of(o) is memref]
         others = [o for o in dst_for.walk() if (o.name in WRITES or o.name in READS) and memref_of(o) is memref]
         try:
-            written = Region(memref, stores[:1], depth).set
+            region = Region(memref, stores[:1], depth)
+            written = region.set
             touched = Region(memref, others, depth).set
+            bounds = region.bounding_shape()
         except Exception:               # not affine: keep the memref
             return False
         written, touched = written.align_params(touched.get_space()), touched.align_params(written.get_space())
         if not touched.is_subset(written):
             debug(DEBUG_TYPE, "no private buffer: the consumer touches elements the slice does not write")
+            return False
+        if bounds is None or any(n != 1 for n in bounds[0]):
+            shape = "x".join(str(n) for n in bounds[0]) if bounds else "non-constant"
+            debug(DEBUG_TYPE, f"no private buffer: the consumer writes the memref and the slice writes "
+                              f"a {shape} region at depth {depth}, not one element")
             return False
         return True
 
