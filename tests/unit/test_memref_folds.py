@@ -196,6 +196,55 @@ func.func @rc_dyn_other(%m: memref<?x?xi32>, %n: index) -> memref<?x?xi32, strid
   return %r : memref<?x?xi32, strided<[?, ?], offset: ?>>
 }
 // -----
+func.func @ce_collapse(%m: memref<6x35xf64>) -> memref<210xf64> {
+  %e = memref.expand_shape %m [[0, 1], [2, 3]] output_shape [2, 3, 5, 7] : memref<6x35xf64> into memref<2x3x5x7xf64>
+  %c = memref.collapse_shape %e [[0, 1, 2, 3]] : memref<2x3x5x7xf64> into memref<210xf64>
+  return %c : memref<210xf64>
+}
+// -----
+func.func @ce_expand(%m: memref<6x35xf64>) -> memref<2x3x35xf64> {
+  %e = memref.expand_shape %m [[0, 1], [2, 3]] output_shape [2, 3, 5, 7] : memref<6x35xf64> into memref<2x3x5x7xf64>
+  %c = memref.collapse_shape %e [[0], [1], [2, 3]] : memref<2x3x5x7xf64> into memref<2x3x35xf64>
+  return %c : memref<2x3x35xf64>
+}
+// -----
+func.func @ce_cast(%m: memref<?x8xi8>, %n: index) -> memref<?x8xi8, 1> {
+  %s = memref.memory_space_cast %m : memref<?x8xi8> to memref<?x8xi8, 1>
+  %e = memref.expand_shape %s [[0, 1], [2]] output_shape [%n, 1, 8] : memref<?x8xi8, 1> into memref<?x1x8xi8, 1>
+  %c = memref.collapse_shape %e [[0, 1], [2]] : memref<?x1x8xi8, 1> into memref<?x8xi8, 1>
+  return %c : memref<?x8xi8, 1>
+}
+// -----
+func.func @ce_no_nest(%m: memref<6x4xf32>) -> memref<2x12xf32> {
+  %e = memref.expand_shape %m [[0, 1], [2]] output_shape [2, 3, 4] : memref<6x4xf32> into memref<2x3x4xf32>
+  %c = memref.collapse_shape %e [[0], [1, 2]] : memref<2x3x4xf32> into memref<2x12xf32>
+  return %c : memref<2x12xf32>
+}
+// -----
+func.func @ce_dyn_expand(%m: memref<?x35xf64>, %n: index) -> memref<?x3x35xf64> {
+  %e = memref.expand_shape %m [[0, 1], [2, 3]] output_shape [%n, 3, 5, 7] : memref<?x35xf64> into memref<?x3x5x7xf64>
+  %c = memref.collapse_shape %e [[0], [1], [2, 3]] : memref<?x3x5x7xf64> into memref<?x3x35xf64>
+  return %c : memref<?x3x35xf64>
+}
+// -----
+func.func @ce_strided(%m: memref<6x4xf32, strided<[8, 1]>>) -> memref<6x4xf32, strided<[8, 1]>> {
+  %e = memref.expand_shape %m [[0, 1], [2]] output_shape [2, 3, 4] : memref<6x4xf32, strided<[8, 1]>> into memref<2x3x4xf32, strided<[24, 8, 1]>>
+  %c = memref.collapse_shape %e [[0, 1], [2]] : memref<2x3x4xf32, strided<[24, 8, 1]>> into memref<6x4xf32, strided<[8, 1]>>
+  return %c : memref<6x4xf32, strided<[8, 1]>>
+}
+// -----
+func.func @ce_dyn4(%m: memref<?x7xf32>, %n: index, %k: index) -> memref<?x5x7xf32> {
+  %e = memref.expand_shape %m [[0, 1, 2, 3], [4]] output_shape [%n, 2, %k, 5, 7] : memref<?x7xf32> into memref<?x2x?x5x7xf32>
+  %c = memref.collapse_shape %e [[0, 1, 2], [3], [4]] : memref<?x2x?x5x7xf32> into memref<?x5x7xf32>
+  return %c : memref<?x5x7xf32>
+}
+// -----
+func.func @ce_dyn5(%m: memref<?xf32>, %n: index) -> memref<?x2xf32> {
+  %e = memref.expand_shape %m [[0, 1, 2]] output_shape [4, %n, 2] : memref<?xf32> into memref<4x?x2xf32>
+  %c = memref.collapse_shape %e [[0, 1], [2]] : memref<4x?x2xf32> into memref<?x2xf32>
+  return %c : memref<?x2xf32>
+}
+// -----
 func.func @dim_of_reshape(%m: memref<30xf32>, %shp: memref<2xi32>, %j: index) -> (index, index) {
   %c1 = arith.constant 1 : index
   %r = memref.reshape %m(%shp) : (memref<30xf32>, memref<2xi32>) -> memref<?x?xf32>
@@ -384,3 +433,23 @@ def test_reinterpret_of_metadata_reads_the_same():
         for i, j in ((0, 0), (1, 1), (1, 0)):
             got = vecir.run(mod, "f", m, i, j)
             assert (float(got[0]), float(got[1])) == (m[1 + i, 1 + j], m.flat[3 + 4 * i + j])
+
+
+COLLAPSE_OF_EXPAND = """
+func.func @f(%m: memref<?x7xi32>, %n: index, %i: index, %j: index, %k: index) -> i32 {
+  %e = memref.expand_shape %m [[0, 1, 2], [3]] output_shape [%n, 3, 2, 7] : memref<?x7xi32> into memref<?x3x2x7xi32>
+  %c = memref.collapse_shape %e [[0, 1], [2], [3]] : memref<?x3x2x7xi32> into memref<?x2x7xi32>
+  %x = memref.load %c[%i, %j, %k] : memref<?x2x7xi32>
+  return %x : i32
+}
+"""
+
+
+def test_collapse_of_expand_becomes_one_expand_and_reads_the_same():
+    text = _canonicalize(COLLAPSE_OF_EXPAND)
+    assert "memref.collapse_shape" not in text and "arith.muli %arg1, %c3 overflow<nsw>" in text
+    m = np.arange(24 * 7, dtype=np.int32).reshape(24, 7)
+    want = m.reshape(4, 3, 2, 7).reshape(12, 2, 7)
+    for mod in (vecir.parse(COLLAPSE_OF_EXPAND), vecir.parse(text)):
+        for idx in ((11, 1, 6), (5, 0, 3), (0, 1, 0)):
+            assert int(vecir.run(mod, "f", m, 4, *idx)) == int(want[idx])

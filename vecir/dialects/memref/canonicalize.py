@@ -4,7 +4,8 @@ Each op class lists its patterns in ``canonicalization_patterns`` in upstream's 
 Implemented: SimplifyAllocConst, SimplifyDeadAlloc (alloc, alloca, realloc), FoldEmptyCopy,
 FoldSelfCopy, AllocaScopeInliner, the subview constant-argument folder, TrivialSubViewOpFolder,
 SubViewOpMemRefCastFolder, ViewOpShapeFolder, ViewOpMemrefCastFolder, CollapseShapeOpMemRefCastFolder,
-ReinterpretCastOpExtractStridedMetadataFolder, ReinterpretCastOpConstantFolder, DimOfMemRefReshape and ComposeReassociativeReshapeOps.
+ReinterpretCastOpExtractStridedMetadataFolder, ReinterpretCastOpConstantFolder, DimOfMemRefReshape,
+ComposeReassociativeReshapeOps and ComposeCollapseOfExpandOp.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from ...ir.attrs import IntegerAttr, StridedLayoutAttr
 from ...ir.core import Value
 from ...ir.memref_layout import layout_is_identity
 from ...ir.op import AutomaticAllocationScope, Terminator
-from ...ir.types import DYNAMIC, MemRefType
+from ...ir.types import DYNAMIC, MemRefType, index
 from ...rewrite.driver import constant_value
 from ...rewrite.pattern import RewritePattern
 from .._static_dynamic import in_bounds_slice_error
@@ -572,6 +573,82 @@ class ComposeReassociativeReshapeOps(RewritePattern):
         return True
 
 
+def _group_size(rw, op, mixed, grp):
+    """The size of the expand's output dims ``grp`` collapsed into one: an int, the dim's own value, or a
+    product of the dynamic sizes (arith.muli overflow<nsw>, the static factor last) built before ``op``."""
+    if len(grp) == 1:
+        return mixed[grp[0]]
+    static, dyn = 1, []
+    for d in grp:
+        if isinstance(mixed[d], int):
+            static *= mixed[d]
+        else:
+            dyn.append(mixed[d])
+    if not dyn:
+        return static
+    from ..arith import ConstantOp as ArithConstant
+    from ..arith.attrs import IntegerOverflowAttr
+    from ...ir.op import lookup_op
+
+    muli = lookup_op("arith.muli")
+    nsw = {"overflowFlags": IntegerOverflowAttr(IntegerOverflowAttr.BITS["nsw"])}
+    if static != 1:
+        dyn.append(rw.create_before(op, ArithConstant.build_constant(IntegerAttr(static, index), loc=op.loc)).results[0])
+    acc = dyn[0]
+    for v in dyn[1:]:
+        acc = rw.create_before(op, muli.create([acc, v], [index], dict(nsw), loc=op.loc)).results[0]
+    return acc
+
+
+class ComposeCollapseOfExpandOp(RewritePattern):
+    """collapse(expand(%x)) -> one reshape of %x when the reassociations nest, or a memref.cast when the
+    ranks agree (upstream's ComposeCollapseOfExpandOp; identity layouts only)::
+
+        %e = memref.expand_shape %x [[0, 1]] output_shape [1, %n] : memref<?xf32> into memref<1x?xf32>
+        %c = memref.collapse_shape %e [[0, 1]] : memref<1x?xf32> into memref<?xf32, 3>   ->   memref.cast %x
+    """
+
+    root = "memref.collapse_shape"
+
+    def match_and_rewrite(self, op, rw):
+        e = op.src.defining_op
+        if not isinstance(e, ExpandShapeOp):
+            return rw.fail(op, "source is not memref.expand_shape")
+        if not all(layout_is_identity(t) for t in (op.src.type, e.src.type, e.result_.type)):
+            return rw.fail(op, "a non-identity layout")
+        st, rt = e.src.type, op.result_.type
+        if st is rt:
+            return rw.fail(op, "the pair is an identity (folded)")
+        sr, rr = len(st.shape), len(rt.shape)
+        higher, lower = (e.groups(), op.groups()) if sr > rr else (op.groups(), e.groups())
+        hid, composed = 0, []
+        for low in lower:
+            cur = []
+            while hid < len(higher):
+                right = higher[hid][-1]
+                if right > low[-1]:
+                    return rw.fail(op, "reassociations do not nest")
+                cur.append(hid)
+                hid += 1
+                if right == low[-1]:
+                    break
+            composed.append(cur)
+        if sr > rr:
+            new = CollapseShapeOp.create([e.src], [rt], {"reassociation": reassociation_attr(composed)}, loc=op.loc)
+        elif sr < rr:
+            dyn = iter(e.output_shape)
+            mixed = [next(dyn) if x == DYNAMIC else x for x in e.properties["static_output_shape"].value]
+            sizes = [_group_size(rw, op, mixed, grp) for grp in op.groups()]
+            statics = [x if isinstance(x, int) else DYNAMIC for x in sizes]
+            new = ExpandShapeOp.create([e.src, *(x for x in sizes if not isinstance(x, int))], [rt],
+                                       {"reassociation": reassociation_attr(composed),
+                                        "static_output_shape": dense_i64(statics)}, loc=op.loc)
+        else:
+            new = _cast(e.src, rt, op.loc)
+        rw.replace_op_with_new(op, new)
+        return True
+
+
 class ComposeReassociativeCollapse(ComposeReassociativeReshapeOps):
     root = "memref.collapse_shape"
 
@@ -588,7 +665,8 @@ CopyOp.canonicalization_patterns = (FoldEmptyCopy, FoldSelfCopy)
 SubViewOp.canonicalization_patterns = (SubViewConstantArgumentFolder, SubViewOpMemRefCastFolder,
                                        TrivialSubViewOpFolder)
 ViewOp.canonicalization_patterns = (ViewOpShapeFolder, ViewOpMemrefCastFolder)
-CollapseShapeOp.canonicalization_patterns = (ComposeReassociativeCollapse, CollapseShapeOpMemRefCastFolder)
+CollapseShapeOp.canonicalization_patterns = (ComposeReassociativeCollapse, ComposeCollapseOfExpandOp,
+                                             CollapseShapeOpMemRefCastFolder)
 ExpandShapeOp.canonicalization_patterns = (ComposeReassociativeExpand,)
 ReinterpretCastOp.canonicalization_patterns = (ReinterpretCastOpExtractStridedMetadataFolder,
                                              ReinterpretCastOpConstantFolder)
