@@ -62,6 +62,8 @@ TRANSFORM_OPS = {
     # transform ops of their own (not pattern descriptors): script lines applied to the functions %f
     "hoist-redundant-vector-transfers": (
         "transform.structured.hoist_redundant_vector_transfers %f : (!transform.any_op) -> !transform.any_op", {}),
+    "hoist-redundant-vector-broadcasts": (
+        "transform.structured.hoist_redundant_vector_broadcasts %f : (!transform.any_op) -> !transform.any_op", {}),
     "loop-invariant-subset-hoisting": (
         "transform.loop.hoist_loop_invariant_subsets %l : !transform.any_op", {}),
     "transfer-forwarding": ("transform.memref.erase_dead_alloc_and_stores %f : (!transform.any_op) -> ()", {}),

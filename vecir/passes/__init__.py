@@ -53,6 +53,7 @@ PASS_REGISTRY.update({
     "vector-unroll": "vecir.transforms.vector.unroll_native:VectorUnroll",
     "hoist-redundant-vector-transfers": "vecir.transforms.vector.hoisting:HoistRedundantVectorTransfers",
     "loop-invariant-subset-hoisting": "vecir.transforms.vector.hoisting:LoopInvariantSubsetHoisting",
+    "hoist-redundant-vector-broadcasts": "vecir.transforms.vector.hoisting:HoistRedundantVectorBroadcasts",
     "transfer-forwarding": "vecir.transforms.vector.transfer_forwarding:TransferForwarding",
     "vector-unroll-from-elements": "vecir.transforms.vector.unroll_elements:VectorUnrollFromElements",
     "vector-unroll-to-elements": "vecir.transforms.vector.unroll_elements:VectorUnrollToElements",

@@ -3,6 +3,7 @@ MemRef transform extensions):
 
     %f2 = transform.structured.hoist_redundant_vector_transfers %f [verify_non_zero_trip]
             : (!transform.any_op) -> !transform.any_op
+    %f3 = transform.structured.hoist_redundant_vector_broadcasts %f2 : (!transform.any_op) -> !transform.any_op
     transform.loop.hoist_loop_invariant_subsets %loop : !transform.any_op
     transform.memref.erase_dead_alloc_and_stores %f : (!transform.any_op) -> ()
 
@@ -53,6 +54,37 @@ class HoistRedundantVectorTransfersOp(Op):
         targets = list(interp.state.get(self.target))
         for t in targets:
             hoist_redundant_vector_transfers(t, self.properties.get("verify_non_zero_trip") is not None)
+        interp.state.set(self.results[0], targets, self)
+
+
+@register_op
+class HoistRedundantVectorBroadcastsOp(Op):
+    name = "transform.structured.hoist_redundant_vector_broadcasts"
+    traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
+    consumed_operands = (0,)
+    target = operand()
+    transformed = result()
+
+    @classmethod
+    def parse(cls, p):
+        ref = p.operand()
+        attrs = _strict(cls, p)
+        p.punct(":")
+        ft = _functional_type(p, 1)
+        return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), {}, attrs)
+
+    def print(self, p):
+        p.w(self.name + " ")
+        p.value(self.operand(0))
+        p.op_attr_dict(self, self.property_names)
+        _print_functional_type(p, self)
+
+    def apply_transform(self, interp) -> None:
+        from ...transforms.vector.hoisting import hoist_redundant_vector_broadcasts
+
+        targets = list(interp.state.get(self.target))
+        for t in targets:
+            hoist_redundant_vector_broadcasts(t)
         interp.state.set(self.results[0], targets, self)
 
 

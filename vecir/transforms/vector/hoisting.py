@@ -15,6 +15,12 @@ Two transformations, as upstream has them:
         vector.transfer_write %s, %m[%c1, %c0]          vector.transfer_write %v, %m[%c1, %c0]
       }
 
+* :func:`hoist_redundant_vector_broadcasts` (upstream's linalg::hoistRedundantVectorBroadcasts,
+  `transform.structured.hoist_redundant_vector_broadcasts`): an scf.for vector rebuilt each
+  iteration by extract -> use -> broadcast is carried as the extracted vector. Where iree-opt 3.13
+  miscompiles (the body keeps reading the hoisted extract; zero-trip loops return the broadcast of
+  the extract), vecir reads the carried value and hoists only out of loops that surely run.
+
 * :func:`hoist_loop_invariant_subsets` (upstream's hoistLoopInvariantSubsets,
   `transform.loop.hoist_loop_invariant_subsets`, pass ``loop-invariant-subset-hoisting``) works on
   tensors: along the chain of a loop-carried tensor, matching transfer_read (extraction) /
@@ -353,6 +359,84 @@ def hoist_redundant_vector_transfers(root: Operation, verify_non_zero_trip: bool
                 break
 
 
+# -- vectors: hoistRedundantVectorBroadcasts -------------------------------------------------------
+
+def _replace_with_different_yield(rw, loop: Operation, new_init: Value, index: int, new_yield: Value) -> Operation:
+    """upstream's replaceWithDifferentYield: ``loop`` with init ``index`` replaced by ``new_init`` and
+    yielding ``new_yield`` there (the carried type may change); discardable attributes are dropped."""
+    from ...dialects.scf.loops import ForOp
+
+    inits = list(loop.operands[3:])
+    inits[index] = new_init
+    new = ForOp.build_for(loop.operands[0], loop.operands[1], loop.operands[2], inits, loc=loop.loc)
+    new.properties = {k: v for k, v in loop.properties.items() if k != "operandSegmentSizes"}
+    rw.create_before(loop, new)
+    old_body, new_body = loop.regions[0].blocks[0], new.regions[0].blocks[0]
+    old_body.last.set_operand(index, new_yield)
+    rw.merge_blocks(old_body, new_body, list(new_body.args))
+    rw.replace_op(loop, list(new.results))
+    return new
+
+
+def _try_hoist_broadcast(ext: Operation, rw) -> bool:
+    from ...ir.core import BlockArgument
+
+    loop = ext.parent_op
+    if loop is None or loop.name != "scf.for":
+        return False
+    arg = ext.operands[0]
+    body = loop.regions[0].blocks[0]
+    if not isinstance(arg, BlockArgument) or arg.owner is not body or arg.index == 0:
+        return False
+    if len(list(arg.uses)) != 1:
+        return False
+    index = arg.index - 1
+    bc = body.last.operands[index].defining_op
+    if bc is None or bc.name != "vector.broadcast" or len(list(bc.results[0].uses)) != 1:
+        return False
+    if bc.operands[0].type != ext.results[0].type:
+        return False
+    if not all(is_defined_outside(v, loop) for v in ext.operands[1:]):
+        return False
+    # vecir keeps the semantics where upstream (IREE 3.13) does not: a loop that may run zero times
+    # would return broadcast(extract(init)) instead of init, so it stays
+    if not static_trip_count_positive(loop):
+        return False
+    ext.set_operand(0, loop.operands[3 + index])
+    ext.move_before(loop)
+    bc.move_after(loop)
+    new = _replace_with_different_yield(rw, loop, ext.results[0], index, bc.operands[0])
+    # ... and the loop body reads the carried value, not the extract of the first iteration
+    # (upstream leaves those uses on the hoisted extract)
+    carried = new.regions[0].blocks[0].args[1 + index]
+    for use in list(ext.results[0].uses):
+        if use.owner is not new and new.is_ancestor_of(use.owner):
+            use.owner.set_operand(use.index, carried)
+    rw.replace_all_uses_with(new.results[index], bc.results[0])
+    bc.set_operand(0, new.results[index])
+    return True
+
+
+def hoist_redundant_vector_broadcasts(root: Operation) -> None:
+    """upstream's linalg::hoistRedundantVectorBroadcasts: an scf.for carrying a vector that each
+    iteration extracts (at a loop-invariant position) and rebuilds by broadcasting carries the
+    extracted vector instead; the extract moves before the loop, the broadcast after it."""
+    from ...ir.op import LoopLike
+    from ...rewrite.pattern import Rewriter
+    from ..licm import move_loop_invariant_code
+
+    rw = Rewriter()
+    changed = True
+    while changed:
+        changed = False
+        for loop in [o for o in root.walk(post_order=True) if LoopLike in type(o).traits and o is not root]:
+            move_loop_invariant_code(loop)
+        for ext in [o for o in root.walk() if o.name == "vector.extract"]:
+            if ext.parent is not None and _try_hoist_broadcast(ext, rw):
+                changed = True
+                break
+
+
 # -- tensors: hoistLoopInvariantSubsets -------------------------------------------------------------
 
 def _chunk(op: Operation) -> list[int]:
@@ -550,6 +634,18 @@ class HoistRedundantVectorTransfers(Pass):
         funcs = [op] if op.name == "func.func" else [o for o in op.walk() if o.name == "func.func"]
         for f in funcs:
             hoist_redundant_vector_transfers(f, self.verify_non_zero_trip)
+
+
+@register_pass("hoist-redundant-vector-broadcasts",
+               "Hoist extract/broadcast pairs of a loop-carried vector out of scf.for "
+               "(transform.structured.hoist_redundant_vector_broadcasts; no upstream pass)")
+@dataclass
+class HoistRedundantVectorBroadcasts(Pass):
+    def run(self, op: Operation) -> None:
+        B.load_dialects()
+        funcs = [op] if op.name == "func.func" else [o for o in op.walk() if o.name == "func.func"]
+        for f in funcs:
+            hoist_redundant_vector_broadcasts(f)
 
 
 @register_pass("loop-invariant-subset-hoisting",
