@@ -17,8 +17,10 @@ it, then siblings reading the same memref, then the remaining producers.  A prod
 loop bounds as functions of the consumer's IVs, analysis/slice.py) is cloned into the consumer at
 the depth the cost model picks (the least storage with at most compute-tolerance extra work;
 maximal: the deepest legal depth); the produced memref becomes a private buffer of the slice's
-footprint (fusion_private.py) when nothing else reads it, and the producer nest goes when
-the slice covers it.  Refusals say why under ``VECIR_DEBUG_ONLY=affine-fusion``.
+footprint (fusion_private.py) when nothing else reads it (and, where the consumer writes it
+too, only when that footprint is one element holding all the consumer touches, as iree-opt 3.13
+decides), and the producer nest goes when the slice covers it.  Refusals say why under
+``VECIR_DEBUG_ONLY=affine-fusion``.
 
 Where iree-opt 3.13 changes the program, vecir refuses instead (analysis/slice_legality.py): a
 slice that would read or write a memref after a consumer access it used to precede (jacobi-1d/2d:
