@@ -61,8 +61,18 @@ SymbolTable = Trait("SymbolTable")
 
 
 def _symbol_in_table(op: Operation) -> None:
-    """SymbolOpInterface's verifier: a symbol sits directly in a symbol table (a func.func inside a
-    func.func, even in the generic form, is an error)."""
+    """SymbolOpInterface's verifier: the visibility is one of upstream's three (verifySymbol), and a
+    symbol sits directly in a symbol table (a func.func inside a func.func, even in the generic form,
+    is an error)."""
+    vis = op.properties.get("sym_visibility")
+    if vis is None:
+        vis = op.attributes.get("sym_visibility")
+    if vis is not None and getattr(vis, "value", None) not in ("public", "private", "nested"):
+        from .attrs import StringAttr
+
+        if not isinstance(vis, StringAttr):
+            raise VerifyError(f"requires visibility attribute 'sym_visibility' to be a string attribute, but got {vis}")
+        raise VerifyError(f'visibility expected to be one of ["public", "private", "nested"], but got {vis}')
     parent = op.parent_op
     if parent is not None and SymbolTable not in type(parent).traits:
         raise VerifyError("symbol's parent must have the SymbolTable trait")
