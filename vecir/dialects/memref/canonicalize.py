@@ -18,7 +18,7 @@ from ...ir.types import DYNAMIC, MemRefType, index
 from ...rewrite.driver import constant_value
 from ...rewrite.pattern import RewritePattern
 from .._static_dynamic import in_bounds_slice_error
-from ._util import compose_reassociation, dense_i64, memref_rank_reduction_mask, reassociation_attr
+from ._util import compose_reassociation, compute_rank_reduction_mask, dense_i64, reassociation_attr
 from .access import CopyOp, DimOp, ExtractStridedMetadataOp, LoadOp, StoreOp
 from .alloc import AllocaOp, AllocaScopeOp, AllocOp, DeallocOp, ReallocOp
 from .reshapes import CollapseShapeOp, ExpandShapeOp, ReshapeOp, collapsed_layout
@@ -257,7 +257,7 @@ class SubViewOpMemRefCastFolder(RewritePattern):
             return rw.fail(op, "source is not a foldable memref.cast")
         src_t = cast.source.type
         non_reduced = infer_subview_type(src_t, op.static_offsets_, op.static_sizes_, op.static_strides_)
-        drop = memref_rank_reduction_mask(op.source.type, op.result_.type, op.mixed_sizes())
+        drop = compute_rank_reduction_mask(non_reduced.shape, op.result_.type.shape)
         if drop is None:
             return rw.fail(op, "cannot compute the dropped dimensions")
         lay = non_reduced.layout
