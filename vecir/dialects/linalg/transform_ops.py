@@ -19,7 +19,9 @@ from ...ir.attrs import DenseArrayAttr
 from ...ir.constraints import dense_array
 from ...ir.op import Op, operand, prop, register_op, result, var_operand, var_result
 from ...ir.types import i1, i32, i64
-from ..transform.ops import CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD, _functional_type, _print_functional_type, _strict
+from ..transform.ops import (
+    CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD, _functional_type, _OneHandleOp, _print_functional_type, _strict,
+)
 
 
 def _failure(msg, op, silenceable=False):
@@ -217,32 +219,6 @@ class TileUsingForOp(Op):
         if kind == "handle":
             return v[t].results[0]
         return ScalableSize(v)
-
-
-class _OneHandleOp(Op):
-    """`transform.structured.<op> %h attr-dict : (in) -> out` (or `: in` without results)."""
-    traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
-
-    @classmethod
-    def parse(cls, p):
-        ref = p.operand()
-        attrs = _strict(cls, p)
-        p.punct(":")
-        if cls.HAS_RESULT:
-            ft = _functional_type(p, 1)
-            return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), {}, attrs)
-        t = p.type()
-        return cls.create([p.resolve(ref, t)], [], {}, attrs)
-
-    def print(self, p):
-        p.w(self.name + " ")
-        p.value(self.operand(0))
-        p.op_attr_dict(self, self.property_names)
-        if self.HAS_RESULT:
-            _print_functional_type(p, self)
-        else:
-            p.w(" : ")
-            p.type(self.operand(0).type)
 
 
 @register_op

@@ -17,8 +17,8 @@ from ...ir import attr_kinds as K
 from ...ir.attrs import unit
 from ...ir.op import Op, operand, prop, register_op, result
 from .ops import (
-    CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD, READS_HANDLES_MODIFIES_PAYLOAD, _functional_type, _print_functional_type,
-    _strict,
+    CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD, READS_HANDLES_MODIFIES_PAYLOAD, _functional_type, _OneHandleOp,
+    _print_functional_type, _strict,
 )
 
 
@@ -58,26 +58,12 @@ class HoistRedundantVectorTransfersOp(Op):
 
 
 @register_op
-class HoistRedundantVectorBroadcastsOp(Op):
+class HoistRedundantVectorBroadcastsOp(_OneHandleOp):
     name = "transform.structured.hoist_redundant_vector_broadcasts"
-    traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
+    HAS_RESULT = True
     consumed_operands = (0,)
     target = operand()
     transformed = result()
-
-    @classmethod
-    def parse(cls, p):
-        ref = p.operand()
-        attrs = _strict(cls, p)
-        p.punct(":")
-        ft = _functional_type(p, 1)
-        return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), {}, attrs)
-
-    def print(self, p):
-        p.w(self.name + " ")
-        p.value(self.operand(0))
-        p.op_attr_dict(self, self.property_names)
-        _print_functional_type(p, self)
 
     def apply_transform(self, interp) -> None:
         from ...transforms.vector.hoisting import hoist_redundant_vector_broadcasts
@@ -89,25 +75,11 @@ class HoistRedundantVectorBroadcastsOp(Op):
 
 
 @register_op
-class HoistLoopInvariantSubsetsOp(Op):
+class HoistLoopInvariantSubsetsOp(_OneHandleOp):
     name = "transform.loop.hoist_loop_invariant_subsets"
     traits = READS_HANDLES_MODIFIES_PAYLOAD
+    HAS_RESULT = False
     target = operand()
-
-    @classmethod
-    def parse(cls, p):
-        ref = p.operand()
-        attrs = _strict(cls, p)
-        p.punct(":")
-        t = p.type()
-        return cls.create([p.resolve(ref, t)], [], {}, attrs)
-
-    def print(self, p):
-        p.w(self.name + " ")
-        p.value(self.operand(0))
-        p.op_attr_dict(self, self.property_names)
-        p.w(" : ")
-        p.type(self.operand(0).type)
 
     def apply_transform(self, interp) -> None:
         from ...transforms.vector.hoisting import hoist_loop_invariant_subsets
@@ -127,24 +99,11 @@ class HoistLoopInvariantSubsetsOp(Op):
 
 
 @register_op
-class EraseDeadAllocAndStoresOp(Op):
+class EraseDeadAllocAndStoresOp(_OneHandleOp):
     name = "transform.memref.erase_dead_alloc_and_stores"
     traits = READS_HANDLES_MODIFIES_PAYLOAD
+    HAS_RESULT = True  # `: (!transform.any_op) -> ()`
     target = operand()
-
-    @classmethod
-    def parse(cls, p):
-        ref = p.operand()
-        attrs = _strict(cls, p)
-        p.punct(":")
-        ft = _functional_type(p, 1)
-        return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), {}, attrs)
-
-    def print(self, p):
-        p.w(self.name + " ")
-        p.value(self.operand(0))
-        p.op_attr_dict(self, self.property_names)
-        _print_functional_type(p, self)
 
     def apply_transform(self, interp) -> None:
         from ...transforms.vector.transfer_forwarding import erase_dead_alloc_and_stores, transfer_op_flow_opt

@@ -73,6 +73,33 @@ def _print_functional_type(p, op) -> None:
     p.w(render_result_types(op.result_types, p))
 
 
+
+class _OneHandleOp(Op):
+    """`transform.<op> %h attr-dict : (in) -> (outs)` (HAS_RESULT; the results may be `()`), or `: in`
+    (no results, HAS_RESULT False)."""
+    traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
+
+    @classmethod
+    def parse(cls, p):
+        ref = p.operand()
+        attrs = _strict(cls, p)
+        p.punct(":")
+        if cls.HAS_RESULT:
+            ft = _functional_type(p, 1)
+            return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), {}, attrs)
+        t = p.type()
+        return cls.create([p.resolve(ref, t)], [], {}, attrs)
+
+    def print(self, p):
+        p.w(self.name + " ")
+        p.value(self.operand(0))
+        p.op_attr_dict(self, self.property_names)
+        if self.HAS_RESULT:
+            _print_functional_type(p, self)
+        else:
+            p.w(" : ")
+            p.type(self.operand(0).type)
+
 def _i64(v: int) -> IntegerAttr:
     return IntegerAttr(v, i64)
 
