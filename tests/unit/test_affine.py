@@ -591,3 +591,15 @@ def test_simplify_and_round_trip_preserve_value(expr: AffineExpr, dvals, svals):
     # Values survive; the text need not be a fixed point (upstream prints d0 + (d0 + d1) as
     # "d0 + d0 + d1", which reads back as d0 * 2 + d1).
     assert reparsed.evaluate(dvals, svals) == (value,)
+
+
+def test_semi_affine_locals_sharing_a_key_keep_their_value():
+    # `d2 * s1` and `d2 mod s1` both sort under (d2, s1) when the flat form is rebuilt; iree-opt 3.13
+    # (a release build of an asserting upstream) merges them into `(d2 mod s1) * -2 + ...`, which
+    # is 0 instead of -1 at d2 = 1, s1 = 1. vecir keeps the value.
+    m = parse_affine_map("(d0, d1, d2)[s0, s1] -> (-(d2 mod s1 + (d2 * s1) mod 2))")
+    simplified = simplify_affine_expr(m.results[0], 3, 2)
+    for d2 in range(-5, 6):
+        for s1 in range(1, 5):
+            assert simplified.evaluate([0, 0, d2], [1, s1]) == m.results[0].evaluate([0, 0, d2], [1, s1])
+    assert str(simplified) == "-(d2 mod s1) - d2 * s1 + ((d2 * s1) floordiv 2) * 2"

@@ -67,12 +67,17 @@ def _semi_affine_expr_from_flat_form(flat: Sequence[int], num_dims: int, num_sym
     index_expr: dict[tuple[int, int], AffineExpr] = {}
     coeffs: dict[tuple[int, int], int] = {}
 
-    def add_entry(index, coeff, e):
-        # Upstream asserts keys are unique; without assertions a duplicate key keeps the first
-        # entry and the key is visited twice. Mirror the release-build behaviour.
+    def add_entry(index, coeff, e) -> bool:
+        # Upstream asserts keys are unique. Its release build keeps the first entry and visits the
+        # key twice, which changes the value: `-(d2 mod s1 + (d2 * s1) mod 2)` would become
+        # `(d2 mod s1) * -2 + ...` (the product and the mod share the key (d2, s1)). vecir keeps
+        # the meaning instead: a second local with a taken key is added after the sorted terms.
+        if index in coeffs:
+            return False
         indices.append(index)
-        coeffs.setdefault(index, coeff)
-        index_expr.setdefault(index, e)
+        coeffs[index] = coeff
+        index_expr[index] = e
+        return True
 
     offset_sym = 0
     offset_dim = -1
@@ -93,17 +98,16 @@ def _semi_affine_expr_from_flat_form(flat: Sequence[int], num_dims: int, num_sym
             continue
         if tr is AffineConstantExpr:
             if tl is AffineDimExpr:
-                add_entry((lhs.position, offset_dim), c, e)
+                added[i] = add_entry((lhs.position, offset_dim), c, e)
                 offset_dim -= 1
             else:
-                add_entry((lhs.position, wide + offset_sym), c, e)
+                added[i] = add_entry((lhs.position, wide + offset_sym), c, e)
                 offset_sym += 1
         elif tl is AffineDimExpr:
-            add_entry((lhs.position, rhs.position), c, e)
+            added[i] = add_entry((lhs.position, rhs.position), c, e)
         else:
-            add_entry((lhs.position, wide + offset_sym), c, e)
+            added[i] = add_entry((lhs.position, wide + offset_sym), c, e)
             offset_sym += 1
-        added[i] = True
 
     for j in range(num_dims):
         if flat[j]:
