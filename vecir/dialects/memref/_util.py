@@ -11,6 +11,7 @@ from ...ir.constraints import PropertyConversionError
 from ...ir.memref_layout import try_strides_and_offset
 from ...ir.types import DYNAMIC, IndexType, MemRefType, UnrankedMemRefType, i1, i64
 from ...ir.uniqued import PlainVerifyError, VerifyError
+from .._reassociation import compose_reassociation, reassociation_attr  # noqa: F401 (memref's callers import them here)
 
 # ------------------------------------------------------------------------------------------------
 # diagnostics
@@ -190,24 +191,6 @@ def runtime_mixed(ints: Sequence[int], values: Sequence) -> list[int]:
 
 def reassociation_of(attr) -> list[list[int]]:
     return [[int(x.value) for x in grp] for grp in attr]
-
-
-def reassociation_attr(groups) -> ArrayAttr:
-    return ArrayAttr([ArrayAttr([IntegerAttr(i, i64) for i in g]) for g in groups])
-
-
-def compose_reassociation(producer, consumer):
-    """upstream's composeReassociationIndices: the groups of two chained collapses (or expands) as one
-    reassociation of the outer operand, or None when they do not compose (equal group counts)."""
-    if len(producer) == len(consumer):
-        return None
-    if len(producer) < len(consumer):
-        producer, consumer = consumer, producer
-    if not consumer:
-        return []
-    if len(producer) != sum(len(g) for g in consumer):
-        return None
-    return [[x for i in g for x in producer[i]] for g in consumer]
 
 
 def check_reassociation_attr(attr) -> None:

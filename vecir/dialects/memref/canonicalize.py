@@ -18,6 +18,7 @@ from ...ir.types import DYNAMIC, MemRefType, index
 from ...rewrite.driver import constant_value
 from ...rewrite.pattern import RewritePattern
 from .._static_dynamic import in_bounds_slice_error
+from .._reassociation import nest_reassociations
 from ._util import compose_reassociation, compute_rank_reduction_mask, dense_i64, reassociation_attr
 from .access import CopyOp, DimOp, ExtractStridedMetadataOp, LoadOp, StoreOp
 from .alloc import AllocaOp, AllocaScopeOp, AllocOp, DeallocOp, ReallocOp
@@ -621,18 +622,9 @@ class ComposeCollapseOfExpandOp(RewritePattern):
             return rw.fail(op, "the pair is an identity (folded)")
         sr, rr = len(st.shape), len(rt.shape)
         higher, lower = (e.groups(), op.groups()) if sr > rr else (op.groups(), e.groups())
-        hid, composed = 0, []
-        for low in lower:
-            cur = []
-            while hid < len(higher):
-                right = higher[hid][-1]
-                if right > low[-1]:
-                    return rw.fail(op, "reassociations do not nest")
-                cur.append(hid)
-                hid += 1
-                if right == low[-1]:
-                    break
-            composed.append(cur)
+        composed = nest_reassociations(higher, lower)
+        if composed is None:
+            return rw.fail(op, "reassociations do not nest")
         if sr > rr:
             new = CollapseShapeOp.create([e.src], [rt], {"reassociation": reassociation_attr(composed)}, loc=op.loc)
         elif sr < rr:

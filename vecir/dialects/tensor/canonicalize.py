@@ -12,6 +12,7 @@ from ...ir.types import DYNAMIC, RankedTensorType, UnrankedTensorType
 from ...rewrite.driver import constant_value
 from ...rewrite.pattern import RewritePattern
 from .. import _static_dynamic as SD
+from .._reassociation import compose_reassociation, nest_reassociations
 from . import basic, region, reshape, slice as slice_ops
 from .basic import CastOp, DimOp, EmptyOp, ExtractOp, preserves_static_information, can_fold_into_consumer
 
@@ -670,7 +671,7 @@ class ComposeReassociativeReshapeOps(RewritePattern):
         src = op.src.defining_op
         if type(src) is not type(op):
             return rw.fail(op, "source is not the same kind of reshape")
-        composed = _compose_reassociation(src.groups, op.groups)
+        composed = compose_reassociation(src.groups, op.groups)
         if composed is None:
             return rw.fail(op, "reassociations do not compose")
         rt = op.results[0].type
@@ -681,19 +682,6 @@ class ComposeReassociativeReshapeOps(RewritePattern):
         new.loc = op.loc
         rw.replace_op_with_new(op, new)
         return True
-
-
-def _compose_reassociation(producer, consumer):
-    """upstream's composeReassociationIndices."""
-    if len(producer) == len(consumer):
-        return None
-    if len(producer) < len(consumer):
-        producer, consumer = consumer, producer
-    if not consumer:
-        return []
-    if len(producer) != sum(len(g) for g in consumer):
-        return None
-    return [[x for i in g for x in producer[i]] for g in consumer]
 
 
 class ComposeCollapseOfExpandOp(RewritePattern):
@@ -710,18 +698,9 @@ class ComposeCollapseOfExpandOp(RewritePattern):
             return rw.fail(op, "the pair is an identity (folded)")
         sr, rr = len(st.shape), len(rt.shape)
         higher, lower = (e.groups, op.groups) if sr > rr else (op.groups, e.groups)
-        hid, composed = 0, []
-        for low in lower:
-            cur = []
-            while hid < len(higher):
-                right = higher[hid][-1]
-                if right > low[-1]:
-                    return rw.fail(op, "reassociations do not nest")
-                cur.append(hid)
-                hid += 1
-                if right == low[-1]:
-                    break
-            composed.append(cur)
+        composed = nest_reassociations(higher, lower)
+        if composed is None:
+            return rw.fail(op, "reassociations do not nest")
         if sr > rr:
             new = reshape.CollapseShapeOp.create([e.src], [rt], {"reassociation": reshape.reassociation_attr(composed)})
         elif sr < rr:

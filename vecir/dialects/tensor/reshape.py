@@ -18,6 +18,7 @@ from ...ir.types import DYNAMIC, RankedTensorType, i64
 from ...ir.uniqued import VerifyError
 from .. import _static_dynamic as SD
 from .._ods import I64_ARRAY, INDEX, RANKED_TENSOR
+from .._reassociation import reassociation_attr  # noqa: F401 (also used as reshape.reassociation_attr)
 from ._common import TensorOp, kw, move_inherent, parse_ranked_tensor_type, resolve_indices
 
 
@@ -46,8 +47,6 @@ class _Reassociation(K.AttrKind):
 REASSOCIATION = _Reassociation()
 
 
-def reassociation_attr(groups) -> ArrayAttr:
-    return ArrayAttr([ArrayAttr([IntegerAttr(i, i64) for i in g]) for g in groups])
 
 
 class _ReshapeBase(TensorOp):
