@@ -151,6 +151,9 @@ def _verify_op(op: Operation) -> None:
         elif is_terminator and op.parent is not None and op.parent.last is not op:
             _fail(op, "must be the last operation in the parent block")
     if op.regions:
+        for r in op.regions:  # upstream checks every region's entry before verifying nested ops
+            if len(r.blocks) > 1 or (r.blocks and r.blocks[0].last is not None and r.blocks[0].last.successors):
+                _check_entry_has_no_predecessors(op, r.blocks)
         isolated: list = []
         for i, r in enumerate(op.regions):
             _verify_region(op, r, i, isolated)
@@ -292,6 +295,14 @@ def _verify_region(op: Operation, region: Region, index: int, isolated: list) ->
             lcls = type(last)
             if lcls.registered and Terminator not in lcls.traits:
                 raise DiagnosticError(last.loc, "block with no terminator, has " + _op_brief(last), op=last)
+
+
+def _check_entry_has_no_predecessors(op: Operation, blocks: list) -> None:
+    entry = blocks[0]
+    for b in blocks:
+        t = b.last
+        if t is not None and t.successors and entry in t.successors:
+            raise DiagnosticError(op.loc, "entry block of region may not have predecessors")
 
 
 def _op_brief(op: Operation) -> str:
