@@ -186,3 +186,48 @@ def test_opt_flag_exit_code_and_usage_errors(tmp_path) -> None:
     assert usage.returncode != 0 and "for the --verify-semantics-trials option" in usage.stderr
     plug = subprocess.run(cmd + ["--load-pass-plugin=no.such.module"], capture_output=True, text=True, env=env)
     assert plug.returncode != 0 and "cannot load 'no.such.module'" in plug.stderr and "Traceback" not in plug.stderr
+
+
+NARROW = """
+func.func @widen(%a: vector<6xi2>, %b: vector<5xi4>, %c: i3) -> (vector<6xi8>, vector<5xi8>, i8) {
+  %x = arith.extsi %a : vector<6xi2> to vector<6xi8>
+  %y = arith.extui %b : vector<5xi4> to vector<5xi8>
+  %z = arith.extsi %c : i3 to i8
+  return %x, %y, %z : vector<6xi8>, vector<5xi8>, i8
+}
+"""
+
+
+class _ExtSIAsShifts(Pass):
+    """A correct pass: extsi from iN to i8 becomes extui, then shli + shrsi by 8 - N."""
+    name = "test-extsi-as-shifts"
+
+    def run(self, op) -> None:
+        from vecir.transforms.vector import _build as B
+        from vecir.rewrite.pattern import Rewriter
+
+        rw = Rewriter()
+        for ext in [o for o in op.walk() if o.name == "arith.extsi"]:
+            src, res_t = ext.operands[0], ext.results[0].type
+            rw.set_before(ext)
+            n = 8 - B.elem(src.type).width
+            amount = B.constant(rw, ext.loc, vecir.ir.attrs.DenseElementsAttr(res_t, (n,)) if
+                                hasattr(res_t, "shape") else vecir.ir.attrs.IntegerAttr(n, res_t), res_t)
+            u = B.emit(rw, "arith.extui", [src], [res_t], loc=ext.loc).results[0]
+            v = B.binary(rw, ext.loc, "arith.shrsi", B.binary(rw, ext.loc, "arith.shli", u, amount), amount)
+            rw.replace_op(ext, [v])
+
+
+def test_sub_byte_inputs_are_values_of_their_type() -> None:
+    """i2 / i3 / i4 arguments get values of their own range (not 5 : i2), so a correct rewrite of
+    an extension is not reported, and the results are NumPy's sign / zero extensions."""
+    c = SemanticsChecker(seed=1, trials=4)
+    m = _run(NARROW, [_ExtSIAsShifts()], c)
+    assert "arith.shrsi" in str(m)
+    assert len(c.cases) == 4
+    for case in c.cases:
+        a, b, z = case.inputs
+        assert a.min() >= -2 and a.max() <= 1 and b.min() >= -8 and b.max() <= 7 and -4 <= int(z) <= 3
+        x, y, w = vecir.run(vecir.parse(NARROW), "widen", a, b, z)
+        assert list(x) == list(a) and list(y) == [v & 15 for v in b.tolist()] and int(w) == int(z)
+    assert any(a.min() < 0 for case in c.cases for a in case.inputs[:1])

@@ -73,8 +73,8 @@ def _uses_scalable(fn: Operation) -> bool:
 
 
 def _random_value(rng: np.random.Generator, t, vscale: int) -> Any:
-    """Small values: integers in [-8, 8] (floats too, so that sums are exact in any order), index in
-    [0, 4), i1 either way."""
+    """Small values: integers in [-8, 8] (floats too, so that sums are exact in any order) wrapped
+    into narrower integer types (i2: -2..1, i4: -8..7), index in [0, 4), i1 either way."""
     from ..ir.dtypes import numpy_dtype
     from ..ir.types import (DYNAMIC, FloatType, IndexType, IntegerType, MemRefType, RankedTensorType,
                             VectorType)
@@ -101,7 +101,15 @@ def _random_value(rng: np.random.Generator, t, vscale: int) -> Any:
     elif isinstance(elem, IndexType):
         arr = rng.integers(0, 4, size=shape).astype(dt)
     else:
-        arr = rng.integers(-8, 9, size=shape).astype(dt)
+        arr = rng.integers(-8, 9, size=shape)
+        if isinstance(elem, IntegerType) and elem.width < 8 * dt.itemsize:
+            # a sub-byte (or odd-width) integer holds only its own range: wrap as the type does
+            # (8 : i4 is -8, 5 : i2 is 1), so the synthesized input is a value the type can hold
+            m = 1 << elem.width
+            arr = np.mod(arr, m)
+            if dt.kind == "i":
+                arr = np.where(arr >= m // 2, arr - m, arr)
+        arr = arr.astype(dt)
     return arr if shape else arr[()]
 
 
