@@ -361,6 +361,48 @@ class CastAwayConstantMaskLeadingOneDim(RewritePattern):
         return True
 
 
+class CastAwayMemoryOpLeadingOneDim(RewritePattern):
+    """    %r = vector.maskedload %b[%i, %j], %m, %p : memref<4x8xf32>, vector<1x4xi1>, vector<1x4xf32> into vector<1x4xf32>
+      ==> %m' = vector.extract %m[0] ; %p' = vector.extract %p[0]
+          %n = vector.maskedload %b[%i, %j], %m', %p' : ..., vector<4xi1>, vector<4xf32> into vector<4xf32>
+          %r = vector.broadcast %n : vector<4xf32> to vector<1x4xf32>
+
+    For vector.load/store, maskedload/maskedstore, expandload/compressstore and gather/scatter: the
+    leading unit dims of the loaded (or stored) vector go, every vector operand (value, mask,
+    pass-through, index vector: all of that shape) is `vector.extract`ed at [0, ..], the base indices
+    and properties stay, and a loaded vector is broadcast back. A base with vector elements is left."""
+
+    def match_and_rewrite(self, op, rw):
+        loads = op.name in _LOADING_MEMORY_OPS
+        data_t = op.results[0].type if loads else op.valueToStore.type
+        if not isinstance(data_t, VectorType):
+            return rw.fail(op, "no vector loaded or stored")
+        if isinstance(op.base.type.element_type, VectorType):
+            return rw.fail(op, "base has vector elements")
+        if B.masking_op(op) is not None:
+            return rw.fail(op, "op inside vector.mask")
+        new_t = trim_leading_one_dims(data_t)
+        drop = len(data_t.shape) - len(new_t.shape)
+        if drop == 0:
+            return rw.fail(op, "no leading unit dims")
+        rw.set_before(op)
+        operands = [B.extract(rw, op.loc, v, [0] * drop) if isinstance(v.type, VectorType) else v
+                    for v in op.operands]
+        result_types = [new_t if loads and i == 0 else r.type for i, r in enumerate(op.results)]
+        new = B.emit(rw, op.name, operands, result_types, dict(op.properties), dict(op.attributes), loc=op.loc)
+        results = list(new.results)
+        if loads:
+            results[0] = B.broadcast(rw, op.loc, data_t, results[0])
+        rw.replace_op(op, results)
+        return True
+
+
+_LOADING_MEMORY_OPS = ("vector.load", "vector.maskedload", "vector.expandload", "vector.gather")
+_MEMORY_OP_PATTERNS = tuple(
+    type(f"CastAway{name.split('.')[1].capitalize()}LeadingOneDim", (CastAwayMemoryOpLeadingOneDim,), {"root": name})
+    for name in _LOADING_MEMORY_OPS + ("vector.store", "vector.maskedstore", "vector.compressstore", "vector.scatter"))
+
+
 class ShapeCastOfShapeCast(RewritePattern):
     """upstream's ShapeCastOpFolder (populateShapeCastFoldingPatterns):
     `shape_cast(shape_cast(%x : A to B) : B to A)` ==> `%x`."""
@@ -384,7 +426,7 @@ def populate_cast_away_vector_leading_one_dim_patterns(patterns: PatternSet, opt
                  CastAwayInsertLeadingOneDim, CastAwayTransferReadLeadingOneDim,
                  CastAwayTransferWriteLeadingOneDim, CastAwayElementwiseLeadingOneDim,
                  CastAwayContractionLeadingOneDim, CastAwayFmaLeadingOneDim, CastAwayConstantMaskLeadingOneDim,
-                 ShapeCastOfShapeCast)
+                 *_MEMORY_OP_PATTERNS, ShapeCastOfShapeCast)
 
 
 # -- drop unit dims with shape_cast ---------------------------------------------------------------
