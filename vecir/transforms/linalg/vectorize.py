@@ -174,7 +174,7 @@ def vectorize_linalg_op(op: StructuredOp, contractions: bool = False, vector_siz
     if vector_sizes:
         from .vectorize_masked import vectorize_masked
 
-        return vectorize_masked(op, vector_sizes, scalable)
+        return vectorize_masked(op, vector_sizes, scalable, nd_extract)
     if op.name == "linalg.conv_1d_nwc_wcf":
         from .vectorize_conv import vectorize_conv_1d_nwc_wcf
 
@@ -371,28 +371,37 @@ def extract_access_kind(op: StructuredOp, ext: Operation, ranges) -> str:
     return "gather"
 
 
-def _vectorize_tensor_extract(b, op, ext, vals, ranges) -> Value:
+def _vectorize_tensor_extract(b, op, ext, vals, ranges, scalable=None, masks=None) -> Value:
     """upstream's vectorizeTensorExtract: a vector.gather at the row-major offset, or a
     transfer_read at the indices' first lanes (contiguous: a minor identity read; scalar: a read
-    broadcast from one element, masked by an all-true vector.constant_mask [1])."""
+    broadcast from one element, masked by an all-true vector.constant_mask [1]). ``ranges`` are the
+    vector sizes (``scalable`` flags them); with ``masks`` (masked vectorization: get(loops) gives
+    the create_mask of those loops, or None) the gather and the contiguous read run under the
+    iteration-space mask, a contiguous read of a lower-rank source under the mask of the loops it reads."""
     from ...ir.affine_expr import const
     from ...ir.attrs import DenseElementsAttr as Dense
     from ...ir.types import i1, index as index_t
 
+    sc = tuple(scalable) if scalable else (False,) * len(ranges)
+    vt = lambda e: VectorType(tuple(ranges), e, sc)  # noqa: E731
     e = ext.results[0].type
-    rt = VectorType(tuple(ranges), e)
-    mt = VectorType(tuple(ranges), i1)
+    rt = vt(e)
+    mt = vt(i1)
     mask = _emit(b, "arith.constant", [], [mt], {"value": Dense(mt, (True,), True)}).results[0]
     zero = OP_REGISTRY["arith.constant"].create([], [rt], {"value": Dense(rt, (_zero_of(e),), True)})
     passthru = b.insert(zero).results[0]
     tensor, indices = ext.operands[0], list(ext.operands[1:])
     c0 = _const(b, 0)
     kind = extract_access_kind(op, ext, ranges)
-    it = VectorType(tuple(ranges), index_t)
+    it = vt(index_t)
 
     def index_vector(v):
         v = vals.get(v, v)
         return v if isinstance(v.type, VectorType) and tuple(v.type.shape) == tuple(ranges) else broadcast(b, v, it)
+
+    def masked(new_op, loops):
+        m = masks.get(loops) if masks is not None else None
+        return (_mask(b, m, new_op) if m is not None else b.insert(new_op)).results[0]
 
     if kind == "gather":
         # calculateGatherOffset: the row-major linear offset, with each size read by tensor.dim
@@ -401,14 +410,15 @@ def _vectorize_tensor_extract(b, op, ext, vals, ranges) -> Value:
             dim = _emit(b, "tensor.dim", [tensor, _const(b, i)], [index_t]).results[0]
             offset = _emit(b, "arith.muli", [offset, broadcast(b, dim, it)], [it]).results[0]
             offset = _emit(b, "arith.addi", [index_vector(indices[i]), offset], [it]).results[0]
-        return _emit(b, "vector.gather", [tensor, *([c0] * len(indices)), offset, mask, passthru], [rt]).results[0]
+        gather = OP_REGISTRY["vector.gather"].create([tensor, *([c0] * len(indices)), offset, mask, passthru], [rt])
+        return masked(gather, range(len(ranges)))
     read_idx = []
     for v in indices:
         v = vals.get(v, v)
         if not isinstance(v.type, VectorType):
             read_idx.append(v)
             continue
-        flat = _emit(b, "vector.shape_cast", [v], [VectorType((ranges[-1],), index_t)]).results[0]
+        flat = _emit(b, "vector.shape_cast", [v], [VectorType((ranges[-1],), index_t, (sc[-1],))]).results[0]
         read_idx.append(_emit(b, "vector.extract", [flat], [index_t], {"static_position": _i64_array([0])}).results[0])
     src_rank, dst_rank = len(tensor.type.shape), len(ranges)
     pad = b.insert(OP_REGISTRY["ub.poison"].build_poison(e)).results[0]
@@ -427,7 +437,13 @@ def _vectorize_tensor_extract(b, op, ext, vals, ranges) -> Value:
     n = min(dst_rank, src_rank)
     results = [AffineDimExpr(src_rank - n + k) for k in range(n)]
     results = [const(0)] * (dst_rank - src_rank) + results
-    return transfer_read(b, tensor, read_idx, pad, rt, AffineMap(src_rank, 0, results), in_bounds=True)
+    from ...dialects.tensor.slice import _seg
+
+    props = {"permutation_map": AffineMapAttr(AffineMap(src_rank, 0, results)),
+             "in_bounds": ArrayAttr([BoolAttr(True)] * dst_rank), "operandSegmentSizes": _seg(1, len(read_idx), 1, 0)}
+    read = OP_REGISTRY["vector.transfer_read"].create([tensor, *read_idx, pad], [rt], props)
+    # the mask covers the vector dims the read does not broadcast (the trailing min(src, dst) loops)
+    return masked(read, range(dst_rank - n, dst_rank))
 
 
 def _mask(b, mask: Value, op: Operation) -> Operation:

@@ -12,7 +12,9 @@ reduction) runs under a `vector.create_mask` of the op's actual loop ranges.
     %w = vector.mask %m { vector.transfer_write %v, %arg1[...] {in_bounds = [true, true]} ... } : ... -> tensor<?x?xf32>
 
 A mask that would be all true (static ranges equal to the vector sizes) is left out, as upstream
-leaves it out.
+leaves it out. A body's affine.apply ops become arith first; a tensor.extract (the sizes decide its
+access kind) becomes a vector.gather or a contiguous transfer_read under the iteration-space mask
+(a read of a lower-rank source: the mask of the loops it reads), or a broadcast read of one element.
 """
 
 from __future__ import annotations
@@ -26,8 +28,9 @@ from ...ir.core import Block, Region, Value
 from ...ir.op import OP_REGISTRY
 from ...ir.types import RankedTensorType, ShapedType, VectorType, i1, index
 from .vectorize import (
-    VectorizationError, _ELEMENTWISE_PREFIXES, _combiner_kind, _const, _emit, _i64_array, _kind_attr,
-    _broadcastable, _output_dims, _output_transfer_map, _vectorize_index, broadcast, valid_vector_element,
+    VectorizationError, _ELEMENTWISE_PREFIXES, _combiner_kind, _const, _convert_affine_apply, _emit,
+    _extract_precondition, _i64_array, _kind_attr, _broadcastable, _output_dims, _output_transfer_map,
+    _vectorize_index, _vectorize_tensor_extract, broadcast, valid_vector_element,
 )
 
 
@@ -151,7 +154,7 @@ def _check_scalable(op: StructuredOp, sizes, scalable) -> None:
         raise VectorizationError("scalable vectorization of this op is not supported")
 
 
-def vectorize_masked(op: StructuredOp, vector_sizes, scalable=None) -> list:
+def vectorize_masked(op: StructuredOp, vector_sizes, scalable=None, nd_extract: bool = False) -> list:
     n = op.num_loops
     vector_sizes = list(vector_sizes)
     scalable = [bool(x) for x in scalable] if scalable else [False] * len(vector_sizes)
@@ -165,8 +168,11 @@ def vectorize_masked(op: StructuredOp, vector_sizes, scalable=None) -> list:
         if not m.is_projected_permutation(allow_zero_in_results=True):
             raise VectorizationError("indexing maps must be projected permutations")
     for bop in op.body_block.ops:
-        if bop.name not in ("linalg.yield", "linalg.index") and (not bop.name.startswith(_ELEMENTWISE_PREFIXES)
-                                                                  or bop.regions):
+        if bop.name in ("linalg.yield", "linalg.index", "affine.apply"):
+            continue
+        if bop.name == "tensor.extract" and _extract_precondition(op, bop, nd_extract):
+            continue
+        if not bop.name.startswith(_ELEMENTWISE_PREFIXES) or bop.regions:
             raise VectorizationError(f"body op '{bop.name}' is not vectorized under masks")
     b = Builder.before(op)
     ranges, range_values = _loop_ranges(b, op)
@@ -174,6 +180,7 @@ def vectorize_masked(op: StructuredOp, vector_sizes, scalable=None) -> list:
         if isinstance(r, int) and r > s and not scalable[d]:
             raise VectorizationError(f"vector size {s} of loop {d} is smaller than its static range {r}")
     masks = _Masks(b, ranges, range_values, vector_sizes, scalable)
+    _convert_affine_apply(op)
     c0 = _const(b, 0)
     maps = op.indexing_maps_list()
     n_in = len(op.inputs)
@@ -203,6 +210,9 @@ def vectorize_masked(op: StructuredOp, vector_sizes, scalable=None) -> list:
         if bop.name == "linalg.index":
             vals[bop.results[0]] = _vectorize_index(b, bop.dim.value, vector_sizes, scalable)
             continue
+        if bop.name == "tensor.extract":
+            vals[bop.results[0]] = _vectorize_tensor_extract(b, op, bop, vals, vector_sizes, scalable, masks)
+            continue
         kind = _combiner_kind(op, bop, reds)
         if kind is not None:
             out_arg, other = kind[1], kind[2]
@@ -216,7 +226,12 @@ def vectorize_masked(op: StructuredOp, vector_sizes, scalable=None) -> list:
             continue
         operands = [vals.get(x, x) for x in bop.operands]
         vts = [x.type for x in operands if isinstance(x.type, VectorType)]
-        shape_t = max(vts, key=lambda t: len(t.shape)) if vts else _vec(vector_sizes, scalable, range(n), i1)
+        if not vts:  # scalars only (values from outside, constants): the op stays scalar, as upstream
+            new = b.insert(bop.clone({x: vals.get(x, x) for x in bop.operands}))
+            for r, nr in zip(bop.results, new.results):
+                vals[r] = nr
+            continue
+        shape_t = max(vts, key=lambda t: len(t.shape))
         like = lambda e: VectorType(shape_t.shape, e, shape_t.scalable)  # noqa: E731
         new_operands = []
         for x in operands:
