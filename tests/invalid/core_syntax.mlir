@@ -21,3 +21,47 @@ func.func @entry_branches_to_itself() {
 ^start:
   "self.jump"()[^start] : () -> ()
 }
+
+// -----
+
+func.func @count_not_a_number() {
+  // expected-error @below {{expected integer number of results}}
+  %pair: = "make.pair"() : () -> (f16, f16)
+  return
+}
+
+// -----
+
+func.func @negative_count() {
+  // expected-error @below {{expected integer number of results}}
+  %pair : -2 = "make.pair"() : () -> (f16, f16)
+  return
+}
+
+// -----
+
+func.func @spaced_zero_count() {
+  // expected-error @below {{expected named operation to have at least 1 result}}
+  %pair : 0 = "make.pair"() : () -> (f16, f16)
+  return
+}
+
+// -----
+
+func.func @spaced_and_hex_counts_bind(%c: i1) -> f16 {
+  // expected-note @below {{prior use here}}
+  %a : 2, %b:0x1 = "make.triple"() : () -> (f16, f16, f16)
+  // expected-error @below {{use of value '%a' expects different type than prior uses: 'i1' vs 'f16'}}
+  cf.cond_br %a#1, ^bb1, ^bb1
+^bb1:
+  return %b : f16
+}
+
+// -----
+
+func.func @trailing_comma_in_results() {
+  // expected-error @below {{expected valid ssa identifier}}
+  %lo, %hi,
+     = "make.pair"() : () -> (f16, f16)
+  return
+}

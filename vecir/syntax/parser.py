@@ -1515,13 +1515,18 @@ class Parser:
                 q = self.skip()
                 m = SSA_DEF.match(src, q)
                 if m is None:
-                    raise self.error("invalid SSA name" if src.startswith("%", q) and SSA_ID.match(src, q) is None
-                                     else "expected SSA operand", q)
+                    if src.startswith("%", q) and SSA_ID.match(src, q) is None:
+                        raise self.error("invalid SSA name", q)
+                    raise self.error("expected valid ssa identifier", self.wrong_token_pos(q))
                 self.pos = m.end()
-                cnt = int(m.group(1)) if m.group(1) else 1
-                if cnt == 0:
-                    raise self.error("expected named operation to have at least 1 result", q)
-                name = m.group() if m.group(1) is None else m.group()[: m.start(1) - q - 1]
+                if m.group(1) is None:
+                    name, cnt = m.group(), 1
+                    if self.peek() == ":":  # `%r : 2`, or a count that is not a plain integer
+                        cnt = self._result_count()
+                else:
+                    name, cnt = m.group()[: m.start(1) - q - 1], int(m.group(1))
+                    if cnt == 0:
+                        raise self.error("expected named operation to have at least 1 result", m.start(1))
                 results.append((name, cnt, q))
                 if not self.try_punct(","):
                     break
@@ -1542,6 +1547,19 @@ class Parser:
                 self.define(name, op.results[i:i + cnt], q)
                 i += cnt
         return op
+
+    def _result_count(self) -> int:
+        """The ``: N`` after a result name, with upstream's errors for a missing or zero count."""
+        self.punct(":")
+        q = self.skip()
+        m = INTEGER.match(self.src, q)
+        if m is None or self.src.startswith("-", q):
+            raise self.error("expected integer number of results", self.wrong_token_pos(q))
+        self.pos = m.end()
+        cnt = int(m.group(), 0)
+        if cnt == 0:
+            raise self.error("expected named operation to have at least 1 result", q)
+        return cnt
 
     def _custom_op(self, p: int) -> Operation:
         m = BARE_ID.match(self.src, p)
