@@ -65,3 +65,11 @@ func.func @trailing_comma_in_results() {
      = "make.pair"() : () -> (f16, f16)
   return
 }
+
+// -----
+
+func.func @three_regions_unclosed() {
+  // expected-error @below {{expected ')' to end region list}}
+  "hold.three"() ({}, {}, {} : () -> ()
+  return
+}

@@ -1649,7 +1649,7 @@ class Parser:
             regions = [self.region()]
             while self.try_punct(","):
                 regions.append(self.region())
-            self.punct(")")
+            self.punct(")", "expected ')' to end region list")
         attrs = self.optional_attr_dict()
         self.punct(":", "expected ':' followed by operation type")
         tpos = self.skip()
