@@ -73,3 +73,12 @@ func.func @three_regions_unclosed() {
   "hold.three"() ({}, {}, {} : () -> ()
   return
 }
+
+// -----
+
+func.func @type_where_op_expected() {
+  // expected-error @below {{expected operation name in quotes}}
+  %k = arith.constant 7
+  ui16
+  return
+}

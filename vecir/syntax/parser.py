@@ -35,6 +35,7 @@ _TYPE_CACHE: dict[str, T.Type] = {}
 _TYPE_KEYWORDS = frozenset(("index", "none", "vector", "tensor", "memref", "complex", "tuple", *T.FloatType.WIDTHS))
 _INT_TYPE = re.compile(r"(?:i|si|ui)[0-9]+\Z")
 _FILE_LOC = A.FileLineColLoc.intern_trusted
+_INT_TYPE_TOKEN = re.compile(r"[su]?i[0-9]+")
 _OP_HEAD = re.compile(r"(%(?:[0-9]+|[A-Za-z$._\-][\w$.\-]*))[ \t]*=[ \t]*([A-Za-z_][\w$.]*)(?![\w$.])")
 _OP_NAME = re.compile(r"([A-Za-z_][\w$.]*)")
 # blanks, then the head of an op: `%name = dialect.op` (groups 1, 2) or `dialect.op` (group 2)
@@ -1580,6 +1581,8 @@ class Parser:
             if cls is None and dd:
                 cls = lookup_op(f"{dd}.{name}")
         if cls is None:
+            if _INT_TYPE_TOKEN.fullmatch(name):  # upstream lexes `i32` as a type, never an op name
+                raise self.error("expected operation name in quotes", self.wrong_token_pos(p))
             tried = f" (tried '{full}' as well)" if full != name else ""
             dialect = full.split(".", 1)[0]
             if dialect not in DIALECT_MODULES and dialect not in _KNOWN_DIALECTS():
