@@ -713,3 +713,21 @@ func.func @constant_signed_elements() {
   %0 = arith.constant dense<1> : tensor<2xsi8>
   return
 }
+
+// -----
+
+func.func @overflow_flag_unknown(%x: i64) -> i64 {
+  // expected-error @below {{custom op 'arith.muli' expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw}}
+  // expected-error @below {{custom op 'arith.muli' failed to parse Arith_IntegerOverflowAttr parameter 'value' which is to be a `::mlir::arith::IntegerOverflowFlags`}}
+  %0 = arith.muli %x, %x overflow<nsw, wrap> : i64
+  return %0 : i64
+}
+
+// -----
+
+func.func @fastmath_attr_not_a_keyword(%x: f64) -> f64 {
+  // expected-error @below {{expected valid keyword or string}}
+  // expected-error @below {{failed to parse Arith_FastMathAttr parameter 'value' which is to be a `::mlir::arith::FastMathFlags`}}
+  %0 = arith.divf %x, %x {tag = #arith.fastmath<7>} : f64
+  return %0 : f64
+}

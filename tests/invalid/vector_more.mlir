@@ -199,3 +199,21 @@ func.func @mask_fma(%a: vector<16xf32>, %m: vector<16xi1>) -> vector<16xf32> {
   return %0 : vector<16xf32>
 }
 
+
+// -----
+
+func.func @reduction_kind_string(%v: vector<3xi16>) -> i16 {
+  // expected-error @below {{custom op 'vector.reduction' expected ::mlir::vector::CombiningKind to be one of: add, mul, minui, minsi, minnumf, maxui, maxsi, maxnumf, and, or, xor, maximumf, minimumf, maximumnumf, minimumnumf}}
+  // expected-error @below {{custom op 'vector.reduction' failed to parse Vector_CombiningKindAttr parameter 'value' which is to be a `::mlir::vector::CombiningKind`}}
+  %0 = vector.reduction <"sum">, %v : vector<3xi16> into i16
+  return %0 : i16
+}
+
+// -----
+
+func.func @punctuation_unknown(%v: vector<3xi16>) {
+  // expected-error @below {{expected ::mlir::vector::PrintPunctuation to be one of: no_punctuation, newline, comma, open, close}}
+  // expected-error @below {{failed to parse Vector_PrintPunctuation parameter 'value' which is to be a `::mlir::vector::PrintPunctuation`}}
+  "test.use"() {p = #vector.punctuation<tab>} : () -> ()
+  return
+}

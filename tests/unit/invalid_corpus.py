@@ -51,15 +51,16 @@ def expected(offset: int, chunk: str) -> list[tuple[int, str, str]]:
 
 
 def vecir_diagnostics(path: Path, offset: int, chunk: str) -> list[tuple[int, int, str, str]]:
-    """(line, col, kind, message) of vecir's first diagnostic (with its notes) for one chunk."""
+    """(line, col, kind, message) of vecir's first diagnostic (with its notes, and the further errors
+    upstream reports for the same failure) for one chunk."""
     try:
         verify(parse_module(chunk, path.name, allow_unregistered=True, line_offset=offset))
     except DiagnosticError as e:
-        d = e.diag
         out = []
-        for loc, kind, msg in [(d.loc, "error", d.message)] + [(l, "note", t) for l, t in d.notes]:
-            f = file_loc(loc)
-            out.append((f.line if f else 0, f.col if f else 0, kind, msg))
+        for d in e.diagnostics:
+            for loc, kind, msg in [(d.loc, "error", d.message)] + [(l, "note", t) for l, t in d.notes]:
+                f = file_loc(loc)
+                out.append((f.line if f else 0, f.col if f else 0, kind, msg))
         return out
     return []
 

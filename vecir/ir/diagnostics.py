@@ -158,18 +158,24 @@ _render_one = render_one
 
 
 class DiagnosticError(Exception):
-    """Raised for bad input; carries one diagnostic (with notes) and, when known, the op it is about."""
+    """Raised for bad input; carries one diagnostic (with notes) and, when known, the op it is about,
+    plus any further errors upstream reports for the same failure (``followups``, in order)."""
 
-    def __init__(self, loc, message: str, notes=(), op=None) -> None:
+    def __init__(self, loc, message: str, notes=(), op=None, followups=()) -> None:
         super().__init__(message)
         self.diag = Diagnostic(loc, "error", message, notes, op)
+        self.followups = list(followups)
+
+    @property
+    def diagnostics(self) -> list:
+        return [self.diag, *self.followups]
 
     @property
     def op(self):
         return self.diag.op
 
     def render(self) -> str:
-        return self.diag.render()
+        return "\n".join(d.render() for d in self.diagnostics)
 
 
 # --------------------------------------------------------------------------------------------------

@@ -29,11 +29,14 @@ SIMPLE_TYPE = re.compile(r"(?:[a-z][a-z0-9]*|(?:vector|tensor|memref)<[0-9x?\[\]
 class ParseError(Exception):
     """A syntax error at an absolute offset in the source."""
 
-    def __init__(self, message: str, pos: int, notes=()) -> None:
+    def __init__(self, message: str, pos: int, notes=(), followups=()) -> None:
         super().__init__(message)
         self.message = message
         self.pos = pos
         self.notes = notes  # (offset, message) pairs
+        # (offset, message) pairs of further errors upstream emits as the failure unwinds, e.g. an
+        # enum attribute's "failed to parse X parameter 'value'" after "expected X to be one of"
+        self.followups = followups
 
 
 class Source:

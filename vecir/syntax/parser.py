@@ -16,7 +16,7 @@ from ..ir import attrs as A
 from ..ir import types as T
 from ..ir.constraints import generic_props_plan, inherent_attr_message, property_conversion_message, segments_convert
 from ..ir.core import Block, LazyLoc, Operation, Region, Value
-from ..ir.diagnostics import DiagnosticError, SourceManager
+from ..ir.diagnostics import Diagnostic, DiagnosticError, SourceManager
 from ..ir.op import Terminator, lookup_op, unregistered_op_class
 from ..ir.uniqued import VerifyError
 from .lexer import (
@@ -203,7 +203,8 @@ class Parser:
 
     def diagnostic(self, e: ParseError) -> DiagnosticError:
         notes = [(self.loc_at(q), m) for q, m in getattr(e, "notes", ())]
-        return DiagnosticError(self.loc_at(e.pos), e.message, notes)
+        followups = [Diagnostic(self.loc_at(q), "error", m) for q, m in getattr(e, "followups", ())]
+        return DiagnosticError(self.loc_at(e.pos), e.message, notes, followups=followups)
 
     def literal_error(self, message: str, pos: int) -> ParseError:
         """A bad numeric literal; upstream adds a note to a decimal integer given for a float."""
@@ -308,6 +309,30 @@ class Parser:
             return s
         self.pos = p
         return None
+
+    def enum_keywords(self, allowed, cpp_name: str, attr_def: str, prefix: str = "",
+                      separator: str | None = None) -> list[str]:
+        """An enum attribute's parameter: one keyword or string in ``allowed`` or, for a bit enum,
+        several joined by ``separator``. When one is not allowed, upstream's two errors: what was
+        expected (at the first keyword), then, where the parameter parser gave up,
+        ``failed to parse ATTR_DEF parameter 'value'``."""
+        failed = prefix + f"failed to parse {attr_def} parameter 'value' which is to be a `{cpp_name}`"
+        start = self.skip()
+        words = []
+        while True:
+            q = self.skip()
+            word = self.try_bare_id()
+            if word is None:
+                word = self.try_string()
+            if word is None:
+                raise ParseError(prefix + "expected valid keyword or string", q, followups=[(q, failed)])
+            words.append(word)
+            if separator is None or not self.try_punct(separator):
+                break
+        if any(w not in allowed for w in words):
+            raise ParseError(prefix + f"expected {cpp_name} to be one of: " + ", ".join(allowed), start,
+                             followups=[(self.pos, failed)])
+        return words
 
     def try_string(self) -> str | None:
         m = STRING.match(self.src, self.skip())

@@ -456,7 +456,8 @@ class _Driver:
                 gc.enable()
             verify(op)
         except DiagnosticError as e:
-            self.report(e.diag)
+            for diag in e.diagnostics:
+                self.report(diag)
             return None
         finally:
             if collecting:

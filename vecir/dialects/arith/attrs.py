@@ -20,19 +20,8 @@ def _parse_bit_enum(p, cls, prefix: str) -> int:
     """`<kw (, kw)*>` of a bit enum; returns the flags."""
     p.punct("<")
     flags = 0
-    while True:
-        q = p.skip()
-        word = p.try_bare_id()
-        if word is None:
-            word = p.try_string()
-        if word is None:
-            raise p.error(prefix + "expected valid keyword or string", q)
-        bits = cls.BITS.get(word)
-        if bits is None:
-            raise p.error(prefix + f"expected {cls.CPP_NAME} to be one of: " + ", ".join(cls.KEYWORDS), q)
-        flags |= bits
-        if not p.try_punct(","):
-            break
+    for word in p.enum_keywords(cls.KEYWORDS, cls.CPP_NAME, cls.ATTR_DEF, prefix, separator=","):
+        flags |= cls.BITS[word]
     p.punct(">")
     return flags
 
@@ -41,6 +30,7 @@ class _BitEnumAttr(Attr):
     __slots__ = ("flags",)
     MNEMONIC = ""
     CPP_NAME = ""
+    ATTR_DEF = ""  # the attribute's TableGen name, in the "failed to parse" error
     BITS: dict[str, int] = {}
     KEYWORDS: tuple[str, ...] = ()
     NAMES: tuple[str, ...] = ()  # one per bit, in print order
@@ -81,6 +71,7 @@ class FastMathAttr(_BitEnumAttr):
     __slots__ = ()
     MNEMONIC = "fastmath"
     CPP_NAME = "::mlir::arith::FastMathFlags"
+    ATTR_DEF = "Arith_FastMathAttr"
     NAMES = ("reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn")
     BITS = {"none": 0, **{n: 1 << i for i, n in enumerate(NAMES)}, "fast": 127}
     KEYWORDS = ("none", *NAMES, "fast")
@@ -100,6 +91,7 @@ class IntegerOverflowAttr(_BitEnumAttr):
     __slots__ = ()
     MNEMONIC = "overflow"
     CPP_NAME = "::mlir::arith::IntegerOverflowFlags"
+    ATTR_DEF = "Arith_IntegerOverflowAttr"
     NAMES = ("nsw", "nuw")
     BITS = {"none": 0, "nsw": 1, "nuw": 2}
     KEYWORDS = ("none", "nsw", "nuw")

@@ -15,6 +15,7 @@ class IteratorTypeAttr(_EnumAttr):
     __slots__ = ()
     MNEMONIC = "iterator_type"
     CPP_NAME = "::mlir::utils::IteratorType"
+    ATTR_DEF = "IteratorTypeEnum"
     NAMES = ("parallel", "reduction")
 
     def render(self, p=None):

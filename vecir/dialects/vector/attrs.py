@@ -22,6 +22,7 @@ class _EnumAttr(Attr):
     __slots__ = ("value",)
     MNEMONIC = ""
     CPP_NAME = ""
+    ATTR_DEF = ""  # the attribute's TableGen name, in the "failed to parse" error
     NAMES: tuple[str, ...] = ()
 
     @classmethod
@@ -42,12 +43,7 @@ class _EnumAttr(Attr):
     @classmethod
     def _parse_value(cls, p, prefix: str):
         p.punct("<")
-        q = p.skip()
-        word = p.try_bare_id()
-        if word is None:
-            word = p.try_string()
-        if word not in cls.NAMES:
-            raise p.error(prefix + f"expected {cls.CPP_NAME} to be one of: " + ", ".join(cls.NAMES), q)
+        [word] = p.enum_keywords(cls.NAMES, cls.CPP_NAME, cls.ATTR_DEF, prefix)
         p.punct(">")
         return cls(word)
 
@@ -66,6 +62,7 @@ class CombiningKindAttr(_EnumAttr):
     __slots__ = ()
     MNEMONIC = "kind"
     CPP_NAME = "::mlir::vector::CombiningKind"
+    ATTR_DEF = "Vector_CombiningKindAttr"
     NAMES = ("add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor",
              "maximumf", "minimumf", "maximumnumf", "minimumnumf")
 
@@ -76,6 +73,7 @@ class IteratorTypeAttr(_EnumAttr):
     __slots__ = ()
     MNEMONIC = "iterator_type"
     CPP_NAME = "::mlir::vector::IteratorType"
+    ATTR_DEF = "Vector_IteratorTypeEnum"
     NAMES = ("parallel", "reduction")
 
 

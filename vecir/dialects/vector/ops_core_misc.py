@@ -569,10 +569,7 @@ class PunctuationAttr(Attr):
     @classmethod
     def parse_attr(cls, p, prefix=""):
         p.punct("<")
-        q = p.skip()
-        word = p.try_bare_id()
-        if word not in cls.NAMES:
-            raise p.error(prefix + "expected ::mlir::vector::PrintPunctuation to be one of: " + ", ".join(cls.NAMES), q)
+        [word] = p.enum_keywords(cls.NAMES, "::mlir::vector::PrintPunctuation", "Vector_PrintPunctuation", prefix)
         p.punct(">")
         return cls(word)
 
