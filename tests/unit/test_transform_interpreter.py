@@ -76,7 +76,7 @@ def test_descriptor_without_patterns_is_a_diagnostic(tmp_path: Path) -> None:
     f.write_text("""module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
     transform.apply_patterns to %arg0 {
-      transform.apply_patterns.vector.rewrite_narrow_types
+      transform.apply_patterns.memref.extract_address_computations
     } : !transform.any_op
     transform.yield
   }
@@ -84,7 +84,7 @@ def test_descriptor_without_patterns_is_a_diagnostic(tmp_path: Path) -> None:
 """)
     r = _run([sys.executable, "-m", "vecir.tools.opt"], f)
     assert r.returncode == 1
-    assert f"{f}:4:7: error: no patterns are registered for 'transform.apply_patterns.vector.rewrite_narrow_types'" in r.stderr
+    assert f"{f}:4:7: error: no patterns are registered for 'transform.apply_patterns.memref.extract_address_computations'" in r.stderr
     assert "Traceback" not in r.stderr
 
 

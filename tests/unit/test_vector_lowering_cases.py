@@ -47,6 +47,7 @@ TRANSFORM_OPS = {
     "vector-unroll-from-elements": ("unroll_from_elements", {}),
     "vector-rank-reducing-subview": ("rank_reducing_subview_patterns", {}),
     "vector-fold-arith-extension": ("fold_arith_extension", {}),
+    "vector-rewrite-narrow-types": ("rewrite_narrow_types", {}),
     "vector-drop-inner-most-unit-dims": ("drop_inner_most_unit_dims_from_xfer_ops", {}),
     "vector-sink-mem-ops": ("sink_mem_ops", {}),
     "vector-elementwise-to-vector": ("elementwise_to_vector", {}),
@@ -196,6 +197,10 @@ def random_value(t, rng: np.random.Generator, vscale: int, ints: tuple[int, int]
         v = rng.integers(0, 2, size=shape).astype(bool)
     elif isinstance(e, (IntegerType, IndexType)):
         v = rng.integers(ints[0], ints[1], size=shape)
+        if isinstance(e, IntegerType) and e.width < 64:  # wrap into the type (i4: -8..7)
+            m = 1 << e.width
+            v = np.mod(v, m)
+            v = np.where(v >= m // 2, v - m, v)
     else:
         raise TypeError(f"no random values of {t}")
     return np.asarray(v, dtype=numpy_dtype(e))

@@ -59,6 +59,7 @@ PASS_REGISTRY.update({
     "vector-unroll-to-elements": "vecir.transforms.vector.unroll_elements:VectorUnrollToElements",
     "vector-rank-reducing-subview": "vecir.transforms.vector.drop_unit_dims_subview:VectorRankReducingSubview",
     "vector-fold-arith-extension": "vecir.transforms.vector.fold_arith_extension:VectorFoldArithExtension",
+    "vector-rewrite-narrow-types": "vecir.transforms.vector.rewrite_narrow_types:VectorRewriteNarrowTypes",
     "vector-drop-inner-most-unit-dims": "vecir.transforms.vector.drop_inner_most_unit_dims:VectorDropInnerMostUnitDims",
     "vector-sink-mem-ops": "vecir.transforms.vector.sink_mem_ops:VectorSinkMemOps",
     "vector-elementwise-to-vector": "vecir.transforms.vector.elementwise_to_vector:VectorElementwiseToVector",
