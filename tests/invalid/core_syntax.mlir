@@ -82,3 +82,21 @@ func.func @type_where_op_expected() {
   ui16
   return
 }
+
+// -----
+
+// expected-error @below {{expected three consecutive dots for an ellipsis}}
+func.func private @two_dots_for_varargs(f64, ..)
+
+// -----
+
+func.func @stray_dot_after_type() {
+  // expected-error @below {{expected three consecutive dots for an ellipsis}}
+  %v = "make.v"() : () -> f64 .
+  return
+}
+
+// -----
+
+// expected-error @below {{unexpected character}}
+func.func private @tilde_in_signature(f64, ~)

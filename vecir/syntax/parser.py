@@ -58,6 +58,7 @@ _FAST_TYPED_VALUES = re.compile(r"[ \t]*((?:" + FAST_SSA + r")(?:[ \t]*,[ \t]*(?
 # remembers what each such spelling parsed to
 _TYPED_LITERAL = re.compile(r"(?:-?[0-9][0-9A-Za-z.+\-]*|dense<[^<>\"{}]*>)[ \t]*:[ \t]*" + FAST_TYPE)
 _WS_START = frozenset(" \t\r\n/")
+_TOKEN_START = frozenset("_%^#!@\"(){}[]<>,:=*-+?|/")
 _FLOAT_KINDS = frozenset(T.FloatType.WIDTHS)
 MAX_NESTING = 512
 
@@ -192,7 +193,23 @@ class Parser:
     # errors and locations
 
     def error(self, message: str, pos: int | None = None) -> ParseError:
+        lex = self._lexer_error()
+        if lex is not None:  # upstream's lexer already reported the next token; the parser's error is dropped
+            return lex
         return ParseError(message, self.pos if pos is None else pos)
+
+    def _lexer_error(self) -> ParseError | None:
+        """The lexer's error for the next token, where it is one that upstream's lexer rejects: a '.'
+        that does not start '...', or a character that starts no token."""
+        src = self.src
+        q = WS.match(src, self.pos).end()
+        c = src[q:q + 1]
+        if c == ".":
+            if not src.startswith("...", q):
+                return ParseError("expected three consecutive dots for an ellipsis", q + 1)
+        elif c and c not in _TOKEN_START and not (c.isascii() and c.isalnum()):
+            return ParseError("unexpected character", q)
+        return None
 
     def loc_at(self, pos: int) -> A.FileLineColLoc:
         return self.positions(pos)
