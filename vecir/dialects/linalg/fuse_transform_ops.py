@@ -85,7 +85,8 @@ class FuseOp(Op):
     (vecir/transforms/linalg/fuse_producers.py), the loops in ``interchange`` order. Sizes and
     interchange entries may be `!transform.param`s or handles (upstream's DynamicIndexList), and
     `tile_sizes *(%h)` takes every size from one param or handle (the loops then come back in one
-    handle, target by target); apply_cleanup and use_forall are not supported."""
+    handle, target by target); use_forall tiles with one scf.forall (one loop result);
+    apply_cleanup is not supported."""
 
     name = "transform.structured.fuse"
     traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
@@ -248,16 +249,16 @@ class FuseOp(Op):
         from ...transforms.linalg.fuse_producers import tile_consumer_and_fuse_producers
         from ...transforms.linalg.tile import TilingError
 
-        for flag in ("apply_cleanup", "use_forall"):
-            if self.properties.get(flag) is not None:
-                raise _failure(f"{flag} is not supported", self, silenceable=True)
+        if self.properties.get("apply_cleanup") is not None:
+            raise _failure("apply_cleanup is not supported", self, silenceable=True)
+        use_forall = self.properties.get("use_forall") is not None
         sizes = self._mixed_sizes(interp)
         inter = self._interchange(interp)
-        n_loops = sum(1 for s in sizes if not isinstance(s, int) or s != 0)
+        n_loops = 1 if use_forall else sum(1 for s in sizes if not isinstance(s, int) or s != 0)
         tiled, loops = [], [[] for _ in range(n_loops)]
         for target in list(interp.state.get(self.target)):
             try:
-                res = tile_consumer_and_fuse_producers(target, sizes, interchange=inter)
+                res = tile_consumer_and_fuse_producers(target, sizes, interchange=inter, use_forall=use_forall)
             except (TilingError, FusionError) as e:
                 raise _failure(str(e), self, silenceable=True)
             interp.state.replace_payload(target, res.tiled_op)

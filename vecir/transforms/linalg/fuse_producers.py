@@ -80,9 +80,16 @@ def _untiled_producer(source: Value, loops: list[Operation]):
     init_index = None
     while isinstance(source, BlockArgument):
         owner = source.owner.parent_op
-        if owner is None or owner not in loops or source.index == 0:
+        if owner is None or owner not in loops:
             return None, None
-        init_index = 3 + source.index - 1
+        if owner.name == "scf.forall":  # ivs, then the shared_outs (the last operands)
+            if source.index < owner.rank:
+                return None, None
+            init_index = len(owner.operands) - len(owner.results) + source.index - owner.rank
+        elif source.index == 0:
+            return None, None
+        else:
+            init_index = 3 + source.index - 1
         source = owner.operands[init_index]
     if source.defining_op is None:
         return None, None
@@ -95,10 +102,12 @@ def _candidates(op: Operation) -> list[Operation]:
 
 
 def tile_consumer_and_fuse_producers(consumer: StructuredOp, tile_sizes: Sequence[int],
-                                     fuse_pads: bool = True, interchange: Sequence[int] = ()) -> TiledResult:
+                                     fuse_pads: bool = True, interchange: Sequence[int] = (),
+                                     use_forall: bool = False) -> TiledResult:
     """Tile ``consumer`` by ``tile_sizes`` and fuse every tileable producer into the loops (tensor.pad
-    producers only when ``fuse_pads``: seed 001's pipeline fuses them later, into the window loops)."""
-    res = tile_linalg_op(consumer, tile_sizes, interchange)
+    producers only when ``fuse_pads``: seed 001's pipeline fuses them later, into the window loops).
+    ``use_forall`` tiles with one scf.forall whose shared_outs play the iter_args' part."""
+    res = tile_linalg_op(consumer, tile_sizes, interchange, use_forall=use_forall)
     if not res.loops:
         return res
     loops = res.loops

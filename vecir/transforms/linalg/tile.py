@@ -78,11 +78,14 @@ def _constant_int(v):
     return None
 
 
-def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence, interchange: Sequence[int] = ()) -> TiledResult:
+def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence, interchange: Sequence[int] = (),
+                   use_forall: bool = False) -> TiledResult:
     """Tile ``op`` in place (it is replaced by the loop nest). Raises TilingError when it cannot.
     A tile size is an int, an index Value (the loop step; every tile is then clamped with
     affine.min) or a ScalableSize. ``interchange`` orders the loops (loop k runs over dim
-    interchange[k], the other dims follow)."""
+    interchange[k], the other dims follow). With ``use_forall`` (upstream's LoopType::ForallOp) the
+    tiled dims are the ivs of one scf.forall (static bounds and steps stay attributes, the inits are
+    its shared_outs) and each tile goes back through tensor.parallel_insert_slice."""
     if not isinstance(op, StructuredOp):
         raise TilingError(f"'{op.name}' is not a linalg structured op")
     n = op.num_loops
@@ -106,12 +109,28 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence, interchange: Sequence
             base = _const(b, s.base)
             vscale = b.insert(OP_REGISTRY["vector.vscale"].create([], [index], {})).results[0]
             sizes[d] = b.insert(OP_REGISTRY["arith.muli"].create([base, vscale], [index], {})).results[0]
-    lbs = [_const(b, 0) for _ in tiled]
-    ubs = [_const(b, ranges[d]) if isinstance(ranges[d], int) else ranges[d] for d in tiled]
-    steps = [_const(b, sizes[d]) if isinstance(sizes[d], int) else sizes[d] for d in tiled]
     inits = [v for v in op.outputs] if tensors else []
     loops = []
-    for k in range(len(tiled)):
+    if use_forall:
+        if not tensors:
+            raise TilingError("scf.forall tiling needs tensor semantics")
+        from ...ir.diagnostics import emit_warning
+
+        for d, it in enumerate(op.iterator_type_names()):  # threads would race on the reduction's init
+            if it == "reduction" and d in tiled:
+                emit_warning(op.loc, f"tiling is not thread safe at axis #{d}", op=op)
+        from ...dialects.scf.parallel import ForallOp
+
+        loop = ForallOp.build_forall([0] * len(tiled), [ranges[d] for d in tiled], [sizes[d] for d in tiled],
+                                     inits, loc=op.loc)
+        b.insert(loop)
+        loops.append(loop)
+        inits = list(loop.region_out_args)
+        b = Builder.before(loop.regions[0].blocks[0].last)
+    lbs = [] if use_forall else [_const(b, 0) for _ in tiled]
+    ubs = [] if use_forall else [_const(b, ranges[d]) if isinstance(ranges[d], int) else ranges[d] for d in tiled]
+    steps = [] if use_forall else [_const(b, sizes[d]) if isinstance(sizes[d], int) else sizes[d] for d in tiled]
+    for k in range(len(lbs)):
         loop = ForOp.build_for(lbs[k], ubs[k], steps[k], inits, loc=op.loc)
         b.insert(loop)
         loops.append(loop)
@@ -126,7 +145,7 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence, interchange: Sequence
     offsets: list = [0] * n
     tsizes: list = list(ranges)
     for k, d in enumerate(tiled):
-        iv = loops[k].induction_var
+        iv = loops[0].regions[0].blocks[0].args[k] if use_forall else loops[k].induction_var
         offsets[d] = iv
         ts, r = sizes[d], ranges[d]
         cts = _constant_int(ts)
@@ -190,6 +209,13 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence, interchange: Sequence
         for k, box in enumerate(init_boxes):
             if box is not None:
                 tile_slice_params(b, maps[n_in + k], offsets, closed)
+        if use_forall:  # the tiles go back through the terminator's parallel inserts
+            combine = Builder.at_end(loops[0].regions[0].blocks[0].last.regions[0].blocks[0])
+            for r, box, dest in zip(new_op.results, init_boxes, inits):
+                combine.insert(_parallel_insert_slice(r, dest, *box))
+            op.replace_all_uses_with(list(loops[0].results))
+            op.erase()
+            return TiledResult(new_op, loops)
         yielded = []
         for r, box, dest in zip(new_op.results, init_boxes, inits):
             if box is None:
@@ -204,6 +230,16 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence, interchange: Sequence
         op.replace_all_uses_with(list(loops[0].results))
     op.erase()
     return TiledResult(new_op, loops)
+
+
+def _parallel_insert_slice(source: Value, dest: Value, offsets, sizes, strides) -> Operation:
+    from ...dialects import _static_dynamic as SD
+    from ...dialects.tensor.slice import _seg
+
+    (so, vo), (ss, vs), (st, vt) = SD.split_mixed(offsets), SD.split_mixed(sizes), SD.split_mixed(strides)
+    props = {"static_offsets": SD.i64_array(so), "static_sizes": SD.i64_array(ss), "static_strides": SD.i64_array(st),
+             "operandSegmentSizes": _seg(1, 1, len(vo), len(vs), len(vt))}
+    return OP_REGISTRY["tensor.parallel_insert_slice"].create([source, dest, *vo, *vs, *vt], [], props)
 
 
 def iteration_domain_sizes(b: Builder, op: StructuredOp) -> list:
