@@ -100,3 +100,18 @@ func.func @stray_dot_after_type() {
 
 // expected-error @below {{unexpected character}}
 func.func private @tilde_in_signature(f64, ~)
+
+// -----
+
+// expected-error @below {{use of undeclared identifier}}
+// expected-error @below {{missing operand of negation}}
+#neg_unknown = affine_map<(r, c) -> (c, -k)>
+
+// -----
+
+func.func @negated_empty_index(%buf: memref<8xf32>) {
+  // expected-error @below {{no expression inside parentheses}}
+  // expected-error @below {{missing operand of negation}}
+  %x = affine.load %buf[-()] : memref<8xf32>
+  return
+}

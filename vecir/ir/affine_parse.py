@@ -34,6 +34,7 @@ class AffineParseError(ValueError):
         super().__init__(message)
         self.message = message
         self.pos = pos
+        self.followups: tuple = ()  # (offset, message) of further errors upstream emits as it unwinds
 
     def __str__(self) -> str:
         return self.message
@@ -253,7 +254,11 @@ class _Parser:
                 return self._parenthetical()
             if text == "-":
                 self._consume()
-                return -self._operand(lhs)
+                try:
+                    return -self._operand(lhs)
+                except AffineParseError as e:  # upstream's parseNegateExpression adds its own error
+                    e.followups += ((self.start, "missing operand of negation"),)
+                    raise
             if text in ("+", "*"):
                 self._error("missing right operand of binary operator" if lhs is not None
                             else "missing left operand of binary operator")

@@ -198,6 +198,12 @@ class Parser:
             return lex
         return ParseError(message, self.pos if pos is None else pos)
 
+    def affine_error(self, e) -> ParseError:
+        """The ParseError of an AffineParseError ``e``, with the errors that followed it."""
+        err = self.error(e.message, e.pos)
+        err.followups = e.followups
+        return err
+
     def _lexer_error(self) -> ParseError | None:
         """The lexer's error for the next token, where it is one that upstream's lexer rejects: a '.'
         that does not start '...', or a character that starts no token."""
@@ -1950,7 +1956,7 @@ def _kw_affine(kind):
         try:
             obj, end = parse_affine_map_or_set(p.src, p.pos)
         except AffineParseError as e:
-            raise p.error(e.args[0], e.pos) from None
+            raise p.affine_error(e) from None
         p.pos = end
         p.punct(">")
         from ..ir.affine import AffineMap

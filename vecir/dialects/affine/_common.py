@@ -225,7 +225,7 @@ def parse_map_of_ssa_ids(p, delimiter: str = "square") -> tuple[AffineMap, list[
     try:
         amap, dim_names, sym_names, end = parse_affine_map_of_ssa_ids(p.src, p.pos, delimiter)
     except AffineParseError as e:
-        raise p.error(e.args[0], e.pos) from None
+        raise p.affine_error(e) from None
     p.pos = end
     return amap, [p.resolve(_ref(n, _name_pos(p, n, start)), index) for n in dim_names + sym_names]
 
@@ -238,7 +238,7 @@ def parse_expr_of_ssa_ids(p) -> tuple:
     try:
         expr, end = parse_affine_expr_with_names(p.src, p.pos, dims, syms, allow_new_ssa=True)
     except AffineParseError as e:
-        raise p.error(e.args[0], e.pos) from None
+        raise p.affine_error(e) from None
     p.pos = end
     dvals = [p.resolve(_ref(n, _name_pos(p, n, start)), index) for n, _ in sorted(dims.items(), key=lambda kv: kv[1])]
     svals = [p.resolve(_ref(n, _name_pos(p, n, start)), index) for n, _ in sorted(syms.items(), key=lambda kv: kv[1])]

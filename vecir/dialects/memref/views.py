@@ -705,7 +705,7 @@ class TransposeOp(MemRefOp):
         try:
             m, end = parse_affine_map_or_set(p.src, p.pos)
         except AffineParseError as e:
-            raise p.error(e.args[0], e.pos) from None
+            raise p.affine_error(e) from None
         if not isinstance(m, AffineMap):
             raise p.error("expected AffineMap, but got IntegerSet", pos)
         p.pos = end
