@@ -2,7 +2,7 @@
 
 Each op class lists its patterns in ``canonicalization_patterns`` in upstream's registration order.
 Implemented: SimplifyAllocConst, SimplifyDeadAlloc (alloc, alloca, realloc), FoldEmptyCopy,
-FoldSelfCopy, AllocaScopeInliner, the subview constant-argument folder, TrivialSubViewOpFolder,
+FoldSelfCopy, AllocaScopeInliner, AllocaScopeHoister, the subview constant-argument folder, TrivialSubViewOpFolder,
 SubViewOpMemRefCastFolder, ViewOpShapeFolder, ViewOpMemrefCastFolder, CollapseShapeOpMemRefCastFolder,
 ReinterpretCastOpExtractStridedMetadataFolder, ReinterpretCastOpConstantFolder, DimOfMemRefReshape,
 ComposeReassociativeReshapeOps and ComposeCollapseOfExpandOp.
@@ -182,9 +182,7 @@ class AllocaScopeInliner(RewritePattern):
             parent = op.parent_op
             if parent is None or AutomaticAllocationScope not in type(parent).traits:
                 return rw.fail(op, "parent is not an allocation scope")
-            blk = op.parent
-            if not (blk.last is not None and Terminator in type(blk.last).traits and op.next is blk.last
-                    and len(blk.parent.blocks) == 1):
+            if not _last_non_terminator_in_region(op):
                 return rw.fail(op, "not the last non-terminator op of its region")
         block = op.regions[0].blocks[0]
         term = block.last
@@ -193,6 +191,78 @@ class AllocaScopeInliner(RewritePattern):
         rw.replace_op(op, results)
         rw.erase_op(term)
         return True
+
+
+def _last_non_terminator_in_region(op) -> bool:
+    """upstream lastNonTerminatorInRegion: ``op`` is followed only by its block's terminator, in a
+    one-block region (moving anything past it would extend a lifetime)."""
+    blk = op.parent
+    last = None if blk is None else blk.last
+    # Block::mightHaveTerminator: an unregistered last op might be a terminator
+    might_terminate = last is not None and (Terminator in type(last).traits or not type(last).registered)
+    return might_terminate and op.next is last and len(blk.parent.blocks) == 1
+
+
+def _region_contains(region, value) -> bool:
+    """``region`` is an ancestor of the region that defines ``value`` (upstream Region::isAncestor)."""
+    blk = value.parent_block
+    r = None if blk is None else blk.parent
+    while r is not None:
+        if r is region:
+            return True
+        parent = r.parent
+        r = None if parent is None else parent.parent_region
+    return False
+
+
+class AllocaScopeHoister(RewritePattern):
+    """Hoist the stack allocations of a memref.alloca_scope to the nearest enclosing allocation scope
+    when the scope and every op between them are the last non-terminator ops of their one-block regions,
+    so no lifetime grows; an alloca whose operands are defined inside that stretch stays (upstream's
+    AllocaScopeHoister). Allocas of nested alloca_scopes are hoisted too, as upstream's post-order walk
+    reaches them.
+
+        func.func { scf.if %c { memref.alloca_scope { %a = memref.alloca() ... } } return }
+        ->  func.func { %a = memref.alloca() ; scf.if %c { memref.alloca_scope { ... } } return }
+    """
+
+    root = "memref.alloca_scope"
+
+    def match_and_rewrite(self, op, rw):
+        outer = op.parent_op
+        if outer is None or AutomaticAllocationScope in type(outer).traits:
+            return rw.fail(op, "parent is already an allocation scope")
+        if not _last_non_terminator_in_region(op) or not _last_non_terminator_in_region(outer):
+            return rw.fail(op, "not the last non-terminator op of its region")
+        while True:
+            above = outer.parent_op
+            if above is None:
+                return rw.fail(op, "no enclosing allocation scope")
+            if AutomaticAllocationScope in type(above).traits:
+                break
+            outer = above
+            if not _last_non_terminator_in_region(outer):
+                return rw.fail(op, "an enclosing op is not the last non-terminator of its region")
+        containing = next(r for r in outer.regions if _region_has_op(r, op))
+        to_hoist = [o for o in op.walk(post_order=True)
+                    if isinstance(o, AllocaOp) and not any(_region_contains(containing, v) for v in o.operands)]
+        if not to_hoist:
+            return rw.fail(op, "no alloca with operands defined outside the hoisting range")
+        with rw.saved():
+            rw.set_before(outer)
+            for a in to_hoist:
+                rw.replace_op(a, rw.clone_op(a))
+        return True
+
+
+def _region_has_op(region, op) -> bool:
+    r = op.parent_region
+    while r is not None:
+        if r is region:
+            return True
+        parent = r.parent
+        r = None if parent is None else parent.parent_region
+    return False
 
 
 # ------------------------------------------------------------------------------------------------
@@ -652,7 +722,7 @@ class ComposeReassociativeExpand(ComposeReassociativeReshapeOps):
 AllocOp.canonicalization_patterns = (SimplifyAllocConstAlloc, SimplifyDeadAllocAlloc)
 AllocaOp.canonicalization_patterns = (SimplifyAllocConstAlloca, SimplifyDeadAllocAlloca)
 ReallocOp.canonicalization_patterns = (SimplifyDeadAllocRealloc,)
-AllocaScopeOp.canonicalization_patterns = (AllocaScopeInliner,)
+AllocaScopeOp.canonicalization_patterns = (AllocaScopeInliner, AllocaScopeHoister)
 CopyOp.canonicalization_patterns = (FoldEmptyCopy, FoldSelfCopy)
 SubViewOp.canonicalization_patterns = (SubViewConstantArgumentFolder, SubViewOpMemRefCastFolder,
                                        TrivialSubViewOpFolder)
