@@ -76,6 +76,7 @@ PASS_REGISTRY.update({
     "linalg-fuse": "vecir.transforms.linalg.passes:LinalgFuse",
     "linalg-vectorize": "vecir.transforms.linalg.passes:LinalgVectorize",
     "linalg-decompose": "vecir.transforms.linalg.passes:LinalgDecompose",
+    "linalg-generalize-named-ops": "vecir.transforms.linalg.generalize:LinalgGeneralizeNamedOps",
     "linalg-vectorize-pad-with-conditions": "vecir.transforms.linalg.passes:LinalgVectorizePadWithConditions",
     "vecir-seed001-tile": "vecir.transforms.pipelines.seed001:Seed001Tile",
     "vecir-seed001-pipeline": "vecir.transforms.pipelines.seed001:Seed001Pipeline",

@@ -244,6 +244,39 @@ class DecomposeOp(_OneHandleOp):
 
 
 @register_op
+class GeneralizeOp(_OneHandleOp):
+    """`transform.structured.generalize %h : (!transform.any_op) -> !transform.any_op`: each named
+    linalg op becomes a linalg.generic (a generic stays as it is); other ops are the wrong kind."""
+
+    name = "transform.structured.generalize"
+    HAS_RESULT = True
+    target = operand()
+    transformed = result()
+
+    def apply_transform(self, interp) -> None:
+        from ...rewrite.pattern import Rewriter
+        from ...transforms.linalg.generalize import generalize_named_op, is_named_structured_op
+
+        out = []
+        for target in interp.state.get(self.target):
+            if target.name == "linalg.generic":
+                out.append(target)
+                continue
+            if not is_named_structured_op(target):
+                raise _failure_with_note("transform applied to the wrong op kind", self, target)
+            new = generalize_named_op(Rewriter(), target)
+            interp.state.replace_payload(target, new)
+            out.append(new)
+        interp.state.set(self.results[0], out, self)
+
+
+def _failure_with_note(msg, op, payload):
+    from ...transforms.transform_interpreter import TransformFailure
+
+    return TransformFailure(msg, op, silenceable=True, notes=[(payload.loc, "when applied to this op")])
+
+
+@register_op
 class VectorizeOp(_OneHandleOp):
     """`transform.structured.vectorize %h [vector_sizes [4, 8]] : !transform.any_op` (static sizes:
     masked vectorization of dynamically shaped ops)."""
