@@ -502,16 +502,29 @@ class SparseElementsAttr(Attr):
         num = it.shape[0]
         if num != vt.shape[0]:
             raise shape_error()
-        if ind.splat:
-            rows = [[ind.data[0] if ind.data else 0] * rank]
-        else:
-            flat = list(ind.data)
-            rows = [flat[i * rank:(i + 1) * rank] for i in range(num)]
-        for i, idx in enumerate(rows):
+        for i, idx in enumerate(self.index_rows()):
             if len(idx) != len(t.shape) or any(not 0 <= x < d for x, d in zip(idx, t.shape)):
                 shown = ", ".join(str(x & ((1 << 64) - 1)) for x in idx)
                 raise VerifyError(f"sparse index #{i} is not contained within the value shape, with "
                                   f"index=[{shown}], and type='{t}'")
+
+    def index_rows(self) -> list[list[int]]:
+        """The coordinates of the stored values, one row per value (a splat indices literal is one row,
+        as upstream reads it)."""
+        ind, rank = self.indices, self.type.rank
+        if ind.splat:
+            return [[ind.data[0] if ind.data else 0] * rank]
+        flat = list(ind.data)
+        return [flat[i * rank:(i + 1) * rank] for i in range(len(flat) // max(rank, 1))]
+
+    def value_position(self, idx) -> int | None:
+        """Which stored value sits at coordinates ``idx`` (the first match, as upstream's
+        SparseElementsAttr value iterator), or None where the element is zero."""
+        idx = list(idx)
+        for k, row in enumerate(self.index_rows()):
+            if row == idx:
+                return 0 if self.values.splat else k
+        return None
 
     def render(self, p=None):
         body = ""

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from vecir._lazy import np
 
-from ...ir.attrs import Attr, DenseElementsAttr, FloatAttr, IntegerAttr, StringAttr, TypeAttr
+from ...ir.attrs import (
+    Attr, DenseElementsAttr, DenseResourceElementsAttr, FloatAttr, IntegerAttr, SparseElementsAttr, StringAttr, TypeAttr,
+)
 from ...ir.constraints import (
     BoolLike, FloatLike, SignlessIntegerOrIndexLike, element_type_or_self, i1_same_shape,
 )
@@ -23,6 +25,8 @@ from .base import (
 from .numerics import S, U, int_width, out
 
 ELEMENTWISE = frozenset({Elementwise, Scalarizable, Vectorizable, Tensorizable})
+# upstream's IntegerAttr, FloatAttr and ElementsAttr (dense, dense_resource and sparse literals)
+CONSTANT_VALUE_KINDS = (IntegerAttr, FloatAttr, DenseElementsAttr, DenseResourceElementsAttr, SparseElementsAttr)
 
 
 def _typed_attr_type(a: Attr):
@@ -56,7 +60,7 @@ class ConstantOp(ArithOp):
         et = element_type_or_self(type)
         if isinstance(et, IntegerType) and et.signedness != 0:
             return False
-        return isinstance(value, (IntegerAttr, FloatAttr, DenseElementsAttr))
+        return isinstance(value, CONSTANT_VALUE_KINDS)
 
     @classmethod
     def materialize_constant(cls, builder, value: Attr, type, loc=None):
@@ -101,7 +105,7 @@ class ConstantOp(ArithOp):
         if isinstance(et, IntegerType) and et.signedness != 0:
             raise VerifyError("integer return type must be signless")
         v = self.value
-        if not isinstance(v, (IntegerAttr, FloatAttr, DenseElementsAttr)):
+        if not isinstance(v, CONSTANT_VALUE_KINDS):
             raise VerifyError("value must be an integer, float, or elements attribute")
         if isinstance(t, VectorType) and t.is_scalable and not (isinstance(v, DenseElementsAttr) and v.splat):
             raise VerifyError("initializing scalable vectors with elements attribute is not supported unless "
@@ -125,6 +129,8 @@ class ConstantOp(ArithOp):
     def interpret(self, *, vscale=1):
         v = self.value
         t = self.result.type
+        if isinstance(v, SparseElementsAttr):
+            return _sparse_array(v, t)
         if isinstance(v, DenseElementsAttr):
             if isinstance(t, VectorType) and t.is_scalable:
                 arr, _ = attr_array(v, t)
@@ -138,6 +144,20 @@ class ConstantOp(ArithOp):
         if got is None:
             raise NotImplementedError(f"no reference semantics for constant {v}")
         return out(got[0], t)
+
+
+def _sparse_array(v: SparseElementsAttr, t):
+    """The dense value of a sparse literal: zeros, with the stored values at their coordinates (the
+    first of two equal coordinates wins, as upstream's SparseElementsAttr value iterator)."""
+    got = attr_array(v.values, v.values.type)
+    if got is None:
+        raise NotImplementedError(f"no reference semantics for constant {v}")
+    varr, vsplat = got
+    varr = np.asarray(varr).reshape(-1)
+    res = np.zeros(t.shape, dtype=varr.dtype)
+    for k, row in reversed(list(enumerate(v.index_rows()))):
+        res[tuple(row)] = varr[0 if vsplat else k]
+    return res
 
 
 class _CompareOp(ArithOp):

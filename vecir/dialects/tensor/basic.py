@@ -6,7 +6,7 @@ from __future__ import annotations
 from vecir._lazy import np
 
 from ...interp.memory import InterpError
-from ...ir.attrs import DenseElementsAttr, IntegerAttr
+from ...ir.attrs import DenseElementsAttr, IntegerAttr, SparseElementsAttr
 from ...ir.core import Value
 from ...ir.op import Pure, operand, prop, register_op, result, var_operand
 from ...ir.types import (
@@ -185,6 +185,11 @@ class ExtractOp(TensorOp):
                 for i, n in zip(idx, shape):
                     flat = flat * n + i
                 return element_attr(src.data[flat], src.type.element_type)
+        if isinstance(src, SparseElementsAttr):
+            shape = src.type.shape
+            if len(idx) == len(shape) and all(0 <= i < n for i, n in zip(idx, shape)):
+                k = src.value_position(idx)
+                return element_attr(0 if k is None else src.values.data[k], src.type.element_type)
         # extract(insert(%s into %t[idx]), idx) -> %s
         if isinstance(producer, InsertOp) and producer.scalar.type is self.results[0].type:
             a, b = producer.indices, self.indices
