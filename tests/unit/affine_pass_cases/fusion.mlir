@@ -734,3 +734,20 @@ func.func @two_columns_one_updated(%B: memref<10x4xf32>, %C: memref<10xf32>) {
   }
   return
 }
+
+func.func @flat_to_rows(%src: memref<48xf32>, %dst: memref<6x8xf32>) {
+  %tmp = memref.alloc() : memref<6x8xf32>
+  affine.for %i = 0 to 48 {
+    %v = affine.load %src[%i] : memref<48xf32>
+    %w = arith.mulf %v, %v : f32
+    affine.store %w, %tmp[%i floordiv 8, %i mod 8] : memref<6x8xf32>
+  }
+  affine.for %r = 0 to 6 {
+    affine.for %c = 0 to 8 {
+      %x = affine.load %tmp[%r, %c] : memref<6x8xf32>
+      %y = arith.addf %x, %x : f32
+      affine.store %y, %dst[%r, %c] : memref<6x8xf32>
+    }
+  }
+  return
+}

@@ -55,10 +55,12 @@ class Region:
         self.rank = mt.rank
         namer = ValueNamer()
         self.outer_ivs: list = []
+        self.access_exprs = None        # the one access's indices, when only outer IVs index it
         pieces = []
         for op in ops:
             acc = MemRefAccess.of(op)
             loops = enclosing_loops(op)
+            inner_ivs = [l.induction_var for l in loops[depth:]]
             names = [f"o{k}" if k < depth else f"i{k}" for k in range(len(loops))]
             for k in range(min(depth, len(loops))):
                 iv = loops[k].induction_var
@@ -81,6 +83,9 @@ class Region:
                     if ub is not None:
                         cs += [f"{nm} < {x}" for x in _exprs_text(ub, tn, pn)]
             exprs = _map_exprs(acc.map, acc.operands, [l.induction_var for l in loops], names, namer)
+            if len(ops) == 1 and slice_state is None and \
+                    not any(v is iv for v in acc.operands for iv in inner_ivs):
+                self.access_exprs = exprs
             el = [f"e{k}" for k in range(self.rank)]
             cs += [f"{e} = {x}" for e, x in zip(el, exprs)]
             body = " and ".join(cs) or "true"
@@ -115,7 +120,7 @@ class Region:
         for k in range(self.rank):
             ext = self._extent(k, self.set)
             if ext is not None:
-                lo = _lower_bound(self.set.dim_min(k))
+                lo = self._access_lower_bound(k, _lower_bound(self.set.dim_min(k)))
                 if lo is not None:
                     shape.append(ext)
                     lbs.append(lo)
@@ -129,6 +134,25 @@ class Region:
             shape.append(min(dim, ext2) if ext2 is not None else dim)
             lbs.append(None)
         return shape, lbs
+
+    def _access_lower_bound(self, k: int, lo):
+        """Where one access indexes dimension ``k`` with outer IVs only, its index is the lower bound
+        as upstream reads it off the region's equality (4 * (o0 floordiv 4)), not isl's equal
+        rewording of the minimum (4 * o0 - 4 * ((3 * o0 + 3) floordiv 4))."""
+        if lo is None or self.access_exprs is None:
+            return lo
+        names = [self.set.get_dim_name(isl.dim_type.param, i) for i in range(self.set.dim(isl.dim_type.param))]
+        try:
+            cand = isl.PwAff(f"[{', '.join(names)}] -> {{ [({self.access_exprs[k]})] }}")
+        except isl.Error:
+            return lo
+        pw = isl.PwAff.from_aff(lo)
+        cand = cand.align_params(pw.get_space())
+        pw = pw.align_params(cand.get_space())
+        dom = self.set.params()
+        if not dom.align_params(pw.get_space()).is_subset(pw.eq_set(cand)):
+            return lo
+        return _single_aff(cand.intersect_domain(pw.domain())) or lo
 
     def lb_expr(self, aff, value_dims: list):
         """The lower bound ``aff`` (over this region's parameters) as an AffineExpr whose dims are
