@@ -122,3 +122,31 @@ func.func @f(%a: vector<8xf32>) -> vector<[4]xf32> {
     np.testing.assert_array_equal(vecir.run(m, "f", np.arange(8, dtype=np.float32), vscale=2), np.arange(8))
     with pytest.raises(InterpError, match="does not fit"):
         vecir.run(m, "f", np.arange(8, dtype=np.float32), vscale=1)
+
+
+FLOAT_NIBBLES = """
+func.func @nibbles_to_halves(%v: vector<2x8xi4>) -> vector<2x2xf16> {
+  %0 = vector.bitcast %v : vector<2x8xi4> to vector<2x2xf16>
+  return %0 : vector<2x2xf16>
+}
+func.func @halves_to_crumbs(%v: vector<3xf16>) -> vector<24xi2> {
+  %0 = vector.bitcast %v : vector<3xf16> to vector<24xi2>
+  return %0 : vector<24xi2>
+}
+"""
+
+
+def test_bitcast_between_sub_byte_ints_and_floats_keeps_bits():
+    """A sub-byte <-> float bitcast reinterprets the encoding (it converted values before: eight i4
+    nibbles 1..8 became the halves 17185.0 and 34661.0 instead of 0x4321 and 0x8765's floats)."""
+    m = vecir.parse(FLOAT_NIBBLES)
+    rng = np.random.default_rng(9)
+    nib = rng.integers(-8, 8, (2, 8)).astype(np.int8)
+    got = np.asarray(vecir.run(m, "nibbles_to_halves", nib))
+    packed = (nib.astype(np.int64).reshape(2, 2, 4) & 15) << (4 * np.arange(4))
+    words = np.bitwise_or.reduce(packed, axis=2).astype(np.uint16)
+    assert got.dtype == np.float16 and np.array_equal(got.view(np.uint16), words)
+    h = np.array([1.5, -0.0, 65504.0], np.float16)
+    crumbs = np.asarray(vecir.run(m, "halves_to_crumbs", h))
+    bits = (h.view(np.uint16).astype(np.int64)[:, None] >> (2 * np.arange(8))) & 3
+    assert np.array_equal(crumbs, np.where(bits >= 2, bits - 4, bits).reshape(-1))

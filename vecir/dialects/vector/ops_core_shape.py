@@ -22,7 +22,7 @@ from ...ir import attr_kinds as K
 from ...ir.attrs import ArrayAttr, IntegerAttr
 from ...ir.constraints import array_attr, array_of, i64_attr
 from ...ir.op import Pure, operand, prop, register_op, result
-from ...ir.types import DYNAMIC, IndexType, IntegerType, MemRefType, VectorType, i64
+from ...ir.types import DYNAMIC, FloatType, IndexType, IntegerType, MemRefType, VectorType, i64
 from ...ir.uniqued import VerifyError
 from .._ods import I64_ARRAY, I64_ATTR, TypeConstraint
 from .ops_core import ANY_VECTOR, MEMREF_KIND, VECTOR_KIND, VectorOp, _kw, _move_inherent, \
@@ -523,8 +523,11 @@ class BitCastOp(VectorOp):
         if sb % 8 == 0 and rb % 8 == 0 and x.dtype.itemsize * 8 == sb and np.dtype(odt).itemsize * 8 == rb:
             return np.ascontiguousarray(x).astype(x.dtype.newbyteorder("<"), copy=False).view(
                 np.dtype(odt).newbyteorder("<")).astype(odt).reshape(shape)
-        # sub-byte widths: concatenate the bit patterns of each minor row, little-endian
+        # sub-byte widths: concatenate the bit patterns of each minor row, little-endian (floats by
+        # their encoding, not their value: vector<8xi4> to vector<2xf16> reinterprets 32 bits)
         rows = x.reshape(-1, x.shape[-1] if x.ndim else 1)
+        if isinstance(st.element_type, FloatType):
+            rows = rows.view(np.dtype(f"u{rows.dtype.itemsize}"))
         out = []
         for row in rows:
             acc = 0
@@ -535,6 +538,8 @@ class BitCastOp(VectorOp):
             if isinstance(rt.element_type, IntegerType) and rt.element_type.width > 1:
                 vals = [v - (1 << rb) if v >> (rb - 1) else v for v in vals]
             out.append(vals)
+        if isinstance(rt.element_type, FloatType):
+            return np.array(out, dtype=f"u{np.dtype(odt).itemsize}").view(odt).reshape(shape)
         return np.array(out, dtype=odt).reshape(shape)
 
 
