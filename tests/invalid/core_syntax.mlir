@@ -115,3 +115,11 @@ func.func @negated_empty_index(%buf: memref<8xf32>) {
   %x = affine.load %buf[-()] : memref<8xf32>
   return
 }
+
+// -----
+
+func.func @falls_off_the_end(%u: i16, %w: i16) {
+  %s = arith.subi %u, %w : i16
+  // expected-error @below {{block with no terminator, has %1 = "arith.muli"(%0, %arg1) <{overflowFlags = #arith.overflow<nsw>}> : (i16, i16) -> i16}}
+  %p = arith.muli %s, %w overflow<nsw> : i16
+}

@@ -232,7 +232,7 @@ def _verify_counts(op: Operation, attr_plan: tuple) -> None:
             _fail(op, {1: "requires one region"}.get(n, f"expected {n} regions"))
         if len(op.regions) < n:  # AtLeastNRegions
             _fail(op, f"expected {n} or more regions")
-    if cls.result_defs:
+    if cls.result_defs or op.results:  # an op declaring no results has upstream's ZeroResults trait
         msg = count_message("result", cls.result_defs, len(op.results))
         if msg is not None:
             _fail(op, msg)
@@ -306,7 +306,12 @@ def _check_entry_has_no_predecessors(op: Operation, blocks: list) -> None:
 
 
 def _op_brief(op: Operation) -> str:
-    return f"'{op.name}'"
+    """``op`` as upstream streams an Operation into an error: generic form, local value names, on a
+    new line when it spans several."""
+    from ..syntax.printer import PrintOptions, print_op_local  # error path only (as Operation.__str__)
+
+    text = print_op_local(op, PrintOptions(generic=True))
+    return "\n" + text if "\n" in text else text
 
 
 # Dominance and isolation -------------------------------------------------------------------------
