@@ -25,7 +25,11 @@ decides), and the producer nest goes when the slice covers it.  Refusals say why
 Where iree-opt 3.13 changes the program, vecir refuses instead (analysis/slice_legality.py): a
 slice that would read or write a memref after a consumer access it used to precede (jacobi-1d/2d:
 the consumer writes A[i] while the producer still reads A[i - 1]), and sibling nests whose results
-are used (iree-opt crashes).  Several private buffers of one fusion are created in program order
+are used (iree-opt crashes).  Vector accesses (affine.vector_load/vector_store) are sliced and
+costed as upstream does, by the element at their indices, but a fusion whose slice writes less
+than the consumer's vectors read is refused (iree-opt 3.13 fuses it, leaving the consumer reading
+elements nothing wrote), and a private buffer holds every lane its vector stores write (iree-opt's
+memref<1xf32> under a vector<4xf32> store is overrun).  Several private buffers of one fusion are created in program order
 (upstream: in the hash order of the memref values, so their names may come out swapped).
 """
 
@@ -37,6 +41,7 @@ from typing import Literal
 from ...ir.types import MemRefType
 from ...passes.base import Pass, register_pass
 from .analysis.dependence import READS, WRITES, enclosing_loops
+from .analysis.slice_legality import vector_reads_uncovered
 from .analysis.slice_region import Region, memory_footprint_bytes
 from .debug import debug
 from .fusion_graph import MemRefDependenceGraph, common_loop_depth, memref_of
@@ -193,9 +198,9 @@ class GreedyFusion:
         stores = [o for o in dst_for.walk() if o.name in WRITES and memref_of(o) is memref]
         others = [o for o in dst_for.walk() if (o.name in WRITES or o.name in READS) and memref_of(o) is memref]
         try:
-            region = Region(memref, stores[:1], depth)
+            region = Region(memref, stores[:1], depth, vector_footprint=True)
             written = region.set
-            touched = Region(memref, others, depth).set
+            touched = Region(memref, others, depth, vector_footprint=True).set
             bounds = region.bounding_shape()
         except Exception:               # not affine: keep the memref
             return False
@@ -208,6 +213,35 @@ class GreedyFusion:
             debug(DEBUG_TYPE, f"no private buffer: the consumer writes the memref and the slice writes "
                               f"a {shape} region at depth {depth}, not one element")
             return False
+        return True
+
+    @staticmethod
+    def _fuse_checking_vector_reads(src_for, dst_for, sl, memrefs: list, depth: int) -> bool:
+        """fuse_loops, undone (and False returned) where a memref is accessed through vector ops
+        and the slice does not write what the consumer reads (analysis/slice_legality.py)."""
+        def accesses(root, kinds, skip=()):
+            return [o for o in root.walk() if o.name in kinds and all(o is not x for x in skip)]
+
+        vec = [m for m in memrefs
+               if any(o.name in ("affine.vector_load", "affine.vector_store") and memref_of(o) is m
+                      for root in (src_for, dst_for) for o in root.walk())]
+        if not vec:
+            fuse_loops(src_for, dst_for, sl)
+            return True
+        block = sl.insert_point.parent
+        before = {id(o) for o in block.ops}
+        fuse_loops(src_for, dst_for, sl)
+        new_ops = [o for o in block.ops if id(o) not in before]
+        new_inner = [x for o in new_ops for x in o.walk()]
+        n_outer = len(enclosing_loops(dst_for))
+        for m in vec:
+            writes = [o for o in new_inner if o.name in WRITES and memref_of(o) is m]
+            reads = [o for o in accesses(dst_for, READS, new_inner) if memref_of(o) is m]
+            produced = [o for o in accesses(src_for, WRITES) if memref_of(o) is m]
+            if reads and vector_reads_uncovered(m, writes, reads, produced, depth, n_outer):
+                for o in reversed(new_ops):
+                    o.erase()
+                return False
         return True
 
     def _can_remove_src(self, src_id, dst_id, sl, ins_point, escaping) -> bool:
@@ -298,7 +332,10 @@ class GreedyFusion:
                     continue
                 remove_src = self._can_remove_src(src_id, dst_id, sl, ins, escaping)
                 private = [m for m in pcm if self._can_create_private(m, escaping, src_id, dst_id, remove_src)]
-                fuse_loops(src_for, dst_for, sl)
+                if not self._fuse_checking_vector_reads(src_for, dst_for, sl, pcm, n_outer + best):
+                    debug(DEBUG_TYPE, f"not fusing src loop {src_id} into dst loop {dst_id}: the slice at depth "
+                                      f"{best} does not write all that the consumer's vector accesses read")
+                    continue
                 changed = True
                 debug(DEBUG_TYPE, f"fused src loop {src_id} into dst loop {dst_id} at depth {best}")
                 if ins is not dst_for:

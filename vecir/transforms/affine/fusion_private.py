@@ -1,6 +1,8 @@
 """Private buffers for fused producers (upstream's createPrivateMemRef and the affine-access part
 of replaceAllMemRefUsesWith): a buffer shaped like the region the fused stores write at the fusion
-depth, indexed relative to its lower bound, replacing the memref in the fused nest.
+depth, indexed relative to its lower bound, replacing the memref in the fused nest.  A vector
+store's region covers every element it writes (iree-opt 3.13 sizes it by its first element, so a
+vector<4xf32> store gets a memref<1xf32> it overruns; vecir allocates memref<4xf32>).
 
     affine.for %j { affine.store %v, %m[%j] ... %x = affine.load %m[%j] }      (fused at depth 1)
   ==>
@@ -12,7 +14,7 @@ from __future__ import annotations
 
 from ...dialects.affine._common import compose_affine_map_and_operands
 from ...dialects.affine.apply import ApplyOp
-from ...dialects.affine.memory import LoadOp, StoreOp
+from ...dialects.affine.memory import LoadOp, StoreOp, VectorLoadOp, VectorStoreOp
 from ...dialects.memref.alloc import AllocOp
 from ...ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap
 from ...ir.affine_simplify import simplify_affine_expr
@@ -75,10 +77,10 @@ def replace_all_memref_uses(old, new, index_remap: AffineMap, extra_operands: li
     for user in users:
         if user.name == "memref.dealloc":
             continue
-        if user.name not in ("affine.load", "affine.store"):
+        if user.name not in ("affine.load", "affine.store", "affine.vector_load", "affine.vector_store"):
             debug(DEBUG_TYPE, f"'{user.name}' uses the memref: left alone")
             continue
-        is_store = user.name == "affine.store"
+        is_store = user.name in ("affine.store", "affine.vector_store")
         idx = list(user.operands[2 if is_store else 1:])
         om = user.properties["map"].value
         applies = []
@@ -107,10 +109,16 @@ def replace_all_memref_uses(old, new, index_remap: AffineMap, extra_operands: li
         rank = new.type.rank
         m = AffineMap(rank, 0, [AffineDimExpr(i) for i in range(rank)])
         m, ops = compose_affine_map_and_operands(m, outs)
-        if is_store:
+        if user.name == "affine.store":
             nop = StoreOp.build_store(user.operands[0], new, m, ops, loc=user.loc)
-        else:
+        elif user.name == "affine.load":
             nop = LoadOp.build_load(new, m, ops, loc=user.loc)
+        elif user.name == "affine.vector_store":
+            nop = VectorStoreOp.create([user.operands[0], new] + list(ops), [], {"map": AffineMapAttr(m)},
+                                       loc=user.loc)
+        else:
+            nop = VectorLoadOp.create([new] + list(ops), [user.results[0].type], {"map": AffineMapAttr(m)},
+                                      loc=user.loc)
         user.parent.insert_before(user, nop)
         if not is_store:
             user.results[0].replace_all_uses_with(nop.results[0])
@@ -127,10 +135,18 @@ def create_private_memref(for_op, store_ops: list, dst_loop_depth: int, fast_mem
     store = store_ops[0]
     old = memref_of(store)
     ot = old.type
-    region = Region(old, [store], dst_loop_depth)
+    region = Region(old, [store], dst_loop_depth, vector_footprint=True)
     shape, lbs = region.bounding_shape()
     outer = list(region.outer_ivs) + list(region.namer.values)
     offsets = [AffineConstantExpr(0) if lb is None else region.lb_expr(lb, outer) for lb in lbs]
+    if store.name == "affine.vector_store":
+        # a vector's lanes start at its indices: the lower bounds are those of the first elements,
+        # read off the point region (isl words the footprint's minimum with other divisions)
+        points = Region(old, [store], dst_loop_depth)
+        plbs = points.bounding_shape()[1]
+        for k, (lb, plb) in enumerate(zip(lbs, plbs)):
+            if lb is not None and plb is not None:
+                offsets[k] = points.lb_expr(plb, outer)
     es = element_size_bytes(ot)
     n = 1
     for s in shape:

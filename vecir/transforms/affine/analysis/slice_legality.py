@@ -96,3 +96,34 @@ def slice_repeats_iterations(sl: SliceState) -> bool | None:
     differ = " or ".join(f"a{k} != b{k}" for k in range(L))
     text = f"[{', '.join(namer.names)}] -> {{ [{', '.join(sn + an + bn)}] : {' and '.join(cs)} and ({differ}) }}"
     return not isl.Set(text).is_empty()
+
+
+def vector_reads_uncovered(memref, slice_writes: list, dst_reads: list, src_writes: list, depth: int,
+                           src_depth: int) -> bool:
+    """vecir's check for fusions through vector accesses, which upstream's slices treat as the one
+    element at their indices: after fusing at ``depth`` (the IVs of the ``depth`` loops around the
+    slice are parameters), every element of ``memref`` that an iteration of the consumer reads and
+    the producer nest writes must be written by that iteration's slice.  A producer storing one
+    element per iteration fused into a consumer loading vector<4xf32> computes a quarter of what
+    the consumer reads (iree-opt 3.13 fuses it anyway):
+
+        for i = 0 to 64 { m[i] = A[i] }   for j = 0 to 16 { vector_load m[4j] : vector<4xf32> }
+          slice at depth 1 writes { 4 o0 }, the consumer reads { 4 o0 .. 4 o0 + 3 }: refused
+
+    The producer nest's writes have the IVs of the ``src_depth`` loops around both nests as
+    parameters.  Returns True when some element is read but not written by the slice (or when that is unknown)."""
+    from .slice_region import Region
+
+    try:
+        namer = ValueNamer()
+        written = Region(memref, slice_writes, depth, vector_footprint=True, namer=namer).set
+        read = Region(memref, dst_reads, depth, vector_footprint=True, namer=namer).set
+        produced = Region(memref, src_writes, src_depth, vector_footprint=True, namer=namer).set
+    except _NotAffine:
+        return True
+    produced = produced.align_params(read.get_space())
+    read = read.align_params(produced.get_space())
+    needed = read.intersect(produced)
+    written = written.align_params(needed.get_space())
+    needed = needed.align_params(written.get_space())
+    return not needed.is_subset(written)

@@ -45,15 +45,34 @@ def element_size_bytes(mt) -> int | None:
     return None if w is None else (w + 7) // 8
 
 
+def vector_shape(op) -> tuple:
+    """The shape an affine.vector_load/vector_store moves (anchored at its indices, over the
+    memref's trailing dims); () for a scalar access."""
+    if op.name == "affine.vector_load":
+        return tuple(op.results[0].type.shape)
+    if op.name == "affine.vector_store":
+        return tuple(op.operands[0].type.shape)
+    return ()
+
+
 class Region:
     """Elements of a memref touched by accesses, with the IVs of the ``depth`` outermost loops
-    around each access (and symbols) as parameters; optionally restricted by a slice."""
+    around each access (and symbols) as parameters; optionally restricted by a slice.
 
-    def __init__(self, memref, ops, depth: int, slice_state: SliceState | None = None) -> None:
+    Like upstream's MemRefRegion, a vector access counts as the one element at its indices (the
+    cost model sees what iree-opt's sees); with ``vector_footprint`` it covers every element it
+    moves, which a private buffer and the checks on what it holds need:
+
+        affine.vector_store %v, %m[%i * 4] : memref<64xf32>, vector<4xf32>     (depth 1)
+          { [e0] : e0 = 4 o0 }  ;  with the footprint { [e0] : 4 o0 <= e0 < 4 o0 + 4 }
+    """
+
+    def __init__(self, memref, ops, depth: int, slice_state: SliceState | None = None,
+                 vector_footprint: bool = False, namer: ValueNamer | None = None) -> None:
         self.memref = memref
         mt = memref.type
         self.rank = mt.rank
-        namer = ValueNamer()
+        namer = ValueNamer() if namer is None else namer
         self.outer_ivs: list = []
         self.access_exprs = None        # the one access's indices, when only outer IVs index it
         pieces = []
@@ -87,7 +106,14 @@ class Region:
                     not any(v is iv for v in acc.operands for iv in inner_ivs):
                 self.access_exprs = exprs
             el = [f"e{k}" for k in range(self.rank)]
-            cs += [f"{e} = {x}" for e, x in zip(el, exprs)]
+            vshape = vector_shape(op) if vector_footprint else ()
+            lanes = [None] * (self.rank - len(vshape)) + [f"w{t}" for t in range(len(vshape))]
+            for k, (e, x) in enumerate(zip(el, exprs)):
+                if lanes[k] is None:
+                    cs.append(f"{e} = {x}")
+                else:
+                    cs += [f"{e} = {x} + {lanes[k]}", f"0 <= {lanes[k]} < {vshape[k - self.rank + len(vshape)]}"]
+                    inner.append(lanes[k])
             body = " and ".join(cs) or "true"
             ex = f"exists ({', '.join(inner)}: {body})" if inner else body
             pieces.append((names[:depth], f"{{ [{', '.join(el)}] : {ex} }}"))
