@@ -123,3 +123,45 @@ func.func @falls_off_the_end(%u: i16, %w: i16) {
   // expected-error @below {{block with no terminator, has %1 = "arith.muli"(%0, %arg1) <{overflowFlags = #arith.overflow<nsw>}> : (i16, i16) -> i16}}
   %p = arith.muli %s, %w overflow<nsw> : i16
 }
+
+// -----
+
+func.func private @scale3(f64, f64, f64) -> f64
+
+func.func @call_with_two_of_three(%v: f64) -> f64 {
+  // expected-error @below {{'func.call' op incorrect number of operands for callee: expected 3, but got 2}}
+  %r = func.call @scale3(%v, %v) : (f64, f64) -> f64
+  return %r : f64
+}
+
+// -----
+
+func.func private @pick(index) -> (i8, bf16)
+
+func.func @call_with_bad_operand(%v: i64) {
+  // expected-error @below {{'func.call' op operand type mismatch: expected operand type 'index', but provided 'i64' for operand number 0}}
+  %a, %b = func.call @pick(%v) : (i64) -> (i8, bf16)
+  return
+}
+
+// -----
+
+func.func private @pick(index) -> (i8, bf16)
+
+func.func @call_keeping_one_result(%v: index) {
+  // expected-error @below {{'func.call' op incorrect number of results for callee: expected 2, but got 1}}
+  %a = func.call @pick(%v) : (index) -> i8
+  return
+}
+
+// -----
+
+func.func private @pick(index) -> (i8, bf16)
+
+func.func @call_with_swapped_results(%v: index) {
+  // expected-error @below {{'func.call' op result type mismatch at index 0}}
+  // expected-note @below {{    op result types: 'bf16', 'i8'}}
+  // expected-note @below {{callee result types: 'i8', 'bf16'}}
+  %a, %b = func.call @pick(%v) : (index) -> (bf16, i8)
+  return
+}

@@ -276,16 +276,21 @@ class CallOp(Op):
             raise VerifyError(f"'{self.callee.root}' does not reference a valid function")
         ft = fn.type
         if len(ft.inputs) != self.num_operands:
-            raise VerifyError("incorrect number of operands for callee")
+            raise VerifyError(f"incorrect number of operands for callee: expected {len(ft.inputs)}, "
+                              f"but got {self.num_operands}")
         for i, (v, t) in enumerate(zip(self.operands, ft.inputs)):
             if v.type is not t:
-                raise VerifyError(f"operand type mismatch: expected operand type {t}, but provided {v.type} "
+                raise VerifyError(f"operand type mismatch: expected operand type '{t}', but provided '{v.type}' "
                                   f"for operand number {i}")
         if len(ft.results) != len(self.results):
-            raise VerifyError("incorrect number of results for callee")
+            raise VerifyError(f"incorrect number of results for callee: expected {len(ft.results)}, "
+                              f"but got {len(self.results)}")
         for i, (r, t) in enumerate(zip(self.results, ft.results)):
             if r.type is not t:
-                raise VerifyError(f"result type mismatch at index {i}")
+                e = VerifyError(f"result type mismatch at index {i}")
+                e.notes = [(self.loc, "    op result types: " + ", ".join(f"'{r.type}'" for r in self.results)),
+                           (self.loc, "callee result types: " + ", ".join(f"'{t}'" for t in ft.results))]
+                raise e
                 
 
 @register_op

@@ -578,7 +578,7 @@ def _verify_symbols(root: Operation) -> None:
             try:
                 chk(op, table_of(table_op))
             except VerifyError as e:
-                _fail(op, str(e))
+                _fail(op, str(e), getattr(e, "notes", ()))
         if op.regions:
             for r in op.regions:
                 for b in r.blocks:
