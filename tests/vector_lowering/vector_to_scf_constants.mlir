@@ -1,11 +1,8 @@
 // PASS: convert-vector-to-scf
 // PASS: convert-vector-to-scf{full-unroll=true}
 // INT-RANGE: 0 4
-// SEMANTICS-ONLY: convert-vector-to-scf{full-unroll=true}
-// Known divergence: fully unrolled, with index constants of the input used as transfer indices,
-// iree-opt leaves the input's constants in a different order at the top of the function than
-// vecir's greedy driver (the rest of the output is the same): checked for semantics only. The
-// buffered lowering matches iree-opt byte for byte.
+// Index constants of the input used as transfer indices, fully unrolled or not: the order of the
+// constants at the top of the function is iree-opt's (in-bounds scf.if built branches first).
 
 func.func @read_3d(%m: memref<4x5x6xf32>, %i: index, %j: index) -> vector<2x3x4xf32> {
   %c1 = arith.constant 1 : index

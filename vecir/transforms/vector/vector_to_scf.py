@@ -335,7 +335,8 @@ class _TransferOp1dConversion(_ToSCFPattern):
             ub = B.emit(rw, "arith.muli", [vscale, ub], [index], loc=loc).results[0]
         step = B.index_const(rw, loc, 1)
         inits = [B.broadcast(rw, loc, vt, op.padding)] if is_read else []
-        loop = rw.insert(B.op_class("scf.for").build_for(lb, ub, step, inits, loc=loc))
+        # body built before the loop is inserted, as upstream's body builder (see _TransferOpConversion)
+        loop = B.op_class("scf.for").build_for(lb, ub, step, inits, loc=loc)
         body = loop.regions[0].blocks[0]
         iv = body.args[0]
         dim = unpacked_dim(op)
@@ -362,6 +363,7 @@ class _TransferOp1dConversion(_ToSCFPattern):
                     B.emit(rw, "memref.store", [val, op.base, *idx], [], loc=loc)
 
                 in_bounds_check(rw, op, iv, dim, [], store)
+        rw.insert(loop)
         rw.replace_op(op, list(loop.results))
         return True
 

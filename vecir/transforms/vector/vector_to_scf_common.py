@@ -108,11 +108,14 @@ def in_bounds_check(rw, op, iv, dim, result_types, in_bounds_case, out_of_bounds
     if cond is None:
         return in_bounds_case()
     result_types = list(result_types)
-    if_op = rw.insert(B.op_class("scf.if").build_if(cond, result_types, with_else=True, loc=loc))
+    # both branches are built before the scf.if is inserted, as upstream's then/else builders: the
+    # greedy driver enqueues their ops only in its next sweep (which decides the constant order)
+    if_op = B.op_class("scf.if").build_if(cond, result_types, with_else=True, loc=loc)
     then_b, else_b = if_op.regions[0].blocks[0], if_op.regions[1].blocks[0]
     with rw.saved():
         _fill(rw, then_b, result_types, in_bounds_case, loc)
         _fill(rw, else_b, result_types, out_of_bounds_case, loc)
+    rw.insert(if_op)
     return if_op.results[0] if result_types else None
 
 
