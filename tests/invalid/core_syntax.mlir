@@ -165,3 +165,13 @@ func.func @call_with_swapped_results(%v: index) {
   %a, %b = func.call @pick(%v) : (index) -> (bf16, i8)
   return
 }
+
+// -----
+
+func.func @type_in_successor_list(%c: i1, %v: f16) {
+  // expected-error @below {{expected block name}}
+  cf.cond_br %c, ^bb1(%v : f16),
+      f16
+^bb1(%x: f16):
+  return
+}

@@ -1740,7 +1740,9 @@ class Parser:
         p = self.skip()
         m = BLOCK_ID.match(self.src, p)
         if m is None:
-            raise self.error("invalid block name" if self.src.startswith("^", p) else "expected block name")
+            if self.src.startswith("^", p):
+                raise self.error("invalid block name")
+            raise self.error("expected block name", self.wrong_token_pos(p))
         self.pos = m.end()
         return self._block_for(m.group(), p, define=False)
 
