@@ -252,6 +252,8 @@ class GenericAtomicRMWOp(MemRefOp):
             (isinstance(t.element_type, IntegerType) and t.element_type.is_signless)
             or isinstance(t.element_type, FloatType)), "memref of signless integer or floating-point values")
         check_indices(self, 1)
+        if self.result_.type is not t.element_type:  # TypesMatchWith, before the op's own verifier
+            raise VerifyError("failed to verify that result type matches element type of memref")
         r = self.regions[0]
         args = r.blocks[0].args if r.blocks else []
         if len(args) != 1:
