@@ -104,26 +104,11 @@ def _seg(*sizes) -> DenseArrayAttr:
 
 
 def verify_offset_size_stride(op, max_ranks) -> None:
+    """OffsetSizeAndStrideOpInterface's verifier, shared with the tensor slice ops."""
+    from .._static_dynamic import verify_offset_size_and_stride
+
     so, ss, st = (list(op.properties[k].value) for k in ("static_offsets", "static_sizes", "static_strides"))
-    if not (len(so) == 1 and max_ranks[0] == 1) and len(so) != len(ss):
-        emit_error(op, f"expected mixed offsets rank to match mixed sizes rank ({len(so)} vs {len(ss)}) so the "
-                       f"rank of the result type is well-formed.")
-    if len(ss) != len(st):
-        emit_error(op, f"expected mixed sizes rank to match mixed strides rank ({len(ss)} vs {len(st)}) so the "
-                       f"rank of the result type is well-formed.")
-    for name, n, vals, dyn in (("offset", max_ranks[0], so, op.offsets), ("size", max_ranks[1], ss, op.sizes),
-                               ("stride", max_ranks[2], st, op.strides)):
-        if len(vals) != n:
-            emit_error(op, f"expected {n} {name} values, got {len(vals)}")
-        nd = num_dynamic(vals)
-        if len(dyn) != nd:
-            emit_error(op, f"expected {nd} dynamic {name} values")
-    for v in so:
-        if v < 0 and v != DYNAMIC:
-            emit_error(op, f"expected offsets to be non-negative, but got {v}")
-    for v in ss:
-        if v < 0 and v != DYNAMIC:
-            emit_error(op, f"expected sizes to be non-negative, but got {v}")
+    verify_offset_size_and_stride(max_ranks, so, ss, st, op.offsets, op.sizes, op.strides)
 
 
 _OSS_PROPS = (("static_offsets", is_dense_i64), ("static_sizes", is_dense_i64), ("static_strides", is_dense_i64))
