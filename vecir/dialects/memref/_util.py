@@ -48,7 +48,7 @@ def check_indices(op, first: int, last: int | None = None) -> None:
 
 ANY_MEMREF = "memref of any non-token type values"
 STRIDED_MEMREF = "strided memref of any non-token type values"
-RANKED_OR_UNRANKED = "ranked or unranked memref of any type values"
+RANKED_OR_UNRANKED = "ranked or unranked memref of any non-token type values"
 UNRANKED_OR_RANKED = "unranked.memref of any non-token type values or memref of any non-token type values"
 
 

@@ -575,7 +575,7 @@ class ExtractStridedMetadataOp(MemRefOp):
     def verify_(self):
         t = self.source.type
         check_operand(self, 0, isinstance(t, MemRefType) and try_strides_and_offset(t) is not None,
-                      "strided memref of any type values")
+                      "strided memref of any non-token type values")
         want = metadata_types(t)
         got = self.result_types
         if got != want:

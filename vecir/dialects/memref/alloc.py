@@ -284,7 +284,7 @@ class ReallocOp(MemRefOp):
     def verify_(self):
         check_alignment_attr(self)
         st, rt = self.source.type, self.result_.type
-        one_d = "1D memref of any type values"
+        one_d = "1D memref of any non-token type values"
         check_operand(self, 0, isinstance(st, MemRefType) and len(st.shape) == 1, one_d)
         check_result(self, 0, isinstance(rt, MemRefType) and len(rt.shape) == 1, one_d)
         from ._util import emit_error
@@ -630,7 +630,7 @@ class GetGlobalOp(MemRefOp):
 
     def verify_(self):
         check_result(self, 0, isinstance(self.result_.type, MemRefType) and self.result_.type.has_static_shape,
-                     "statically shaped memref of any type values")
+                     "statically shaped memref of any non-token type values")
 
     def verify_symbol_uses(self, table):
         sym = self.name_.root

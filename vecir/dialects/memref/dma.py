@@ -223,7 +223,7 @@ class DmaWaitOp(MemRefOp):
             raise VerifyError(f"expected 2 or more operands, but found {len(ops)}")
         t = ops[0].type
         if not isinstance(t, MemRefType):
-            raise VerifyError(f"operand #0 must be memref of any type values, but got {q(t)}")
+            raise VerifyError(f"operand #0 must be memref of any non-token type values, but got {q(t)}")
         for k, v in enumerate(ops[1:], 1):
             if not isinstance(v.type, IndexType):
                 raise VerifyError(f"operand #{k} must be index, but got {q(v.type)}")
