@@ -14,7 +14,7 @@ from ...ir.types import (
 )
 from ...ir.uniqued import VerifyError
 from .._ods import (
-    ANY_TENSOR, ANY_TYPE, I64_ATTR, INDEX, INT_INDEX_FLOAT, NON0_RANKED_OR_UNRANKED_TENSOR, RANKED_TENSOR,
+    ANY_TENSOR, ANY_TYPE, I64_ATTR, INDEX, NON0_RANKED_OR_UNRANKED_TENSOR, RANKED_TENSOR,
     STATIC_TENSOR, TypeConstraint,
 )
 from ._common import (
@@ -550,7 +550,7 @@ class SplatOp(TensorOp):
 
     name = "tensor.splat"
     traits = frozenset({Pure})
-    input = operand(INT_INDEX_FLOAT)
+    input = operand(ANY_TYPE)  # iree-opt 3.13 splats any element type (vector, complex, ...)
     dynamicSizes = var_operand(INDEX)
     aggregate = result(RANKED_TENSOR)
 
