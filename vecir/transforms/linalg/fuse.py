@@ -55,37 +55,51 @@ def _constant_index(v) -> int | None:
 
 
 def _fold_attrs_into_map(m: AffineMap, operands: list):
-    """foldAttributesIntoMap: int operands become constants of the map, Values stay operands."""
+    """foldAttributesIntoMap: int operands become constants of the map, Values stay operands (dims
+    first, then symbols)."""
+    from ...ir.affine_expr import sym
+
     nd = m.num_dims
     repl, values = [], []
-    for k, v in enumerate(operands[:nd]):
+    for v in operands[:nd]:
         if isinstance(v, int):
             repl.append(const(v))
         else:
             repl.append(dim(len(values)))
             values.append(v)
-    out = m.replace_dims_and_symbols(repl, [], len(values), 0)
+    n_dims = len(values)
+    srepl = []
+    for v in operands[nd:nd + m.num_symbols]:
+        if isinstance(v, int):
+            srepl.append(const(v))
+        else:
+            srepl.append(sym(len(values) - n_dims))
+            values.append(v)
+    out = m.replace_dims_and_symbols(repl, srepl, n_dims, len(values) - n_dims)
     return out, values
 
 
 def _composed(m: AffineMap, operands: list):
     from ...dialects.affine._common import compose_affine_map_and_operands
 
+    from ...ir.affine_expr import sym
+
     m, values = _fold_attrs_into_map(m, operands)
     if not values:
         return m.simplify(), []
     results = []
-    all_values: list = []
-    for r in m.results:  # composeMultiResultAffineMap: each result on its own, operands concatenated
+    dims: list = []
+    syms: list = []
+    for r in m.results:  # composeMultiResultAffineMap: each result on its own, its dims and symbols
         sub, ops = compose_affine_map_and_operands(AffineMap(m.num_dims, m.num_symbols, [r]), list(values))
-        shift = len(all_values)
-        e = sub.results[0].replace_dims_and_symbols([dim(shift + i) for i in range(sub.num_dims)],
-                                                    [dim(shift + sub.num_dims + i) for i in range(sub.num_symbols)])
+        e = sub.results[0].replace_dims_and_symbols([dim(len(dims) + i) for i in range(sub.num_dims)],
+                                                    [sym(len(syms) + i) for i in range(sub.num_symbols)])
         results.append(e)
-        all_values.extend(ops)
+        dims.extend(ops[:sub.num_dims])
+        syms.extend(ops[sub.num_dims:])
     from ...dialects.affine._common import canonicalize_map_and_operands
 
-    cm, cops = canonicalize_map_and_operands(AffineMap(len(all_values), 0, results), all_values)
+    cm, cops = canonicalize_map_and_operands(AffineMap(len(dims), len(syms), results), dims + syms)
     return cm.simplify(), cops
 
 
