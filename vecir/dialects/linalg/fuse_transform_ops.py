@@ -86,7 +86,7 @@ class FuseOp(Op):
     interchange entries may be `!transform.param`s or handles (upstream's DynamicIndexList), and
     `tile_sizes *(%h)` takes every size from one param or handle (the loops then come back in one
     handle, target by target); use_forall tiles with one scf.forall (one loop result);
-    apply_cleanup is not supported."""
+    apply_cleanup folds and merges the candidate slices before fusing through them."""
 
     name = "transform.structured.fuse"
     traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
@@ -249,8 +249,6 @@ class FuseOp(Op):
         from ...transforms.linalg.fuse_producers import tile_consumer_and_fuse_producers
         from ...transforms.linalg.tile import TilingError
 
-        if self.properties.get("apply_cleanup") is not None:
-            raise _failure("apply_cleanup is not supported", self, silenceable=True)
         use_forall = self.properties.get("use_forall") is not None
         sizes = self._mixed_sizes(interp)
         inter = self._interchange(interp)
@@ -258,7 +256,8 @@ class FuseOp(Op):
         tiled, loops = [], [[] for _ in range(n_loops)]
         for target in list(interp.state.get(self.target)):
             try:
-                res = tile_consumer_and_fuse_producers(target, sizes, interchange=inter, use_forall=use_forall)
+                res = tile_consumer_and_fuse_producers(target, sizes, interchange=inter, use_forall=use_forall,
+                                                       apply_cleanup=self.properties.get("apply_cleanup") is not None)
             except (TilingError, FusionError) as e:
                 raise _failure(str(e), self, silenceable=True)
             interp.state.replace_payload(target, res.tiled_op)

@@ -16,7 +16,9 @@ pad of a source slice (fuse.py). A producer reached through an iter_arg writes i
                                                         tensor.insert_slice %g into %acc[...]
 
 New candidates are the slices feeding each fused op, first in first out. As upstream, the candidate
-slices are left in place (unused) and producers that end up unused are erased.
+slices are left in place (unused) and producers that end up unused are erased. With apply_cleanup
+each batch of candidates is first rewritten (slices of slices merged, casts folded) and the slices
+that creates are visited instead (upstream's SliceTrackingListener).
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ from ...ir.builder import Builder
 from ...ir.core import BlockArgument, Operation, Region, Value
 from ...ir.op import OP_REGISTRY
 from ...ir.types import ShapedType
+from ...ir.affine_map import AffineMap
+from ...rewrite.pattern import RewriteListener, RewritePattern, Rewriter
 from .fuse import FusionError, bubble_up_pad_slice
 from .tile import (TiledResult, TilingError, _closed_sizes, _offset_indices, iteration_domain_sizes, tile_linalg_op,
                    tile_slice_params)
@@ -101,17 +105,128 @@ def _candidates(op: Operation) -> list[Operation]:
             if v.defining_op is not None and v.defining_op.name == "tensor.extract_slice"]
 
 
+class _SliceTracker(RewriteListener):
+    """upstream's SliceTrackingListener: extract_slice ops the cleanup creates join the candidates
+    (at the end), the ones it replaces or erases leave them."""
+
+    def __init__(self, worklist: deque, fresh: deque) -> None:
+        self.worklist = worklist
+        self.fresh = fresh  # the new slices the cleanup visits next
+        self.created: list[Operation] = []  # other new ops (index math): erased when they end up dead
+
+    def notify_inserted(self, op: Operation) -> None:
+        if op.name == "tensor.extract_slice":
+            self.worklist.append(op)
+            self.fresh.append(op)
+        else:
+            self.created.append(op)
+
+    def _remove(self, op: Operation) -> None:
+        if op in self.worklist:
+            self.worklist.remove(op)
+
+    def notify_replaced(self, op: Operation, values) -> None:
+        self._remove(op)
+
+    def notify_erased(self, op: Operation) -> None:
+        self._remove(op)
+
+
+def _merged_offset(b, outer, inner):
+    """mergeOffsetsSizesAndStrides' offset, `s0 * s1 + s2` (inner offset, outer stride 1, outer
+    offset) as makeComposedFoldedAffineApply builds it: ints folded in, producing affine.apply ops
+    composed, an int or a lone operand returned as is, else a new affine.apply (operands stay symbols)."""
+    from ...dialects.affine._common import canonicalize_map_and_operands, compose_affine_map_and_operands
+    from ...ir.affine_expr import AffineConstantExpr, AffineDimExpr, AffineSymbolExpr, const, sym
+
+    repl, values = [], []
+    for v in (inner, 1, outer):
+        if isinstance(v, int):
+            repl.append(const(v))
+        else:
+            repl.append(sym(len(values)))
+            values.append(v)
+    e = (sym(0) * sym(1) + sym(2)).replace_dims_and_symbols([], repl)
+    m = AffineMap(0, len(values), [e])
+    if values:
+        m, values = compose_affine_map_and_operands(m, values)
+        m, values = canonicalize_map_and_operands(m, values)
+    m = m.simplify()
+    r = m.results[0]
+    if isinstance(r, AffineConstantExpr):
+        return r.value
+    if isinstance(r, (AffineDimExpr, AffineSymbolExpr)) and len(values) == 1:
+        return values[0]
+    return b.insert(OP_REGISTRY["affine.apply"].build_map_op(m, values)).results[0]
+
+
+class _MergeConsecutiveExtractSlice(RewritePattern):
+    """extract_slice(extract_slice %t) -> one extract_slice of %t, offsets added (fuse.py's
+    merge_slice_of_slice; upstream's MergeConsecutiveExtractSlice)."""
+
+    root = "tensor.extract_slice"
+
+    def match_and_rewrite(self, op, rw):
+        outer = op.operands[0].defining_op
+        if outer is None or outer.name != "tensor.extract_slice":
+            return rw.fail(op, "source is not an extract_slice")
+        if any(x != 1 for x in list(outer.mixed_strides) + list(op.mixed_strides)) or \
+                len(outer.results[0].type.shape) != len(outer.operands[0].type.shape):
+            return rw.fail(op, "strided or rank-reducing outer slice")
+        with rw.saved():
+            rw.set_before(op)
+            offsets = [_merged_offset(rw, o, i) for o, i in zip(outer.mixed_offsets, op.mixed_offsets)]
+        new = OP_REGISTRY["tensor.extract_slice"].build_slice(outer.operands[0], offsets, op.mixed_sizes,
+                                                             [1] * len(offsets), result_type=op.results[0].type)
+        new.loc = op.loc
+        rw.replace_op_with_new(op, new)
+        return True
+
+
+def _apply_cleanup(slices: list[Operation], worklist: deque) -> None:
+    """The fuse op's apply_cleanup: the candidate slices are queued, then rewritten (and the slices
+    that creates, until none changes) with extract_slice's constant-argument and tensor.cast folders
+    and the merge of consecutive extract_slices, so producers behind those slices and casts become
+    fusable. Bubbling slices up through expand_shape/collapse_shape is not done."""
+    from ...dialects.tensor.canonicalize import ExtractSliceConstantArgumentFolder, ExtractSliceOpCastFolder
+
+    worklist.extend(slices)
+    todo = deque(slices)
+    tracker = _SliceTracker(worklist, todo)
+    rw = Rewriter(tracker)
+    patterns = [ExtractSliceConstantArgumentFolder(), ExtractSliceOpCastFolder(), _MergeConsecutiveExtractSlice()]
+    while todo:
+        sl = todo.popleft()
+        if sl.parent is None:
+            continue
+        folded = sl.fold([None] * len(sl.operands))
+        if isinstance(folded, Value):  # an identity slice is its source
+            rw.replace_op(sl, [folded])
+            continue
+        for pat in patterns:
+            if pat.match_and_rewrite(sl, rw):
+                break
+    for op in reversed(tracker.created):  # the greedy driver erases the new ops that end up dead
+        if op.parent is not None and not any(r.has_uses for r in op.results):
+            op.erase()
+
+
 def tile_consumer_and_fuse_producers(consumer: StructuredOp, tile_sizes: Sequence[int],
                                      fuse_pads: bool = True, interchange: Sequence[int] = (),
-                                     use_forall: bool = False) -> TiledResult:
+                                     use_forall: bool = False, apply_cleanup: bool = False) -> TiledResult:
     """Tile ``consumer`` by ``tile_sizes`` and fuse every tileable producer into the loops (tensor.pad
     producers only when ``fuse_pads``: seed 001's pipeline fuses them later, into the window loops).
-    ``use_forall`` tiles with one scf.forall whose shared_outs play the iter_args' part."""
+    ``use_forall`` tiles with one scf.forall whose shared_outs play the iter_args' part;
+    ``apply_cleanup`` folds and merges each batch of candidate slices first (_apply_cleanup)."""
     res = tile_linalg_op(consumer, tile_sizes, interchange, use_forall=use_forall)
     if not res.loops:
         return res
     loops = res.loops
-    worklist = deque(_candidates(res.tiled_op))
+    if apply_cleanup:
+        worklist: deque = deque()
+        _apply_cleanup(_candidates(res.tiled_op), worklist)
+    else:
+        worklist = deque(_candidates(res.tiled_op))
     fused_producers: list[Operation] = []
     while worklist:
         sl = worklist.popleft()
@@ -155,7 +270,10 @@ def tile_consumer_and_fuse_producers(consumer: StructuredOp, tile_sizes: Sequenc
         if init_index is not None and isinstance(producer, StructuredOp):
             loops[0].set_operand(init_index, producer.outputs[list(producer.results).index(producer_result)])
         fused_producers.append(producer)
-        worklist.extend(_candidates(tiled))
+        if apply_cleanup:
+            _apply_cleanup(_candidates(tiled), worklist)
+        else:
+            worklist.extend(_candidates(tiled))
     dead = True
     while dead:  # producers left without uses (erasing one may free its own producers)
         dead = [p for p in fused_producers if p.parent is not None and isinstance(p, StructuredOp)
