@@ -20,8 +20,12 @@ from ...ir.affine_expr import dim
 from ...ir.affine_map import AffineMap
 from ...ir.attrs import AffineMapAttr, ArrayAttr, DenseArrayAttr, DenseElementsAttr
 from ...ir.op import OP_REGISTRY, operand, prop, register_op, var_result
-from ...ir.types import FloatType, IndexType, RankedTensorType, i64
+from ...ir.attrs import unknown_loc
+from ...ir.constraints import stored_as
+from ...ir.diagnostics import emit_warning
+from ...ir.types import FloatType, IndexType, IntegerType, RankedTensorType, i64
 from ...ir.uniqued import VerifyError
+from .attrs import TypeFnAttr
 from .canonicalize import EraseDeadLinalgOp, EraseSelfCopy, FoldFillWithCopy, FoldFillWithTranspose
 from .structured import MEMOIZED, StructuredOp, VariadicIO, elem_of, maps_attr, new_body, segments, shape_of
 
@@ -32,31 +36,65 @@ def _emit(block, name, operands, result_type):
     return op.results[0]
 
 
-def cast_to(block, v, t):
-    """upstream's `cast_signed` type function: convert a scalar block value to type t."""
+class BodyBuildError(Exception):
+    """A named op's implied region cannot be built for these element types (upstream's parser error)."""
+
+
+def _cast_name(s, t, unsigned: bool) -> str | None:
+    """The arith op that converts an ``s`` to a ``t`` as upstream's convertScalarToDtype does (the
+    `cast_signed` / `cast_unsigned` type functions); "" when the value needs none (integers of one
+    width), None when upstream cannot convert (index only converts to an integer, nothing to index)."""
+    if isinstance(t, IntegerType):
+        if isinstance(s, FloatType):
+            return "arith.fptoui" if unsigned else "arith.fptosi"
+        if isinstance(s, IndexType):
+            return "arith.index_cast"
+        if isinstance(s, IntegerType):
+            if t.width > s.width:
+                return "arith.extui" if unsigned else "arith.extsi"
+            return "arith.trunci" if t.width < s.width else ""
+    elif isinstance(t, FloatType):
+        if isinstance(s, IntegerType):
+            return "arith.uitofp" if unsigned else "arith.sitofp"
+        if isinstance(s, FloatType):
+            if t.width != s.width:
+                return "arith.extf" if t.width > s.width else "arith.truncf"
+            return "arith.convertf"  # f16 <-> bf16
+    return None
+
+
+def cast_to(block, v, t, unsigned: bool = False):
+    """Convert a scalar block value to type ``t`` (the `cast_signed`/`cast_unsigned` type function);
+    where upstream cannot it warns and leaves the value as it is."""
     s = v.type
     if s is t:
         return v
-    sf, tf = isinstance(s, FloatType), isinstance(t, FloatType)
-    if sf and tf:
-        return _emit(block, "arith.extf" if s.width < t.width else "arith.truncf", [v], t)
-    if not sf and tf:
-        return _emit(block, "arith.sitofp", [v], t)
-    if sf and not tf:
-        return _emit(block, "arith.fptosi", [v], t)
-    if isinstance(s, IndexType) or isinstance(t, IndexType):
-        return _emit(block, "arith.index_cast", [v], t)
-    return _emit(block, "arith.extsi" if s.width < t.width else "arith.trunci", [v], t)
+    name = _cast_name(s, t, unsigned)
+    if not name:
+        if name is None:
+            emit_warning(unknown_loc, f"could not cast operand of type '{s}' to '{t}'")
+        return v
+    return _emit(block, name, [v], t)
 
 
-def mul_add_body(block) -> None:
+def _binary(block, a, b, fl: str, integer: str, boolean: str):
+    """upstream's buildBinaryFn for add/mul: arith on two floats, two integers (or/and on i1)."""
+    sa, sb = a.type, b.type
+    if isinstance(sa, FloatType) and isinstance(sb, FloatType):
+        return _emit(block, fl, [a, b], sa)
+    if isinstance(sa, IntegerType) and isinstance(sb, IntegerType):
+        return _emit(block, boolean if sa.width == 1 and sb.width == 1 else integer, [a, b], sa)
+    raise BodyBuildError("Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, or "
+                         f"allInteger, got '{sa}' and '{sb}'")
+
+
+def mul_add_body(block, unsigned: bool = False) -> None:
     """`out + cast(a) * cast(b)`: the body of matmul and the convolutions."""
     a, b, c = block.args
     t = c.type
-    a, b = cast_to(block, a, t), cast_to(block, b, t)
-    fl = isinstance(t, FloatType)
-    m = _emit(block, "arith.mulf" if fl else "arith.muli", [a, b], t)
-    s = _emit(block, "arith.addf" if fl else "arith.addi", [c, m], t)
+    a, b = cast_to(block, a, t, unsigned), cast_to(block, b, t, unsigned)
+    m = _binary(block, a, b, "arith.mulf", "arith.muli", "arith.andi")
+    s = _binary(block, c, m, "arith.addf", "arith.addi", "arith.ori")
     block.append(OP_REGISTRY["linalg.yield"].create([s]))
 
 
@@ -65,16 +103,8 @@ def copy_body(block) -> None:
     block.append(OP_REGISTRY["linalg.yield"].create([cast_to(block, a, c.type)]))
 
 
-def np_cast(x: np.ndarray, t) -> np.ndarray:
-    from ...ir.dtypes import numpy_dtype
-
-    dt = numpy_dtype(t)
-    if x.dtype == dt:
-        return x
-    with np.errstate(all="ignore"):
-        if np.issubdtype(x.dtype, np.floating) and np.issubdtype(dt, np.integer):
-            x = np.trunc(x)
-        return x.astype(dt)
+_BODY_CASTS = frozenset({"arith.extsi", "arith.extui", "arith.trunci", "arith.extf", "arith.truncf", "arith.convertf",
+                         "arith.sitofp", "arith.uitofp", "arith.fptosi", "arith.fptoui", "arith.index_cast"})
 
 
 class NamedOp(StructuredOp):
@@ -126,12 +156,25 @@ class NamedOp(StructuredOp):
         cls.populate_props(props)
         region = new_body([elem_of(v.type) for v in ins + outs])
         op = cls.create(ins + outs, types, props, attrs, [region])
-        op.build_body(region.blocks[0])
+        try:
+            op.build_body(region.blocks[0])
+        except BodyBuildError as e:
+            raise p.error(f"custom op '{cls.name}' {e}", attr_q) from None
         return op
 
     @classmethod
     def prop_names(cls) -> tuple:
         return ()
+
+    def cast_input(self, i: int, x):
+        """Input ``i`` (a NumPy array) converted as the op's region converts block argument ``i``:
+        the cast op applied to it there, if any (so semantics follow the region, `cast` included)."""
+        body = self.regions[0].blocks[0]
+        arg = body.args[i]
+        for op in body.ops:
+            if op.name in _BODY_CASTS and op.operands and op.operands[0] is arg:
+                return op.compute(x)
+        return x
 
     @classmethod
     def bad_prop(cls, props) -> str | None:
@@ -188,7 +231,7 @@ class FillOp(VariadicIO, NamedOp):
         super().verify_()
 
     def compute(self, ctx, ins, outs):
-        return [np.full(outs[0].shape, np_cast(np.asarray(ins[0]), elem_of(self.outputs[0].type)),
+        return [np.full(outs[0].shape, self.cast_input(0, np.asarray(ins[0])),
                         dtype=outs[0].dtype)]
 
 
@@ -216,7 +259,7 @@ class CopyOp(VariadicIO, NamedOp):
         copy_body(block)
 
     def compute(self, ctx, ins, outs):
-        return [np_cast(ins[0], elem_of(self.outputs[0].type))]
+        return [np.asarray(self.cast_input(0, ins[0]), dtype=outs[0].dtype)]
 
 
 @register_op
@@ -309,6 +352,8 @@ class _ContractionOp(VariadicIO, NamedOp):
     """matmul and batch_matmul: the `indexing_maps` property (default maps elided in custom form)."""
 
     indexing_maps = prop(optional=True)  # upstream's DefaultValuedOptionalAttr: absent means the default maps
+    # `#linalg.type_fn<cast_unsigned>` zero-extends / converts the inputs as unsigned; absent: cast_signed
+    cast = prop(optional=True, storage=stored_as(TypeFnAttr), desc="allowed 32-bit signless integer cases: 0, 1")
     DEFAULT_EXPRS: tuple = ()
     N_LOOPS = 3
     ITERATORS: tuple = ()
@@ -333,6 +378,21 @@ class _ContractionOp(VariadicIO, NamedOp):
             p.w(" indexing_maps = ")
             p.attr(self.indexing_maps)
 
+    @classmethod
+    def prop_names(cls):
+        return ("cast",)
+
+    @classmethod
+    def bad_prop(cls, props):
+        c = props.get("cast")
+        if c is not None and not isinstance(c, TypeFnAttr):
+            return "attribute 'cast' failed to satisfy constraint: allowed 32-bit signless integer cases: 0, 1"
+        return None
+
+    def build_body(self, block) -> None:
+        c = self.properties.get("cast")
+        mul_add_body(block, unsigned=c is not None and c.value == "cast_unsigned")
+
     def _default(self) -> bool:
         return self.indexing_maps is None or [m.value for m in self.indexing_maps.value] == self.default_maps()
 
@@ -352,8 +412,7 @@ class _ContractionOp(VariadicIO, NamedOp):
             raise VerifyError("expected indexing_maps to be an array of affine maps")
 
     def compute(self, ctx, ins, outs):
-        t = elem_of(self.outputs[0].type)
-        a, b = np_cast(ins[0], t), np_cast(ins[1], t)
+        a, b = self.cast_input(0, ins[0]), self.cast_input(1, ins[1])
         maps = self.indexing_maps_list()
         letters = "abcdefghij"
         subs = ["".join(letters[e.position] for e in m.results) for m in maps]
@@ -445,8 +504,7 @@ class Conv2DNhwcHwcfOp(_ConvOp):
         return ["parallel"] * 4 + ["reduction"] * 3
 
     def compute(self, ctx, ins, outs):
-        t = elem_of(self.outputs[0].type)
-        x, w = np_cast(ins[0], t), np_cast(ins[1], t)
+        x, w = self.cast_input(0, ins[0]), self.cast_input(1, ins[1])
         out = outs[0]
         (sh, sw), (dh, dw) = self.stride_values(), self.dilation_values()
         _, oh, ow, _ = out.shape
@@ -476,8 +534,7 @@ class Conv1DNwcWcfOp(_ConvOp):
         return ["parallel"] * 3 + ["reduction"] * 2
 
     def compute(self, ctx, ins, outs):
-        t = elem_of(self.outputs[0].type)
-        x, w = np_cast(ins[0], t), np_cast(ins[1], t)
+        x, w = self.cast_input(0, ins[0]), self.cast_input(1, ins[1])
         out = outs[0]
         (s,), (dl,) = self.stride_values(), self.dilation_values()
         ow = out.shape[1]
