@@ -175,3 +175,11 @@ func.func @type_in_successor_list(%c: i1, %v: f16) {
 ^bb1(%x: f16):
   return
 }
+
+// -----
+
+func.func @loc_keyword_without_paren(%v: f16) -> f16 {
+  %n = arith.negf %v : f16
+  // expected-error @below {{expected '(' in location}}
+  return %n : f16 loc "here"
+}

@@ -1235,7 +1235,11 @@ class Parser:
         e = p + 3
         q = WS.match(self.src, e).end()
         if not self.src.startswith("(", q):
-            return None
+            c = self.src[e:e + 1]
+            if c and (c.isalnum() or c in "_$."):
+                return None  # an identifier that starts with 'loc'
+            self.pos = e  # the keyword 'loc' always starts a location upstream
+            raise self.error("expected '(' in location", self.wrong_token_pos(q))
         self.pos = e
         q = WS.match(self.src, q + 1).end()
         m = ALIAS_ID.match(self.src, q) if self.src.startswith("#", q) else None
