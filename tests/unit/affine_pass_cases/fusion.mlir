@@ -751,3 +751,22 @@ func.func @flat_to_rows(%src: memref<48xf32>, %dst: memref<6x8xf32>) {
   }
   return
 }
+
+func.func @grouped_rows(%src: memref<3x3xf32>, %dst: memref<12x3xf32>) {
+  %tmp = memref.alloc() : memref<3x3xf32>
+  affine.for %a = 0 to 3 {
+    affine.for %b = 0 to 3 {
+      %v = affine.load %src[%a, %b] : memref<3x3xf32>
+      %w = arith.subf %v, %v : f32
+      %x = arith.addf %w, %v : f32
+      affine.store %x, %tmp[%a, %b] : memref<3x3xf32>
+    }
+  }
+  affine.for %r = 0 to 12 {
+    affine.for %c = 0 to 3 {
+      %y = affine.load %tmp[(%r * 3 + %c) floordiv 12, %c] : memref<3x3xf32>
+      affine.store %y, %dst[%r, %c] : memref<12x3xf32>
+    }
+  }
+  return
+}

@@ -379,7 +379,43 @@ def _fm_project(full_map, L: int):
     return [(e, (r[L:L + ns], r[:L], r[L + ns:L + ns + np_], [], r[-1])) for e, r in keep]
 
 
-def _bounds_for(dep_map, ns: int, L: int, fm_rows=None):
+def equality_bounds(sliced_op, fixed_op, sliced_loops: list, fixed_loops: list, L: int, namer) -> list:
+    """Per sliced IV, the index the fixed access uses in a dimension the sliced access indexes with
+    that IV alone, over the L outer fixed IVs (dims) and the parameters (symbols): upstream reads
+    a slice bound off that equality, keeping its floor divisions ((3 * d0 + d1) floordiv 48 where
+    isl's projection rewords it d0 floordiv 16).  None where there is no such index."""
+    sa, fa = MemRefAccess.of(sliced_op), MemRefAccess.of(fixed_op)
+    s_ivs = [l.induction_var for l in sliced_loops]
+    f_ivs = [l.induction_var for l in fixed_loops[:L]]
+    loop_ivs = s_ivs + [l.induction_var for l in fixed_loops]
+    out: list = [None] * len(s_ivs)
+    repl = []
+    for o in fa.operands:
+        j = next((i for i, x in enumerate(f_ivs) if x is o), None)
+        if j is not None:
+            repl.append(AffineDimExpr(j))
+        elif id(o) in namer.params and all(o is not iv for iv in loop_ivs):
+            repl.append(AffineSymbolExpr(next(i for i, x in enumerate(namer.values) if x is o)))
+        else:
+            repl.append(None)
+    nd = fa.map.num_dims
+    for se, fe in zip(sa.map.results, fa.map.results):
+        if type(se) is not AffineDimExpr or se.position >= sa.map.num_dims:
+            continue
+        v = sa.operands[se.position]
+        k = next((i for i, x in enumerate(s_ivs) if x is v), None)
+        if k is None or out[k] is not None:
+            continue
+        used = [i for i in range(nd) if fe.is_function_of_dim(i)] + \
+            [nd + i for i in range(fa.map.num_symbols) if fe.is_function_of_symbol(i)]
+        if any(repl[i] is None for i in used):
+            continue
+        r = [x if x is not None else AffineConstantExpr(0) for x in repl]
+        out[k] = fe.replace_dims_and_symbols(r[:nd], r[nd:])
+    return out
+
+
+def _bounds_for(dep_map, ns: int, L: int, fm_rows=None, equalities=None):
     """Per source IV, (lb expr or None, exclusive ub expr or None, constant min, constant max) over
     (the L fixed IVs, parameters), from the map t[:L] -> s, as upstream's getSliceBounds finds them:
     a constant, an equality solved for the IV once the other IVs in it are known, a floor division
@@ -399,6 +435,10 @@ def _bounds_for(dep_map, ns: int, L: int, fm_rows=None):
         # only a floor division stands in for upstream's detectAsFloorDiv; other unique solutions
         # that no single equality gives are not found upstream either
         ok = a is not None and lo.is_equal(hi) and a.dim(isl.dim_type.div) > 0
+        eq = equalities[k] if ok and equalities else None
+        if eq is not None and _same_on_domain(lo, eq, dep_map, L):
+            pieces.append(simp(eq))
+            continue
         pieces.append(simp(aff_to_expr(a, L)) if ok else None)
     bms = dep_map.remove_redundancies().get_basic_map_list()
     rows = fm_rows
@@ -462,6 +502,23 @@ def _bounds_for(dep_map, ns: int, L: int, fm_rows=None):
         hi = ubs[0] if len(ubs) == 1 else (AffineConstantExpr(cmax + 1) if cmax is not None else None)
         out.append((lo, hi, cmin, cmax))
     return out
+
+
+def _same_on_domain(pw, e, dep_map, L: int) -> bool:
+    """Whether the AffineExpr ``e`` (dims: the map's L input dims, symbols: its parameters) equals
+    ``pw`` wherever ``pw`` is defined."""
+    from .dependence import _expr
+
+    space = dep_map.get_space()
+    ins = [space.get_dim_name(isl.dim_type.in_, i) for i in range(L)]
+    params = [space.get_dim_name(isl.dim_type.param, i) for i in range(space.dim(isl.dim_type.param))]
+    try:
+        cand = isl.PwAff(f"[{', '.join(params)}] -> {{ [{', '.join(ins)}] -> [({_expr(e, ins, params)})] }}")
+    except (isl.Error, _NotAffine):
+        return False
+    cand = cand.align_params(pw.get_space())
+    pw = pw.align_params(cand.get_space())
+    return pw.domain().is_subset(pw.eq_set(cand))
 
 
 def _union(x, y, nd: int, ns_: int):
@@ -559,7 +616,9 @@ def compute_slice_union(ops_a: list, ops_b: list, loop_depth: int, backward: boo
         dependent.append((a, b))
         fm_rows = _fm_project(dep, loop_depth)
         dep = dep.project_out(isl.dim_type.in_, loop_depth, len(fixed) - loop_depth)
-        bounds = _bounds_for(dep, len(sliced), loop_depth, fm_rows)
+        src, snk = (a, b) if backward else (b, a)
+        eqs = equality_bounds(src, snk, sliced_loops, fixed_loops, loop_depth, namer)
+        bounds = _bounds_for(dep, len(sliced), loop_depth, fm_rows, eqs)
         for k, l in enumerate(sliced_loops):
             if l.step_value > 1:        # upstream meets the stride's local variable first: constant bounds
                 mn, mx = bounds[k][2], bounds[k][3]
