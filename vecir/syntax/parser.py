@@ -466,6 +466,19 @@ class Parser:
             return None
         return self.operand()
 
+    def argument(self) -> tuple:
+        """A region argument `%name [loc(...)]` (upstream's parseArgument without type or attributes):
+        an unresolved reference whose 4th item is the argument's location, or None."""
+        ref = self.operand()
+        hash_pos = self.src.find("#", ref[2], self.pos)
+        if hash_pos >= 0:
+            raise self.error("result number not allowed in argument list", hash_pos)
+        return (ref[0], 0, ref[2], self.try_trailing_loc())
+
+    def argument_list(self, open_: str, close: str) -> list:
+        """`(%a [loc(...)], ...)` of region arguments (see ``argument``)."""
+        return self.comma_list(self.argument, open_, close)
+
     def operand_list(self, open_: str | None = None, close: str | None = None) -> list:
         if open_ is not None:
             self.punct(open_)

@@ -203,10 +203,7 @@ class ForOp(Op):
 
         npos = name_pos(p, cls)
         loc = p.loc_at(npos)
-        iv = p.operand()
-        hash_pos = p.src.find("#", iv[2], p.pos)
-        if hash_pos >= 0:  # upstream parses the IV with allowResultNumber=false
-            raise p.error("result number not allowed in argument list", hash_pos)
+        iv = p.argument()
         expect(p, "=")
         lb_map, lb_ops = _parse_bound(p, cls, npos, True)
         q = p.skip()
@@ -241,7 +238,11 @@ class ForOp(Op):
         return cls.create(lb_ops + ub_ops + inits, types, props, attrs, [body])
 
     def print(self, p):
-        p.w(self.name + " " + p.value_name(self.induction_var) + " = ")
+        iv = self.induction_var
+        p.w(self.name + " " + p.value_name(iv))
+        if p.opts.debuginfo:  # upstream prints the IV with printRegionArgument
+            p.w(" " + p.loc_text(iv.loc))
+        p.w(" = ")
         _print_bound(p, self.lower_map, self.lower_operands, "max")
         p.w(" to ")
         _print_bound(p, self.upper_map, self.upper_operands, "min")

@@ -235,7 +235,7 @@ class ParallelOp(Op):
     def parse(cls, p):
         npos = name_pos(p, cls)
         loc = p.loc_at(npos)
-        ivs = p.operand_list("(", ")")
+        ivs = p.argument_list("(", ")")
         expect(p, "=")
         lb, lbg, lbo = _parse_bounds(p, cls, "max")
         keyword(p, cls, "to")

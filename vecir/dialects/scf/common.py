@@ -360,7 +360,7 @@ def parse_assignment_list(p) -> tuple[list, list]:
     if p.try_punct(")"):
         return args, operands
     while True:
-        args.append(p.operand())
+        args.append(p.argument())
         expect(p, "=")
         operands.append(p.operand())
         if not p.try_punct(","):

@@ -83,7 +83,7 @@ class ParallelOp(Op):
     def parse(cls, p):
         npos = name_pos(p, cls)
         loc = p.loc_at(npos)
-        ivs = p.comma_list(p.operand, "(", ")")
+        ivs = p.comma_list(p.argument, "(", ")")
         expect(p, "=")
         n = len(ivs)
         lbs = [p.resolve(r, index) for r in _operand_list_n(p, cls, n)]
@@ -435,7 +435,7 @@ class ForallOp(Op):
     @classmethod
     def parse(cls, p):
         loc = p.loc_at(name_pos(p, cls))
-        ivs = p.comma_list(p.operand, "(", ")")
+        ivs = p.comma_list(p.argument, "(", ")")
         n = len(ivs)
         lbd, ubd, std = [], [], []
         if p.try_keyword("in"):
