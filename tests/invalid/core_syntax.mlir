@@ -183,3 +183,9 @@ func.func @loc_keyword_without_paren(%v: f16) -> f16 {
   // expected-error @below {{expected '(' in location}}
   return %n : f16 loc "here"
 }
+
+// -----
+
+// expected-error @below {{expected list element}}
+func.func private @memref_comma_then_nothing(memref<3x5xbf16,
+    >)

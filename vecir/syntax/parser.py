@@ -892,7 +892,7 @@ class Parser:
         if not self.try_punct(">"):
             self.punct(",", "expected ',' or '>' in memref type")
             if self.peek() == ">":
-                raise self.error("expected list element", self.skip())
+                raise self.error("expected list element", self.wrong_token_pos(self.skip()))
             while True:
                 a = self.attr()
                 if isinstance(a, (A.AffineMapAttr, A.StridedLayoutAttr)) or getattr(a, "is_memref_layout", False):
