@@ -770,3 +770,27 @@ func.func @grouped_rows(%src: memref<3x3xf32>, %dst: memref<12x3xf32>) {
   }
   return
 }
+
+func.func @unflatten_three(%src: memref<2x3x4xf32>, %dst: memref<8x3xf32>) {
+  %tmp = memref.alloc() : memref<2x3x4xf32>
+  affine.for %a = 0 to 2 {
+    affine.for %b = 0 to 3 {
+      affine.for %c = 0 to 4 {
+        %v = affine.load %src[%a, %b, %c] : memref<2x3x4xf32>
+        %w = arith.mulf %v, %v : f32
+        affine.store %w, %tmp[%a, %b, %c] : memref<2x3x4xf32>
+      }
+    }
+  }
+  affine.for %r = 0 to 8 {
+    affine.for %q = 0 to 3 {
+      %x = affine.apply affine_map<(d0, d1) -> (d0 * 3 + d1)>(%r, %q)
+      %i = affine.apply affine_map<(d0) -> (d0 floordiv 12)>(%x)
+      %j = affine.apply affine_map<(d0) -> ((d0 mod 12) floordiv 4)>(%x)
+      %k = affine.apply affine_map<(d0) -> (d0 mod 4)>(%x)
+      %y = affine.load %tmp[%i, %j, %k] : memref<2x3x4xf32>
+      affine.store %y, %dst[%r, %q] : memref<8x3xf32>
+    }
+  }
+  return
+}

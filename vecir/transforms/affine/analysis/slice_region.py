@@ -55,6 +55,14 @@ def vector_shape(op) -> tuple:
     return ()
 
 
+class AccessIndex:
+    """A lower bound that is the region's one access index along ``dim`` (``aff``: isl's form)."""
+    __slots__ = ("dim", "aff")
+
+    def __init__(self, dim: int, aff) -> None:
+        self.dim, self.aff = dim, aff
+
+
 class Region:
     """Elements of a memref touched by accesses, with the IVs of the ``depth`` outermost loops
     around each access (and symbols) as parameters; optionally restricted by a slice.
@@ -105,6 +113,7 @@ class Region:
             if len(ops) == 1 and slice_state is None and \
                     not any(v is iv for v in acc.operands for iv in inner_ivs):
                 self.access_exprs = exprs
+                self.access = acc
             el = [f"e{k}" for k in range(self.rank)]
             vshape = vector_shape(op) if vector_footprint else ()
             lanes = [None] * (self.rank - len(vshape)) + [f"w{t}" for t in range(len(vshape))]
@@ -178,11 +187,18 @@ class Region:
         dom = self.set.params()
         if not dom.align_params(pw.get_space()).is_subset(pw.eq_set(cand)):
             return lo
-        return _single_aff(cand.intersect_domain(pw.domain())) or lo
+        return AccessIndex(k, lo)
 
     def lb_expr(self, aff, value_dims: list):
         """The lower bound ``aff`` (over this region's parameters) as an AffineExpr whose dims are
         ``value_dims`` (outer IVs and symbols, as values)."""
+        if isinstance(aff, AccessIndex):
+            m, ops = self.access.map, self.access.operands
+            pos = [next((j for j, x in enumerate(value_dims) if x is v), None) for v in ops]
+            if all(p is not None for p in pos):
+                r = [AffineDimExpr(p) for p in pos]
+                return m.results[aff.dim].replace_dims_and_symbols(r[:m.num_dims], r[m.num_dims:])
+            aff = aff.aff
         repl = []
         for i in range(aff.dim(isl.dim_type.param)):
             name = aff.get_dim_name(isl.dim_type.param, i)
