@@ -41,8 +41,8 @@ from ...rewrite.pattern import RewritePattern
 from . import _build as B
 from .lower_transfer import last_dim_unit_stride
 from .vector_to_scf_common import (
-    LABEL, composed_add, drop_first_in_bounds, in_bounds_check, is_tensor_op, rebuild_read, rebuild_write,
-    unpacked_dim, unpacked_map, xfer_indices,
+    LABEL, composed_add, drop_first_in_bounds, in_bounds_check, is_tensor_op, mask_unpack_perm, rebuild_read,
+    rebuild_write, unpacked_dim, unpacked_map, xfer_indices,
 )
 
 
@@ -213,8 +213,13 @@ class _TransferOpConversion(_ToSCFPattern):
         casted = B.emit(rw, "vector.type_cast", [buffer], [cast_t], loc=loc).results[0]
         dim = unpacked_dim(op)
         casted_mask = None
+        mask_idx = buf_idx
         if op.mask is not None:
             mask_buf = op.mask.defining_op.memref
+            perm = mask_unpack_perm(op)
+            if perm is not None:  # the unpacked dim's mask dim is not the first: a transposed copy
+                mask_buf = _transposed_mask_buffer(rw, op, perm)
+                mask_idx = []
             if dim is None or len(op.mask.type.shape) == 1:
                 casted_mask = mask_buf
             else:
@@ -253,7 +258,7 @@ class _TransferOpConversion(_ToSCFPattern):
                 if op.mask is not None and (dim is None or len(op.mask.type.shape) > 1):
                     with rw.saved():
                         rw.set_before(new)
-                        midx = buf_idx + ([iv] if dim is not None else [])
+                        midx = mask_idx + ([iv] if dim is not None else [])
                         mt = casted_mask.type.element_type
                         m = B.emit(rw, "memref.load", [casted_mask, *midx], [mt], loc=loc).results[0]
                     rw.modify_in_place(new, lambda: _append_mask(new, m))
@@ -286,6 +291,18 @@ class TransferReadOpConversion(_TransferOpConversion):
 
 class TransferWriteOpConversion(_TransferOpConversion):
     root = "vector.transfer_write"
+
+
+def _transposed_mask_buffer(rw, op, perm):
+    """A buffer (beside the others) holding the transfer's mask transposed by ``perm``."""
+    loc = op.loc
+    mask = B.transpose(rw, loc, op.mask, perm)
+    with rw.saved():
+        rw.set_at_start(_scope_block(op))
+        buf = rw.insert(B.op_class("memref.alloca").build_alloc(MemRefType((), mask.type))).results[0]
+        buf.defining_op.loc = loc
+    B.emit(rw, "memref.store", [mask, buf], [], loc=loc)
+    return buf
 
 
 def _append_mask(op, mask):

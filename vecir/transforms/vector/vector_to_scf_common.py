@@ -64,6 +64,23 @@ def unpacked_dim(op) -> int | None:
     return e.position if type(e) is AffineDimExpr else None
 
 
+def mask_unpack_perm(op) -> list[int] | None:
+    """The transpose that brings the mask dim of the unpacked vector dim to the front (None: it
+    leads already, or nothing to unpack). A mask's dims follow the source dims the transfer uses, in
+    source order (inferTransferOpMaskType), so with a transposing map the vector's first dim is mask
+    dim p, the rank of its source dim among the used ones. iree-opt 3.13 slices mask dim 0 whatever p
+    is: an invalid vector.extract when unrolled, a wrong mask element (and an out-of-bounds mask
+    buffer load) through the buffer; later upstream transposes first, as here."""
+    d = unpacked_dim(op)
+    if op.mask is None or d is None or len(op.mask.type.shape) < 2:
+        return None
+    used = sorted({e.position for e in op.permutation_map.value.results if type(e) is AffineDimExpr})
+    p = used.index(d)
+    if p == 0:
+        return None
+    return [p] + [k for k in range(len(op.mask.type.shape)) if k != p]
+
+
 def unpacked_map(op) -> AffineMap:
     m = op.permutation_map.value
     return AffineMap(m.num_dims, 0, m.results[1:])

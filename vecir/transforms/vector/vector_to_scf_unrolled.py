@@ -22,8 +22,8 @@ from ...ir.types import VectorType
 from . import _build as B
 from .vector_to_scf import _ToSCFPattern, check_lowerable
 from .vector_to_scf_common import (
-    drop_first_in_bounds, in_bounds_check, is_tensor_op, rebuild_read, rebuild_write, unpacked_dim, unpacked_map,
-    xfer_indices,
+    drop_first_in_bounds, in_bounds_check, is_tensor_op, mask_unpack_perm, rebuild_read, rebuild_write, unpacked_dim,
+    unpacked_map, xfer_indices,
 )
 
 
@@ -38,7 +38,9 @@ def _slice_mask(rw, op, i: int):
     if unpacked_dim(op) is None:
         return op.mask
     if len(op.mask.type.shape) > 1:
-        return B.extract(rw, op.loc, op.mask, [i])
+        perm = mask_unpack_perm(op)
+        mask = op.mask if perm is None else B.transpose(rw, op.loc, op.mask, perm)
+        return B.extract(rw, op.loc, mask, [i])
     return None
 
 
