@@ -386,7 +386,10 @@ func.func @f(%m: memref<2x3x5x7xi32>, %i: index, %j: index) -> (i32, i32) {
 
 def test_chained_reshapes_compose_and_read_the_same():
     text = _canonicalize(CHAINED_RESHAPES)
-    assert text.count("memref.collapse_shape") == 1 and text.count("memref.expand_shape") == 1
+    # the expand of a collapse composes into one collapse (upstream's ComposeExpandOfCollapseOp), as iree-opt does
+    assert text.count("memref.collapse_shape") == 2 and text.count("memref.expand_shape") == 1
+    if iree_opt_path() is not None:
+        assert text.strip() == iree_opt(CHAINED_RESHAPES, "--canonicalize").strip()
     m = np.arange(210, dtype=np.int32).reshape(2, 3, 5, 7)
     expect = (m.reshape(30, 7)[17, 4], m.reshape(3, 2, 5, 7)[1, 1, 4, 4])
     for mod in (vecir.parse(CHAINED_RESHAPES), vecir.parse(text)):

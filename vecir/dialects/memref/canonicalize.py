@@ -5,7 +5,7 @@ Implemented: SimplifyAllocConst, SimplifyDeadAlloc (alloc, alloca, realloc), Fol
 FoldSelfCopy, AllocaScopeInliner, AllocaScopeHoister, the subview constant-argument folder, TrivialSubViewOpFolder,
 SubViewOpMemRefCastFolder, ViewOpShapeFolder, ViewOpMemrefCastFolder, CollapseShapeOpMemRefCastFolder,
 ReinterpretCastOpExtractStridedMetadataFolder, ReinterpretCastOpConstantFolder, DimOfMemRefReshape,
-ComposeReassociativeReshapeOps and ComposeCollapseOfExpandOp.
+ComposeReassociativeReshapeOps, ComposeCollapseOfExpandOp and ComposeExpandOfCollapseOp.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from ...ir.types import DYNAMIC, MemRefType, index
 from ...rewrite.driver import constant_value
 from ...rewrite.pattern import RewritePattern
 from .._static_dynamic import in_bounds_slice_error
-from .._reassociation import nest_reassociations
+from .._reassociation import find_collapsing_reassociation, nest_reassociations
 from ._util import compose_reassociation, compute_rank_reduction_mask, dense_i64, reassociation_attr
 from .access import CopyOp, DimOp, ExtractStridedMetadataOp, LoadOp, StoreOp
 from .alloc import AllocaOp, AllocaScopeOp, AllocOp, DeallocOp, ReallocOp
@@ -711,6 +711,41 @@ class ComposeCollapseOfExpandOp(RewritePattern):
         return True
 
 
+class ComposeExpandOfCollapseOp(RewritePattern):
+    """expand(collapse(%x)) -> one collapse_shape or expand_shape of %x when, group by group, the higher-rank
+    shape collapses into the lower-rank one (upstream's ComposeExpandOfCollapseOp; identity layouts only)::
+
+        collapse [[0, 1]] : memref<6x10xf32> into memref<60xf32> ; expand [[0, 1, 2, 3]] into memref<2x3x5x2xf32>
+        ->  memref.expand_shape %x [[0, 1], [2, 3]] output_shape [2, 3, 5, 2]
+    """
+
+    root = "memref.expand_shape"
+
+    def match_and_rewrite(self, op, rw):
+        c = op.src.defining_op
+        if not isinstance(c, CollapseShapeOp):
+            return rw.fail(op, "source is not memref.collapse_shape")
+        if not all(layout_is_identity(t) for t in (op.src.type, c.src.type, c.result_.type)):
+            return rw.fail(op, "a non-identity layout")
+        st, rt = c.src.type, op.result_.type
+        if len(st.shape) == len(rt.shape):
+            return rw.fail(op, "equal ranks")
+        if len(st.shape) > len(rt.shape):
+            groups = find_collapsing_reassociation(c.groups(), op.groups(), st.shape, rt.shape)
+            if groups is None:
+                return rw.fail(op, "source shape does not collapse into the result shape")
+            new = CollapseShapeOp.create([c.src], [rt], {"reassociation": reassociation_attr(groups)}, loc=op.loc)
+        else:
+            groups = find_collapsing_reassociation(op.groups(), c.groups(), rt.shape, st.shape)
+            if groups is None:
+                return rw.fail(op, "result shape does not collapse into the source shape")
+            new = ExpandShapeOp.create([c.src, *op.output_shape], [rt],
+                                       {"reassociation": reassociation_attr(groups),
+                                        "static_output_shape": op.properties["static_output_shape"]}, loc=op.loc)
+        rw.replace_op_with_new(op, new)
+        return True
+
+
 class ComposeReassociativeCollapse(ComposeReassociativeReshapeOps):
     root = "memref.collapse_shape"
 
@@ -729,7 +764,7 @@ SubViewOp.canonicalization_patterns = (SubViewConstantArgumentFolder, SubViewOpM
 ViewOp.canonicalization_patterns = (ViewOpShapeFolder, ViewOpMemrefCastFolder)
 CollapseShapeOp.canonicalization_patterns = (ComposeReassociativeCollapse, ComposeCollapseOfExpandOp,
                                              CollapseShapeOpMemRefCastFolder)
-ExpandShapeOp.canonicalization_patterns = (ComposeReassociativeExpand,)
+ExpandShapeOp.canonicalization_patterns = (ComposeReassociativeExpand, ComposeExpandOfCollapseOp)
 ReinterpretCastOp.canonicalization_patterns = (ReinterpretCastOpExtractStridedMetadataFolder,
                                              ReinterpretCastOpConstantFolder)
 ExtractStridedMetadataOp.canonicalization_patterns = (ExtractStridedMetadataConstantFolder,)

@@ -12,7 +12,7 @@ from ...ir.types import DYNAMIC, RankedTensorType, UnrankedTensorType
 from ...rewrite.driver import constant_value
 from ...rewrite.pattern import RewritePattern
 from .. import _static_dynamic as SD
-from .._reassociation import compose_reassociation, nest_reassociations
+from .._reassociation import compose_reassociation, find_collapsing_reassociation, nest_reassociations
 from . import basic, region, reshape, slice as slice_ops
 from .basic import CastOp, DimOp, EmptyOp, ExtractOp, preserves_static_information, can_fold_into_consumer
 
@@ -714,6 +714,37 @@ class ComposeCollapseOfExpandOp(RewritePattern):
         return True
 
 
+class ComposeExpandOfCollapseOp(RewritePattern):
+    """expand(collapse(%x)) -> one collapse_shape or expand_shape of %x when, group by group, the higher-rank
+    shape collapses into the lower-rank one (upstream's ComposeExpandOfCollapseOp):
+
+        collapse [[0, 1, 2]] : 2x3x4 into 24 ; expand [[0, 1]] : 24 into 6x4  ->  collapse [[0, 1], [2]]
+    """
+
+    root = "tensor.expand_shape"
+
+    def match_and_rewrite(self, op, rw):
+        c = op.src.defining_op
+        if not isinstance(c, reshape.CollapseShapeOp):
+            return rw.fail(op, "source is not tensor.collapse_shape")
+        st, rt = c.src.type, op.results[0].type
+        if len(st.shape) == len(rt.shape):
+            return rw.fail(op, "equal ranks")
+        if len(st.shape) > len(rt.shape):
+            groups = find_collapsing_reassociation(c.groups, op.groups, st.shape, rt.shape)
+            if groups is None:
+                return rw.fail(op, "source shape does not collapse into the result shape")
+            new = reshape.CollapseShapeOp.create([c.src], [rt], {"reassociation": reshape.reassociation_attr(groups)})
+        else:
+            groups = find_collapsing_reassociation(op.groups, c.groups, rt.shape, st.shape)
+            if groups is None:
+                return rw.fail(op, "result shape does not collapse into the source shape")
+            new = reshape.ExpandShapeOp.build_expand(c.src, rt, groups, op.mixed_output_shape)
+        new.loc = op.loc
+        rw.replace_op_with_new(op, new)
+        return True
+
+
 class FoldCollapseOfCastOp(RewritePattern):
     root = "tensor.collapse_shape"
 
@@ -903,5 +934,6 @@ reshape.CollapseShapeOp.canonicalization_patterns = (
     _rooted(FoldReshapeWithSplat, "tensor.collapse_shape"), _rooted(FoldReshapeWithFromElements, "tensor.collapse_shape"),
     FoldCollapseOfCastOp)
 reshape.ExpandShapeOp.canonicalization_patterns = (
-    _rooted(ComposeReassociativeReshapeOps, "tensor.expand_shape"), ConvertToStaticExpandShape,
+    _rooted(ComposeReassociativeReshapeOps, "tensor.expand_shape"), ComposeExpandOfCollapseOp,
+    ConvertToStaticExpandShape,
     _rooted(FoldReshapeWithSplat, "tensor.expand_shape"), _rooted(FoldReshapeWithFromElements, "tensor.expand_shape"))
