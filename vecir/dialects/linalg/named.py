@@ -138,13 +138,13 @@ class NamedOp(StructuredOp):
         attr_q = p.skip()
         attrs = p.optional_attr_dict()
         ins, outs = cls.parse_ins_outs(p)
-        n = len(ins) + len(outs)
-        want = cls.N_INPUTS + 1
-        if n != want:  # reported at the parser's current location, as upstream
-            raise p.error(f"custom op '{cls.name}' [parseNamedStructuredOpRegion] ods-gen generated region "
-                          f"expects {want} args, got {n}", p.skip())
         attrs.update(p.optional_attr_dict())
         types = cls.parse_result_types(p)
+        n = len(ins) + len(outs)
+        want = cls.N_INPUTS + 1
+        if n != want:  # reported where the region would be built: after the result types, as upstream
+            raise p.error(f"custom op '{cls.name}' [parseNamedStructuredOpRegion] ods-gen generated region "
+                          f"expects {want} args, got {n}", p.skip())
         for k in list(attrs):
             if k in cls.prop_names():
                 props[k] = attrs.pop(k)
@@ -550,8 +550,10 @@ def _register_erase_dead() -> None:
     """upstream's dialect-wide EraseDeadLinalgOp, one instance per structured op."""
     from ...ir.op import OP_REGISTRY as REG
 
-    for name in ("linalg.fill", "linalg.copy", "linalg.transpose", "linalg.matmul", "linalg.batch_matmul",
-                 "linalg.conv_1d_nwc_wcf", "linalg.conv_2d_nhwc_hwcf", "linalg.generic"):
-        cls = REG[name]
+    from .structured import StructuredOp
+
+    for name, cls in sorted(REG.items()):
+        if not (name.startswith("linalg.") and isinstance(cls, type) and issubclass(cls, StructuredOp)):
+            continue
         cls.canonicalization_patterns = tuple(cls.__dict__.get("canonicalization_patterns", ())) + (
             EraseDeadLinalgOp(root=name),)

@@ -590,7 +590,8 @@ def _vectorize_contraction(op: StructuredOp) -> list[Operation]:
     return [w]
 
 
-_NAMED_CONTRACTIONS = ("linalg.matmul", "linalg.batch_matmul")
+_NAMED_CONTRACTIONS = ("linalg.matmul", "linalg.batch_matmul", "linalg.batch_reduce_matmul", "linalg.dot", "linalg.matvec",
+                       "linalg.vecmat", "linalg.batch_matvec", "linalg.batch_vecmat")  # ContractionOpInterface
 
 
 def vectorize_as_linalg_contraction(op: StructuredOp, vector_sizes=None, scalable=None) -> list[Operation]:
