@@ -536,12 +536,23 @@ class InsertSliceOpConstantArgumentFolder(RewritePattern):
             return rw.fail(op, "the folded slice would not verify")
         st = _canonical_rank_reduced(len(op.source.type.shape), dt, _statics(sizes))
         src = op.source
-        if st is not src.type:
-            src = rw.create_before(op, _cast(src, st, op.loc)).results[0]
-        new = slice_ops.InsertSliceOp.build_slice(src, op.dest, offs, sizes, strides)
+        if st is not src.type:  # (a parallel insert's cast goes before its scf.forall.in_parallel)
+            anchor = op.parent_op if op.name == "tensor.parallel_insert_slice" else op
+            src = rw.create_before(anchor, _cast(src, st, op.loc)).results[0]
+        if op.name == "tensor.parallel_insert_slice":
+            new = slice_ops.ParallelInsertSliceOp.build_slice(src, op.dest, offs, sizes, strides)
+        else:
+            new = slice_ops.InsertSliceOp.build_slice(src, op.dest, offs, sizes, strides)
         new.loc = op.loc
         rw.replace_op_with_new(op, new)
         return True
+
+
+class ParallelInsertSliceOpConstantArgumentFolder(InsertSliceOpConstantArgumentFolder):
+    """InsertSliceOpConstantArgumentFolder<ParallelInsertSliceOp>: constant offsets/sizes/strides of
+    a tensor.parallel_insert_slice become static."""
+
+    root = "tensor.parallel_insert_slice"
 
 
 class InsertSliceOpCastFolder(RewritePattern):
@@ -929,6 +940,7 @@ region.PadOp.canonicalization_patterns = (FoldStaticZeroPadding, FoldSourceTenso
 slice_ops.ExtractSliceOp.canonicalization_patterns = (ExtractSliceConstantArgumentFolder, ExtractSliceOpCastFolder)
 slice_ops.InsertSliceOp.canonicalization_patterns = (InsertSliceOpConstantArgumentFolder, InsertSliceOpCastFolder,
                                                      InsertSliceOpSourceCastInserter)
+slice_ops.ParallelInsertSliceOp.canonicalization_patterns = (ParallelInsertSliceOpConstantArgumentFolder,)
 reshape.CollapseShapeOp.canonicalization_patterns = (
     _rooted(ComposeReassociativeReshapeOps, "tensor.collapse_shape"), ComposeCollapseOfExpandOp,
     _rooted(FoldReshapeWithSplat, "tensor.collapse_shape"), _rooted(FoldReshapeWithFromElements, "tensor.collapse_shape"),

@@ -326,6 +326,15 @@ class ParallelInsertSliceOp(_SliceBase):
     strides = var_operand(INDEX)
 
     @classmethod
+    def build_slice(cls, source: Value, dest: Value, offsets, sizes, strides) -> "ParallelInsertSliceOp":
+        so, vo = SD.split_mixed(offsets)
+        ss, vs = SD.split_mixed(sizes)
+        st, vt = SD.split_mixed(strides)
+        props = {"static_offsets": SD.i64_array(so), "static_sizes": SD.i64_array(ss),
+                 "static_strides": SD.i64_array(st), "operandSegmentSizes": _seg(1, 1, len(vo), len(vs), len(vt))}
+        return cls.create([source, dest, *vo, *vs, *vt], [], props)
+
+    @classmethod
     def parse(cls, p):
         src_ref = p.operand()
         kw(p, cls, "into")

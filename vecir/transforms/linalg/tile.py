@@ -212,7 +212,7 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence, interchange: Sequence
         if use_forall:  # the tiles go back through the terminator's parallel inserts
             combine = Builder.at_end(loops[0].regions[0].blocks[0].last.regions[0].blocks[0])
             for r, box, dest in zip(new_op.results, init_boxes, inits):
-                combine.insert(_parallel_insert_slice(r, dest, *box))
+                combine.insert(OP_REGISTRY["tensor.parallel_insert_slice"].build_slice(r, dest, *box))
             op.replace_all_uses_with(list(loops[0].results))
             op.erase()
             return TiledResult(new_op, loops)
@@ -230,16 +230,6 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence, interchange: Sequence
         op.replace_all_uses_with(list(loops[0].results))
     op.erase()
     return TiledResult(new_op, loops)
-
-
-def _parallel_insert_slice(source: Value, dest: Value, offsets, sizes, strides) -> Operation:
-    from ...dialects import _static_dynamic as SD
-    from ...dialects.tensor.slice import _seg
-
-    (so, vo), (ss, vs), (st, vt) = SD.split_mixed(offsets), SD.split_mixed(sizes), SD.split_mixed(strides)
-    props = {"static_offsets": SD.i64_array(so), "static_sizes": SD.i64_array(ss), "static_strides": SD.i64_array(st),
-             "operandSegmentSizes": _seg(1, 1, len(vo), len(vs), len(vt))}
-    return OP_REGISTRY["tensor.parallel_insert_slice"].create([source, dest, *vo, *vs, *vt], [], props)
 
 
 def iteration_domain_sizes(b: Builder, op: StructuredOp) -> list:
