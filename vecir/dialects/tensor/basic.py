@@ -777,6 +777,24 @@ class ReshapeOp(TensorOp):
             return None
         if len(st.shape) <= 1:
             return self.source
+        # reshape %t to (dim %t, 0), (dim %t, 1), ... or the static sizes themselves: a no-op
+        shape = self.shape.defining_op
+        if isinstance(shape, FromElementsOp) and len(shape.operands) == len(st.shape):
+            from ...rewrite.driver import constant_value
+
+            for i, e in enumerate(shape.operands):
+                c = constant_value(e)
+                if isinstance(c, IntegerAttr):
+                    if c.value != st.shape[i]:
+                        return None
+                    continue
+                d = e.defining_op
+                if not isinstance(d, DimOp) or d.source is not self.source:
+                    return None
+                k = constant_value(d.index)
+                if not isinstance(k, IntegerAttr) or k.value != i:
+                    return None
+            return self.source
         return None
 
     def interpret(self, src, shape, vscale=1):
