@@ -449,7 +449,7 @@ def _element_formatter(et):
         from .floatfmt import float_to_bits, format_float_bits
 
         kind = et.kind
-        return lambda v: format_float_bits(float_to_bits(v, kind), kind)
+        return lambda v: format_float_bits(float_to_bits(v, kind, quiet=False), kind)
     if isinstance(et, (IntegerType, IndexType)):
         return str
     if isinstance(et, ComplexType):

@@ -40,7 +40,7 @@ def _scalar_codec(et: Type):
         mask = (1 << semantics(kind).size_in_bits) - 1
 
         def enc(v):
-            return float_to_bits(v, kind).to_bytes(n, "little")
+            return float_to_bits(v, kind, quiet=False).to_bytes(n, "little")
 
         def dec(b):
             return bits_to_float(int.from_bytes(b, "little") & mask, kind)

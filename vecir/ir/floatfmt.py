@@ -466,12 +466,14 @@ def _f64_from_bits(bits: int) -> float:
     return struct.unpack("<d", struct.pack("<Q", bits))[0]
 
 
-def float_to_bits(value: float, kind: str) -> int:
+def float_to_bits(value: float, kind: str, quiet: bool = True) -> int:
     """Bit pattern of ``value`` in ``kind``, rounding to nearest-even.
 
     NaN payloads are kept as far as they fit (top bits, quiet bit set) for IEEE
     formats; types without NaN/infinity raise ``ValueError`` for those, formats
-    without signed values raise for negative numbers.
+    without signed values raise for negative numbers. ``quiet=False`` keeps a
+    signaling NaN signaling: the exact inverse of ``bits_to_float`` (an element
+    stored as a Python float and printed back), where a conversion would quiet it.
     """
     sem = semantics(kind)
     value = float(value)
@@ -486,7 +488,8 @@ def float_to_bits(value: float, kind: str) -> int:
             mant = dbits & ((1 << 52) - 1)
             tgt = sem.precision - 1  # significand bits (without the integer bit)
             mant = (mant >> (52 - tgt)) if tgt < 52 else (mant << (tgt - 52))
-            mant |= 1 << (tgt - 1)  # quiet
+            if quiet or not mant:
+                mant |= 1 << (tgt - 1)
             return _nan_bits(sign, sem, mant)
         return _nan_bits(sign, sem)
     if math.isinf(value):
