@@ -39,6 +39,23 @@ func.func @walk(%n: index, %seed: f64) -> f64 {
 }
 """
 
+_NESTED_MEMREFS = """\
+func.func private @views(memref<3xmemref<*xi16>>, memref<*xmemref<*xf64>>, memref<*xmemref<2x?xbf16>>)
+"""
+
+_SIGNALING_NANS = """\
+"keep.bits"() {
+  f32s = dense<[0x7FA00001, 0.5, 0xFF800003]> : tensor<3xf32>,
+  f32splat = dense<0x7F800010> : vector<4xf32>,
+  f16s = dense<[[0x7C02, 0xFD00], [0x7E00, 1.0]]> : tensor<2x2xf16>,
+  bf16s = dense<[0x7F82, 0xFF90]> : tensor<2xbf16>,
+  many = dense<[0x7F800001, 0x7F800002, 0x7F800003, 0x7F800004, 0x7F800005, 0x7F800006, 0x7F800007, 0x7F800008,
+                0x7F800009, 0x7F80000A, 0x7F80000B, 0x7F80000C, 0x7F80000D, 0x7F80000E, 0x7F80000F, 0x7F800010,
+                0x7F800011]> : tensor<17xf32>,
+  scattered = sparse<[[0], [2]], [0x7F800005, 0x7FC00000]> : tensor<4xf32>
+} : () -> ()
+"""
+
 CASES = {
     # region arguments take a trailing location wherever upstream parses them with parseArgument;
     # only affine.for prints its induction variable's
@@ -46,6 +63,11 @@ CASES = {
     "region_arg_locs_aliased": (_REGION_ARG_LOCS, ["--mlir-print-debuginfo"]),
     "region_arg_locs_generic": (_REGION_ARG_LOCS, ["--mlir-print-debuginfo", "--mlir-print-op-generic"]),
     "region_arg_locs_plain": (_REGION_ARG_LOCS, []),
+    # any memref, ranked or not, is a valid memref element type
+    "nested_memrefs": (_NESTED_MEMREFS, []),
+    # signaling NaN elements of float dense/sparse attributes print with the bits they were given
+    "signaling_nans": (_SIGNALING_NANS, []),
+    "signaling_nans_generic": (_SIGNALING_NANS, ["--mlir-print-op-generic"]),
 }
 
 

@@ -873,7 +873,7 @@ class Parser:
         if isinstance(et, self._NOT_TENSOR_ELEMENTS):
             raise self.error("invalid tensor element type", pos)
 
-    _NOT_MEMREF_ELEMENTS = (T.TupleType, T.RankedTensorType, T.UnrankedTensorType, T.UnrankedMemRefType,
+    _NOT_MEMREF_ELEMENTS = (T.TupleType, T.RankedTensorType, T.UnrankedTensorType,
                             T.FunctionType, T.NoneType)
 
     def _memref_type(self, p: int) -> T.Type:
