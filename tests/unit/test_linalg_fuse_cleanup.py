@@ -1,6 +1,7 @@
 """`transform.structured.fuse ... apply_cleanup`: the candidate slices are cleaned up before fusion
 (extract_slice of extract_slice merged, extract_slice of a static-to-dynamic tensor.cast folded,
-constant arguments made static), so a producer behind such slices is fused into the loops. The
+constant arguments made static, contiguous slices of expand_shape/collapse_shape results bubbled
+above the reshape), so a producer behind such slices is fused into the loops. The
 printed IR equals iree-opt's for the same script (raw and after --canonicalize), and the fused code
 computes what the original and NumPy compute."""
 
@@ -64,6 +65,45 @@ CAST_CHAIN = (f"""func.func @cast_chain(%x: {S}, %z: {S}, %y: {D}) -> {D} {{
 """)
 
 
+def _neg_n(res, x, t, init, rank):
+    m = f"affine_map<({', '.join(f'd{i}' for i in range(rank))}) -> ({', '.join(f'd{i}' for i in range(rank))})>"
+    its = ", ".join(['"parallel"'] * rank)
+    return f"""  {res} = linalg.generic {{indexing_maps = [{m}, {m}], iterator_types = [{its}]}} ins({x} : {t}) outs({init} : {t}) {{
+  ^bb0(%u: i32, %v: i32):
+    %n = arith.subi %v, %u : i32
+    linalg.yield %n : i32
+  }} -> {t}
+"""
+
+
+def _mul_n(res, a, b, out, t, rank):
+    m = f"affine_map<({', '.join(f'd{i}' for i in range(rank))}) -> ({', '.join(f'd{i}' for i in range(rank))})>"
+    its = ", ".join(['"parallel"'] * rank)
+    return f"""  {res} = linalg.generic {{indexing_maps = [{m}, {m}, {m}], iterator_types = [{its}]}} ins({a}, {b} : {t}, {t}) outs({out} : {t}) attrs = {{tail}} {{
+  ^bb0(%u: i32, %v: i32, %w: i32):
+    %m = arith.muli %u, %v : i32
+    linalg.yield %m : i32
+  }} -> {t}
+"""
+
+
+E = "tensor<2x4x6xi32>"
+# out = expand(z - x : 48 -> 2x4x6) * y: a tile of the expanded tensor is one range of the flat one
+EXPANDED = (f"""func.func @expanded(%x: tensor<48xi32>, %z: tensor<48xi32>, %y: {E}) -> {E} {{
+""" + _neg_n("%p", "%x", "tensor<48xi32>", "%z", 1) + f"""  %e = tensor.expand_shape %p [[0, 1, 2]] output_shape [2, 4, 6] : tensor<48xi32> into {E}
+""" + _mul_n("%o", "%e", "%y", "%y", E, 3) + f"""  return %o : {E}
+}}
+""")
+
+C = "tensor<12x5xi32>"
+# out = collapse(z - x : 3x4x5 -> 12x5) * y: a row of the collapsed tensor is a row of the 3-D one
+COLLAPSED = (f"""func.func @collapsed(%x: tensor<3x4x5xi32>, %z: tensor<3x4x5xi32>, %y: {C}) -> {C} {{
+""" + _neg_n("%p", "%x", "tensor<3x4x5xi32>", "%z", 3) + f"""  %c = tensor.collapse_shape %p [[0, 1], [2]] : tensor<3x4x5xi32> into {C}
+""" + _mul_n("%o", "%c", "%y", "%y", C, 2) + f"""  return %o : {C}
+}}
+""")
+
+
 def _script(clause: str, n_loops: int) -> str:
     loops = ", ".join(["!transform.any_op"] * n_loops)
     results = ", ".join(f"%l{i}" for i in range(n_loops))
@@ -83,7 +123,13 @@ CASES = {
     "windowed_no_cleanup": (WINDOWED, "tile_sizes [3, 4]", 2),
     "cast_chain": (CAST_CHAIN, "tile_sizes [4, 0] apply_cleanup", 1),
     "cast_chain_interchange": (CAST_CHAIN, "tile_sizes [2, 3] interchange [1, 0] apply_cleanup", 2),
+    "expanded": (EXPANDED, "tile_sizes [1, 2, 0] apply_cleanup", 2),
+    "expanded_not_contiguous": (EXPANDED, "tile_sizes [1, 2, 4] apply_cleanup", 3),
+    "collapsed": (COLLAPSED, "tile_sizes [1, 0] apply_cleanup", 1),
+    "collapsed_forall": (COLLAPSED, "tile_sizes [1, 5] apply_cleanup use_forall", 1),
 }
+FUSED = {"windowed", "windowed_forall", "cast_chain", "cast_chain_interchange", "expanded", "collapsed",
+         "collapsed_forall"}
 
 
 def _fused(name: str, canonicalize: bool = False):
@@ -104,7 +150,7 @@ def test_matches_iree_opt(name, canon):
     assert got == iree_opt(text + _script(clause, n), *flags).rstrip("\n") + "\n"
     # with the cleanup the producer (z - x) is computed inside the loops, else outside them
     body = got.split("scf.for" if "scf.for" in got else "scf.forall", 1)[1]
-    assert ("arith.subi" in body) == ("apply_cleanup" in clause)
+    assert ("arith.subi" in body) == (name in FUSED)
 
 
 @pytest.mark.parametrize("name", ["windowed", "windowed_forall", "windowed_no_cleanup"])
@@ -127,3 +173,21 @@ def test_cast_chain_semantics(name, shape):
     want = (z - x)[2:2 + shape[0], 2:2 + shape[1]] * y
     np.testing.assert_array_equal(vecir.run(vecir.parse(CAST_CHAIN), "cast_chain", x, z, y.copy()), want)
     np.testing.assert_array_equal(vecir.run(_fused(name, True), "cast_chain", x, z, y.copy()), want)
+
+
+@pytest.mark.parametrize("name", ["expanded", "expanded_not_contiguous", "collapsed", "collapsed_forall"])
+@pytest.mark.parametrize("canon", [False, True])
+def test_reshape_semantics(name, canon):
+    text = CASES[name][0]
+    rng = np.random.default_rng(len(name))
+    fn = name.split("_")[0]
+    if fn == "expanded":
+        x, z = (rng.integers(-30, 30, 48).astype(np.int32) for _ in range(2))
+        y = rng.integers(-30, 30, (2, 4, 6)).astype(np.int32)
+        want = (z - x).reshape(2, 4, 6) * y
+    else:
+        x, z = (rng.integers(-30, 30, (3, 4, 5)).astype(np.int32) for _ in range(2))
+        y = rng.integers(-30, 30, (12, 5)).astype(np.int32)
+        want = (z - x).reshape(12, 5) * y
+    np.testing.assert_array_equal(vecir.run(vecir.parse(text), fn, x, z, y.copy()), want)
+    np.testing.assert_array_equal(vecir.run(_fused(name, canon), fn, x, z, y.copy()), want)
