@@ -141,3 +141,31 @@ def scalar_of(a):
     if isinstance(a, FloatAttr):
         return a.value
     return None
+
+
+def composed_folded_add(rw, a, b, loc=None):
+    """upstream's makeComposedFoldedAffineApply(d0 + d1, {a, b}) for two OpFoldResults (int or index Value):
+    an int when the sum is constant, the Value itself when the other term is 0, else the result of a new
+    affine.apply (inserted at ``rw``'s insertion point) whose map has the producers' affine.apply ops composed
+    in and constants folded."""
+    from ...ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap, AffineSymbolExpr
+    from ...ir.op import OP_REGISTRY
+    from ..affine._common import compose_affine_map_and_operands, constant_index
+
+    terms, values = [], []
+    for x in (a, b):
+        c = x if isinstance(x, int) else constant_index(x)
+        if c is not None:
+            terms.append(AffineConstantExpr(c))
+        else:
+            terms.append(AffineDimExpr(len(values)))
+            values.append(x)
+    m = AffineMap(len(values), 0, [terms[0] + terms[1]]).simplify()
+    if values:
+        m, values = compose_affine_map_and_operands(m, values)
+    e = m.results[0]
+    if isinstance(e, AffineConstantExpr):
+        return e.value
+    if isinstance(e, (AffineDimExpr, AffineSymbolExpr)) and len(values) == 1:  # AffineApplyOp::fold
+        return values[0]
+    return rw.insert(OP_REGISTRY["affine.apply"].build_map_op(m, values, loc=loc)).results[0]

@@ -15,6 +15,7 @@ from .. import _static_dynamic as SD
 from .._reassociation import compose_reassociation, find_collapsing_reassociation, nest_reassociations
 from . import basic, region, reshape, slice as slice_ops
 from .basic import CastOp, DimOp, EmptyOp, ExtractOp, preserves_static_information, can_fold_into_consumer
+from ._common import composed_folded_add
 
 
 def _const_int(v: Value) -> int | None:
@@ -892,7 +893,7 @@ def _constant_padding_value(pad):
 
 
 class FoldConsecutiveConstantPadding(RewritePattern):
-    """pad(pad(%x, c), c) -> pad(%x, c) with the paddings added (static paddings only here)."""
+    """pad(pad(%x, c), c) -> pad(%x, c) with the paddings added (affine.apply sums for dynamic ones)."""
 
     root = "tensor.pad"
 
@@ -906,19 +907,11 @@ class FoldConsecutiveConstantPadding(RewritePattern):
         if a is None or b is None or a is not b:
             return rw.fail(op, "cannot fold PadOps with different or non-constant padding values")
 
-        def add(xs, ys):
-            out = []
-            for x, y in zip(xs, ys):
-                x = x if not isinstance(x, Value) else _const_int(x)
-                y = y if not isinstance(y, Value) else _const_int(y)
-                if x is None or y is None:
-                    return None  # upstream emits affine.apply here
-                out.append(x + y)
-            return out
-
-        low, high = add(op.mixed_low, prod.mixed_low), add(op.mixed_high, prod.mixed_high)
-        if low is None or high is None:
-            return rw.fail(op, "dynamic paddings")
+        with rw.saved():
+            rw.set_before(op)
+            # upstream sums the high paddings first, each makeComposedFoldedAffineApply(d0 + d1)
+            high = [composed_folded_add(rw, x, y, op.loc) for x, y in zip(op.mixed_high, prod.mixed_high)]
+            low = [composed_folded_add(rw, x, y, op.loc) for x, y in zip(op.mixed_low, prod.mixed_low)]
         new = _new_pad(op, op.results[0].type, prod.source, low_mixed=low, high_mixed=high)
         new.regions[0].take_body(op.regions[0])
         rw.replace_op_with_new(op, new)
