@@ -892,6 +892,81 @@ def _constant_padding_value(pad):
     return v
 
 
+def _ofr_int(x) -> int | None:
+    """getConstantIntValue of an OpFoldResult (an int, or a Value defined by a constant)."""
+    return x if isinstance(x, int) else _const_int(x)
+
+
+def _padded_dims(pad) -> set[int]:
+    """upstream's PadOp::getPaddedDims: the dims with a low or high padding not known to be 0."""
+    return {i for mixed in (pad.mixed_low, pad.mixed_high) for i, x in enumerate(mixed) if _ofr_int(x) != 0}
+
+
+class FoldOrthogonalPaddings(RewritePattern):
+    """slice/pad/slice/pad chains padding disjoint dims (high padding only, unit strides, one equal constant
+    padding value, no rank reduction) become one extract_slice + pad (upstream's FoldOrthogonalPaddings)::
+
+        %0 = extract_slice %t[16, 0] [%s0, 64]  ; %1 = pad %0 high[%p0, 0]  : to 8x64
+        %2 = extract_slice %1[0, 4] [8, %s1]    ; %3 = pad %2 high[0, %p1]  : to 8x4
+        ->  %a = extract_slice %t[16, 4] [%s0, %s1] ; pad %a high[%p0, %p1] : to 8x4
+    """
+
+    root = "tensor.pad"
+
+    def match_and_rewrite(self, op, rw):
+        inner = op.source.defining_op
+        if not isinstance(inner, slice_ops.ExtractSliceOp):
+            return rw.fail(op, "source is not tensor.extract_slice")
+        outer_pad = inner.source.defining_op
+        if not isinstance(outer_pad, region.PadOp) or outer_pad.nofold is not None:
+            return rw.fail(op, "slice source is not a foldable tensor.pad")
+        outer = outer_pad.source.defining_op
+        if not isinstance(outer, slice_ops.ExtractSliceOp):
+            return rw.fail(op, "outer pad source is not tensor.extract_slice")
+        rank = len(op.source.type.shape)
+        if len(outer.source.type.shape) != rank:
+            return rw.fail(op, "cannot fold rank-reducing chain")
+        if any(_ofr_int(x) != 1 for s in (inner, outer) for x in s.mixed_strides):
+            return rw.fail(op, "cannot fold non-unit stride ExtractSliceOps")
+        if any(_ofr_int(x) != 0 for p in (op, outer_pad) for x in p.mixed_low):
+            return rw.fail(op, "cannot fold PadOps with low padding")
+        a, b = _constant_padding_value(op), _constant_padding_value(outer_pad)
+        ca = None if a is None else constant_value(a)
+        cb = None if b is None else constant_value(b)
+        if ca is None or cb is None or ca is not cb:
+            return rw.fail(op, "cannot fold PadOps with different padding values")
+        inner_dims, outer_dims = _padded_dims(op), _padded_dims(outer_pad)
+        if inner_dims & outer_dims:
+            return rw.fail(op, "cannot fold PadOps with common padding dimensions")
+        offsets = []
+        for i in range(rank):
+            io, oo = inner.mixed_offsets[i], outer.mixed_offsets[i]
+            if i not in inner_dims and _ofr_int(io) == 0:
+                offsets.append(oo)
+            elif i not in outer_dims and _ofr_int(oo) == 0:
+                offsets.append(io)
+            else:
+                return rw.fail(op, "cannot find zero-offset and zero-padding pair")
+        sizes = list(inner.mixed_sizes)
+        for i in sorted(outer_dims):
+            if _ofr_int(inner.mixed_sizes[i]) != inner.source.type.shape[i]:
+                return rw.fail(op, "the inner ExtractSliceOp size does not match the size of the outer padding")
+            sizes[i] = outer.mixed_sizes[i]
+        high = [0] * rank
+        for i in range(rank):
+            if i in inner_dims:
+                high[i] = op.mixed_high[i]
+            if i in outer_dims:
+                high[i] = outer_pad.mixed_high[i]
+        sl = rw.create_before(op, slice_ops.ExtractSliceOp.build_slice(outer.source, offsets, sizes,
+                                                                       inner.mixed_strides))
+        sl.loc = op.loc
+        new = _new_pad(op, op.results[0].type, sl.results[0], low_mixed=list(op.mixed_low), high_mixed=high)
+        new.regions[0].take_body(op.regions[0])
+        rw.replace_op_with_new(op, new)
+        return True
+
+
 class FoldConsecutiveConstantPadding(RewritePattern):
     """pad(pad(%x, c), c) -> pad(%x, c) with the paddings added (affine.apply sums for dynamic ones)."""
 
@@ -929,7 +1004,7 @@ ExtractOp.canonicalization_patterns = (ExtractFromTensorCast, ExtractElementFrom
 basic.InsertOp.canonicalization_patterns = (FoldTensorCastProducerOp,)
 region.GenerateOp.canonicalization_patterns = (StaticTensorGenerate,)
 region.PadOp.canonicalization_patterns = (FoldStaticZeroPadding, FoldSourceTensorCast, FoldTargetTensorCast,
-                                          FoldStaticPadding, FoldConsecutiveConstantPadding)
+                                          FoldOrthogonalPaddings, FoldStaticPadding, FoldConsecutiveConstantPadding)
 slice_ops.ExtractSliceOp.canonicalization_patterns = (ExtractSliceConstantArgumentFolder, ExtractSliceOpCastFolder)
 slice_ops.InsertSliceOp.canonicalization_patterns = (InsertSliceOpConstantArgumentFolder, InsertSliceOpCastFolder,
                                                      InsertSliceOpSourceCastInserter)
