@@ -189,3 +189,18 @@ func.func @loc_keyword_without_paren(%v: f16) -> f16 {
 // expected-error @below {{expected list element}}
 func.func private @memref_comma_then_nothing(memref<3x5xbf16,
     >)
+
+// -----
+
+func.func @unknown_op_cfg_keeps_dominance(%p: i16) {
+  "shell.cfg"() ({
+    // expected-error @below {{operand #0 does not dominate this use}}
+    "shell.peek"(%later) : (i16) -> ()
+    "shell.goto"()[^tail] : () -> ()
+  ^tail:
+    // expected-note @below {{operand defined here (op in the same region)}}
+    %later = arith.muli %p, %p : i16
+    "shell.end"() : () -> ()
+  }) : () -> ()
+  return
+}

@@ -56,6 +56,25 @@ _SIGNALING_NANS = """\
 } : () -> ()
 """
 
+_UNKNOWN_OP_REGIONS = """\
+func.func @wrapped(%p: i16) -> i16 {
+  %out = "shell.body"() ({
+    %late = "shell.use"(%sum, %twice) : (i16, i16) -> i16
+    %sum = arith.addi %p, %p : i16
+    %twice = arith.addi %p, %p : i16
+    "shell.yield"(%late) : (i16) -> ()
+  }) : () -> i16
+  "shell.cfg"() ({
+    %head = arith.muli %p, %p : i16
+    "shell.goto"()[^tail] : () -> ()
+  ^tail:
+    %again = arith.muli %p, %p : i16
+    "shell.end"(%head, %again) : (i16, i16) -> ()
+  }) : () -> ()
+  return %out : i16
+}
+"""
+
 CASES = {
     # region arguments take a trailing location wherever upstream parses them with parseArgument;
     # only affine.for prints its induction variable's
@@ -68,6 +87,10 @@ CASES = {
     # signaling NaN elements of float dense/sparse attributes print with the bits they were given
     "signaling_nans": (_SIGNALING_NANS, []),
     "signaling_nans_generic": (_SIGNALING_NANS, ["--mlir-print-op-generic"]),
+    # a single-block region of an unregistered op may use values before their definition (a graph
+    # region, which CSE treats as such); one with several blocks has SSA dominance, and CSE works there
+    "unknown_op_regions": (_UNKNOWN_OP_REGIONS, []),
+    "unknown_op_regions_cse": (_UNKNOWN_OP_REGIONS, ["--cse"]),
 }
 
 

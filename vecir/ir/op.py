@@ -504,6 +504,9 @@ _UNREGISTERED: dict[str, type[Operation]] = {}
 class UnregisteredOp(Operation):
     __slots__ = ()
     registered = False
+    # as upstream's DominanceInfo, a single-block region of an unknown op may be a graph region (a value
+    # used before its definition); one with several blocks has SSA dominance
+    graph_regions = True
 
 
 def unregistered_op_class(name: str) -> type[Operation]:

@@ -108,8 +108,8 @@ class _CSE:
         if len(blocks) == 1:
             self.block(blocks[0], scope + [{}], not graph)
             return
-        if graph:
-            return
+        # several blocks: SSA dominance holds (a graph region has one block; an unregistered op's
+        # region is a graph region only when it has one)
         children = dominator_tree(region)
         stack = [(blocks[0], scope + [{}])]
         while stack:
