@@ -445,9 +445,10 @@ class Printer:
         if op.successors:
             # successor operands are part of the operands in vecir's model
             self.w("[" + ", ".join(self.block_name(b) for b in op.successors) + "]")
-        if self.collecting is not None and op.regions:
-            # upstream's alias collection visits a generic op's regions before its attributes
-            # (a dry run: the collecting pass's text is kept when nothing gets an alias)
+        if self.collecting is not None and (op.regions or op.properties or op.attributes):
+            # upstream's alias collection visits a generic op's regions, then its operand and result
+            # types, before its attributes (a dry run: the collecting pass's text is kept when nothing
+            # gets an alias)
             out, self.out = self.out, []
             for r in op.regions:
                 self.region(r, print_entry_args=True, print_empty_block=True)
