@@ -6,6 +6,6 @@ named ops (implicit regions); ``generic`` the generic op and its region ops;
 ``transform_ops`` the transform.structured.* ops that tile/decompose/vectorize from scripts,
 ``fuse_transform_ops`` the ones that fuse producers into tile loops."""
 
-from . import attrs, fuse_transform_ops, generic, named, named_contractions, structured, transform_ops  # noqa: F401
+from . import attrs, fuse_transform_ops, generic, map_reduce, named, named_contractions, structured, transform_ops  # noqa: F401
 
 named._register_erase_dead()
