@@ -29,9 +29,10 @@ are used (iree-opt crashes).  Vector accesses (affine.vector_load/vector_store) 
 costed as upstream does, by the element at their indices, but a fusion whose slice writes less
 than the consumer's vectors read is refused (iree-opt 3.13 fuses it, leaving the consumer reading
 elements nothing wrote), and a private buffer holds every lane its vector stores write (iree-opt's
-memref<1xf32> under a vector<4xf32> store is overrun).  Several private buffers of one fusion are created in program order
-(upstream: in the hash order of the memref values' addresses, so iree-opt swaps their names
-from one run to the next; upstream loop-fusion.mlir should_fuse_multi_output_producer).
+memref<1xf32> under a vector<4xf32> store is overrun).  Several private buffers of one fusion
+are created in program order (upstream: in the hash order of the memref values' addresses, so
+iree-opt swaps their names from one run to the next; upstream loop-fusion.mlir
+should_fuse_multi_output_producer).
 """
 
 from __future__ import annotations
