@@ -29,3 +29,10 @@ func.func @masked_read_rotated(%src: memref<3x4x6xf32>, %k: index, %on: vector<2
   %r = vector.transfer_read %src[%c0, %k, %k], %pad, %on {permutation_map = affine_map<(a, b, c) -> (c, a, b)>} : memref<3x4x6xf32>, vector<5x2x3xf32>
   return %r : vector<5x2x3xf32>
 }
+// -----
+func.func @masked_read_swapped_scalable(%src: memref<?x?xf32>, %j: index, %on: vector<[2]x3xi1>) -> vector<3x[2]xf32> {
+  %c1 = arith.constant 1 : index
+  %pad = arith.constant 0.25 : f32
+  %r = vector.transfer_read %src[%c1, %j], %pad, %on {permutation_map = affine_map<(a, b) -> (b, a)>} : memref<?x?xf32>, vector<3x[2]xf32>
+  return %r : vector<3x[2]xf32>
+}
