@@ -204,3 +204,9 @@ func.func @unknown_op_cfg_keeps_dominance(%p: i16) {
   }) : () -> ()
   return
 }
+
+// -----
+
+// expected-error @below {{expected attribute value}}
+// expected-error @below {{expected attribute}}
+#tagged = distinct[3]<=>
