@@ -210,3 +210,27 @@ func.func @unknown_op_cfg_keeps_dominance(%p: i16) {
 // expected-error @below {{expected attribute value}}
 // expected-error @below {{expected attribute}}
 #tagged = distinct[3]<=>
+
+// -----
+
+// expected-error @below {{custom op 'func.func' expected valid '@'-identifier for symbol name}}
+func.func no_at_sign(i8)
+
+// -----
+
+// expected-error @below {{custom op 'func.func' 'sym_name' is an inferred attribute and should not be specified in the explicit attribute dictionary}}
+func.func private @renamed(i8) attributes {note = 1 : i8, sym_name = "other"}
+
+// -----
+
+// expected-error @below {{custom op 'func.func' 'function_type' is an inferred attribute and should not be specified in the explicit attribute dictionary}}
+func.func private @retyped(i8) attributes {function_type = (i16) -> ()}
+
+// -----
+
+func.func @vis_in_attrs() -> i8
+    // expected-error @below {{custom op 'func.func' 'sym_visibility' is an inferred attribute and should not be specified in the explicit attribute dictionary}}
+    attributes {sym_visibility = "nested"} {
+  %c = arith.constant 3 : i8
+  return %c : i8
+}

@@ -149,7 +149,12 @@ class FuncOp(Op):
         a = _attr_array(out_attrs)
         if a is not None:
             props["res_attrs"] = a
+        apos = p.skip()
         attrs = p.optional_attr_dict_with_keyword()
+        for k in ("sym_visibility", "sym_name", "function_type"):  # upstream's parseFunctionOp
+            if k in attrs:
+                raise p.error(f"custom op '{cls.name}' '{k}' is an inferred attribute and should not be "
+                              f"specified in the explicit attribute dictionary", apos)
         for k in list(attrs):
             if k in cls.property_names:
                 props[k] = attrs.pop(k)

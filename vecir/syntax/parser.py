@@ -425,7 +425,7 @@ class Parser:
     def symbol_name(self) -> str:
         s = self.try_symbol()
         if s is None:
-            raise self.error("expected valid '@'-identifier for symbol name")
+            raise self.error(f"{self._custom_prefix()}expected valid '@'-identifier for symbol name")
         return s
 
     def comma_list(self, fn: Callable[[], Any], open_: str | None = None, close: str | None = None,
