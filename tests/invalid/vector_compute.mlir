@@ -590,3 +590,27 @@ func.func @kind_of_another_enum(%v: vector<5xf32>, %s: f32) -> f32 {
   %0 = vector.reduction #vector.iterator_type<reduction>, %v, %s : vector<5xf32> into f32
   return %0 : f32
 }
+
+// -----
+
+func.func @gather_tensor_aligned(%t: tensor<12xi16>, %k: index, %at: vector<3xindex>, %on: vector<3xi1>, %d: vector<3xi16>) -> vector<3xi16> {
+  // expected-error @below {{'vector.gather' op alignment is only supported for memref bases, not tensor bases}}
+  %0 = vector.gather %t[%k] [%at], %on, %d alignment = 4 : tensor<12xi16>, vector<3xindex>, vector<3xi1>, vector<3xi16> into vector<3xi16>
+  return %0 : vector<3xi16>
+}
+
+// -----
+
+func.func @scatter_tensor_aligned(%t: tensor<12xi16>, %k: index, %at: vector<3xindex>, %on: vector<3xi1>, %d: vector<3xi16>) -> tensor<12xi16> {
+  // expected-error @below {{'vector.scatter' op alignment is only supported for memref bases, not tensor bases}}
+  %0 = vector.scatter %t[%k] [%at], %on, %d alignment = 2 : tensor<12xi16>, vector<3xindex>, vector<3xi1>, vector<3xi16> -> tensor<12xi16>
+  return %0 : tensor<12xi16>
+}
+
+// -----
+
+func.func @scatter_vector_result(%t: tensor<12xi16>, %k: index, %at: vector<3xindex>, %on: vector<3xi1>, %d: vector<3xi16>) {
+  // expected-error @below {{'vector.scatter' op result #0 must be ranked tensor of any non-token type values, but got 'vector<3xi16>'}}
+  %0 = "vector.scatter"(%t, %k, %at, %on, %d) : (tensor<12xi16>, index, vector<3xindex>, vector<3xi1>, vector<3xi16>) -> vector<3xi16>
+  return
+}

@@ -66,6 +66,8 @@ def _print_props(p, op) -> None:
 _BASE = TypeConstraint("memref of any non-token type values", lambda t: isinstance(t, MemRefType))
 _TENSOR_OR_MEMREF = TypeConstraint("Tensor or MemRef of any non-token type values",
                                    lambda t: isinstance(t, (MemRefType, RankedTensorType)))
+_RANKED_TENSOR = TypeConstraint("ranked tensor of any non-token type values",
+                                lambda t: isinstance(t, RankedTensorType))
 _VECTOR = TypeConstraint("vector of any non-token type values", lambda t: isinstance(t, VectorType))
 _NONZERO_RANK_VECTOR = TypeConstraint("vector of any non-token type values",
                                       lambda t: isinstance(t, VectorType) and len(t.shape) > 0)
@@ -448,6 +450,11 @@ class CompressStoreOp(MaskedStoreOp):
             j += 1
 
 
+def _check_memref_alignment(op) -> None:
+    if op.properties.get("alignment") is not None and not isinstance(op.base.type, MemRefType):
+        raise VerifyError("alignment is only supported for memref bases, not tensor bases")
+
+
 def _verify_gather_scatter(op, vt, what: str) -> None:
     it, mt, bt = op.index_vec.type, op.mask.type, op.base.type
     if isinstance(it, VectorType) and (it.shape != vt.shape or it.scalable != vt.scalable):
@@ -493,6 +500,7 @@ class GatherOp(_MemOp):
         _verify_gather_scatter(self, self.result_.type, "result")
         if self.pass_thru.type is not self.result_.type:
             raise VerifyError("expected pass_thru of same type as result type")
+        _check_memref_alignment(self)
 
     def interpret_masked(self, outer_mask, passthru, m, *rest, vscale=1):
         rest = list(rest)
@@ -535,6 +543,7 @@ class ScatterOp(_MemOp):
     index_vec = operand(_INDEX_VECTOR)
     mask = operand(_MASK)
     valueToStore = operand(_NONZERO_RANK_VECTOR)
+    result_ = opt_result(_RANKED_TENSOR)  # the updated tensor (`-> type`); 3.13 checks no agreement
     alignment = prop(K.I64Attr, optional=True)
     has_index_vec = True
     memref_only = False
@@ -545,7 +554,15 @@ class ScatterOp(_MemOp):
         bt, it, mt, vt = types
         vals = ([p.resolve(base, bt)] + p.resolve_list(idx, [index] * len(idx))
                 + [p.resolve(ivec[0], it), p.resolve(extra[0], mt), p.resolve(extra[1], vt)])
-        return cls.create(vals, [], props, attrs)
+        if p.try_punct("->"):
+            rtypes = [p.type()]
+        return cls.create(vals, rtypes, props, attrs)
+
+    def print(self, p):
+        super().print(p)
+        if self.results:
+            p.w(" -> ")
+            p.type(self.results[0].type)
 
     def printed_types(self):
         return [self.base.type, self.index_vec.type, self.mask.type, self.valueToStore.type]
@@ -553,9 +570,21 @@ class ScatterOp(_MemOp):
     def verify_(self):
         _check_alignment(self)
         _verify_gather_scatter(self, self.valueToStore.type, "valueToStore")
+        _check_memref_alignment(self)
 
     def interpret(self, m, *rest, vscale=1):
         idx, iv, mask, v = rest[:-3], np.asarray(rest[-3]), np.asarray(rest[-2]), np.asarray(rest[-1])
+        if not isinstance(m, MemRef):  # a tensor: the result is a copy with the lanes written
+            out = np.array(m, copy=True)
+            flat = out.reshape(-1)
+            base_off = int(np.ravel_multi_index([int(i) for i in idx], out.shape)) if out.ndim else 0
+            fv, fi = v.reshape(-1), iv.reshape(-1)
+            for k in np.flatnonzero(mask.reshape(-1)):  # in lane order: a later lane wins
+                off = base_off + int(fi[k])
+                if off < 0 or off >= flat.size:
+                    raise InterpError(f"vector.scatter: offset {int(fi[k])} is outside the tensor")
+                flat[off] = fv[k]
+            return out if self.results else None
         base_off = m.linear_index([int(i) for i in idx], "vector.scatter") if m.shape else m.offset
         step = m.strides[-1] if m.strides else 1
         fv, fi = v.reshape(-1), iv.reshape(-1)
