@@ -225,8 +225,9 @@ def test_iree_opts_vector_private_buffers_overrun():
 @pytest.mark.parametrize("opts", OPTIONS)
 def test_fusion_refuses_slices_that_write_less_than_the_vector_reads(opts):
     """A producer writing one element per iteration (or a vector<4xf32> per iteration) fused into a
-    consumer that loads vector<4xf32> (vector<8xf32>) per iteration computes only part of what it
-    reads; iree-opt 3.13 fuses anyway, vecir keeps the nests as they are and says why."""
+    consumer that loads vector<4xf32> (vector<8xf32>, vector<2x4xf32> over two rows) per iteration
+    computes only part of what it reads; iree-opt 3.13 fuses anyway, vecir keeps the nests as they
+    are and says why."""
     pipe = _pipe(opts)
     got = _run_vecir(VECTOR_REFUSED, pipe)
     assert got == iree_opt(VECTOR_REFUSED).strip("\n") + "\n"

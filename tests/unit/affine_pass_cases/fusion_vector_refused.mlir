@@ -28,3 +28,20 @@ func.func @vector_fill_wider_read(%src: memref<8x16xf32>, %dst: memref<8x16xf32>
   }
   return
 }
+
+func.func @row_vectors_then_2d_tiles(%src: memref<8x16xf32>, %dst: memref<8x16xf32>) {
+  %tmp = memref.alloc() : memref<8x16xf32>
+  affine.for %i = 0 to 8 {
+    affine.for %k = 0 to 4 {
+      %v = affine.vector_load %src[%i, %k * 4] : memref<8x16xf32>, vector<4xf32>
+      affine.vector_store %v, %tmp[%i, %k * 4] : memref<8x16xf32>, vector<4xf32>
+    }
+  }
+  affine.for %i = 0 to 4 {
+    affine.for %k = 0 to 4 {
+      %v = affine.vector_load %tmp[%i * 2, %k * 4] : memref<8x16xf32>, vector<2x4xf32>
+      affine.vector_store %v, %dst[%i * 2, %k * 4] : memref<8x16xf32>, vector<2x4xf32>
+    }
+  }
+  return
+}
