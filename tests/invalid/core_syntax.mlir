@@ -234,3 +234,35 @@ func.func @vis_in_attrs() -> i8
   %c = arith.constant 3 : i8
   return %c : i8
 }
+
+// -----
+
+func.func @type_first_wrong_width() {
+  // expected-error @below {{incompatible attribute for element type}}
+  "hold.attr"() {v = dense<tensor<2xi16> : [1 : i16, 2 : i32]>} : () -> ()
+  return
+}
+
+// -----
+
+func.func @type_first_short_row() {
+  // expected-error @below {{expected 3 elements in dimension, got 2}}
+  "hold.attr"() {v = dense<tensor<2x3xf32> : [[1.0 : f32, 2.0 : f32, 3.0 : f32], [4.0 : f32, 5.0 : f32]]>} : () -> ()
+  return
+}
+
+// -----
+
+func.func @type_first_not_shaped() {
+  // expected-error @below {{expected a shaped type for dense elements}}
+  "hold.attr"() {v = dense<f32 : 1.0 : f32>} : () -> ()
+  return
+}
+
+// -----
+
+func.func @type_first_dynamic() {
+  // expected-error @below {{dense elements type must have static shape}}
+  "hold.attr"() {v = dense<tensor<2x?xi8> : [[1 : i8], [2 : i8]]>} : () -> ()
+  return
+}

@@ -75,6 +75,21 @@ func.func @wrapped(%p: i16) -> i16 {
 }
 """
 
+_TYPE_FIRST_DENSE = """\
+func.func @typed_first() -> tensor<2x3xi16> {
+  %c = arith.constant dense<tensor<2x3xi16> : [[7 : i16, -1 : i16, 0 : i16], [3 : i16, 3 : i16, 9 : i16]]>
+  "hold.attrs"() {
+    splat = dense<vector<4xf64> : 2.5 : f64>,
+    scalable = dense<vector<[2]xi8> : 1 : i8>,
+    flags = dense<tensor<3xi1> : [true, false, true]>,
+    idx = dense<memref<2xindex> : [6 : index, 8 : index]>,
+    none = dense<tensor<0x2xbf16> : []>,
+    rank0 = dense<tensor<f16> : -0.0 : f16>
+  } : () -> ()
+  return %c : tensor<2x3xi16>
+}
+"""
+
 CASES = {
     # region arguments take a trailing location wherever upstream parses them with parseArgument;
     # only affine.for prints its induction variable's
@@ -91,6 +106,9 @@ CASES = {
     # region, which CSE treats as such); one with several blocks has SSA dominance, and CSE works there
     "unknown_op_regions": (_UNKNOWN_OP_REGIONS, []),
     "unknown_op_regions_cse": (_UNKNOWN_OP_REGIONS, ["--cse"]),
+    # dense<SHAPED_TYPE : elements> (elements as attributes of the element type) prints literal-first
+    "type_first_dense": (_TYPE_FIRST_DENSE, []),
+    "type_first_dense_generic": (_TYPE_FIRST_DENSE, ["--mlir-print-op-generic"]),
 }
 
 

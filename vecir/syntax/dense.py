@@ -4,6 +4,8 @@ read first as tokens, then checked against the type, with upstream's messages an
 
 from __future__ import annotations
 
+import re
+
 from ..ir import attrs as A
 from ..ir import dense_raw
 from ..ir import types as T
@@ -217,12 +219,65 @@ def _literal_type(p, type_hint, loc: int) -> T.Type:
 def parse_dense(p, type_hint, pos):
     """After the `dense` keyword at ``pos``."""
     p.punct("<", "expected '<' after 'dense'")
+    q = p.skip()
+    c = p.src[q:q + 1]
+    if c == "!" or (c.isalpha() and _BOOL_WORD.match(p.src, q) is None):
+        return _parse_type_first(p, q)
     lit = TensorLiteral(p)
     if not p.try_punct(">"):
         lit.parse(allow_hex=True)
         p.punct(">", "expected '>'")
     t = _literal_type(p, type_hint, pos)
     return lit.get_attr(pos, t)
+
+
+_BOOL_WORD = re.compile(r"(?:true|false)(?![\w$.])")
+
+
+def _parse_type_first(p, tpos: int) -> A.DenseElementsAttr:
+    """`dense<tensor<2xi8> : [1 : i8, 2 : i8]>` (or one typed attribute, a splat): the shaped type
+    first, then the elements as attributes of exactly its element type; printed back literal-first."""
+    t = p.type()
+    if not isinstance(t, _STATIC_SHAPED + _UNRANKED):
+        raise p.error("expected a shaped type for dense elements", tpos)
+    if isinstance(t, _UNRANKED) or not t.has_static_shape:
+        raise p.error("dense elements type must have static shape", tpos)
+    p.punct(":", "expected ':'")
+    et = t.element_type
+    vals: list = []
+    if p.peek() == "[":
+        _typed_list(p, t.shape, 0, et, vals)
+        splat = None
+    else:
+        vals.append(_typed_element(p, et))
+        splat = True
+    p.punct(">", "expected '>'")
+    return A.DenseElementsAttr(t, vals, splat)
+
+
+def _typed_list(p, shape, d: int, et, out: list) -> None:
+    p.punct("[")
+    n = 0
+    if not p.try_punct("]"):
+        while True:
+            if d + 1 < len(shape):
+                _typed_list(p, shape, d + 1, et, out)
+            else:
+                out.append(_typed_element(p, et))
+            n += 1
+            if not p.try_punct(","):
+                break
+        p.punct("]", "expected ']'")
+    want = shape[d] if d < len(shape) else 1
+    if n != want:
+        raise p.error(f"expected {want} elements in dimension, got {n}", p.skip())
+
+
+def _typed_element(p, et):
+    a = p.attr()
+    if isinstance(a, (A.IntegerAttr, A.FloatAttr)) and a.type is et:
+        return a.value
+    raise p.error("incompatible attribute for element type", p.skip())
 
 
 def parse_sparse(p, type_hint, pos):
