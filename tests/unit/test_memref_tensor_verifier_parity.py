@@ -37,6 +37,19 @@ REJECTED = [
      "static_offsets = array<i64: -9223372036854775808>, static_sizes = array<i64: 2>, static_strides = array<i64: 1>}> "
      ": (memref<6xf32>) -> memref<2xf32, strided<[1], offset: ?>>\n  return\n}\n",
      "2:8: error: expected the number of 'offsets' to match the number of dynamic entries in 'static_offsets' (0 vs 1)"),
+    # 3.13's reinterpret_cast wants the result type to state its static offset/sizes/strides exactly
+    ("func.func @f(%m: memref<?xi16>) {\n"
+     "  %r = memref.reinterpret_cast %m to offset: [5], sizes: [3], strides: [2] : memref<?xi16> to "
+     "memref<3xi16, strided<[2], offset: ?>>\n  return\n}\n",
+     "2:8: error: expected result type with offset = 5 instead of dynamic"),
+    ("func.func @f(%m: memref<?xi16>) {\n"
+     "  %r = memref.reinterpret_cast %m to offset: [5], sizes: [3], strides: [2] : memref<?xi16> to "
+     "memref<?xi16, strided<[2], offset: 5>>\n  return\n}\n",
+     "2:8: error: expected result type with size = 3 instead of dynamic in dim = 0"),
+    ("func.func @f(%m: memref<?xi16>) {\n"
+     "  %r = memref.reinterpret_cast %m to offset: [5], sizes: [3], strides: [2] : memref<?xi16> to "
+     "memref<3xi16, strided<[?], offset: 5>>\n  return\n}\n",
+     "2:8: error: expected result type with stride = 2 instead of dynamic in dim = 0"),
     # 3.13 spells the memref constraints "of any non-token type values"
     ("func.func @f(%x: i8) {\n"
      '  %0 = "memref.rank"(%x) : (i8) -> index\n  return\n}\n',

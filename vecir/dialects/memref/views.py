@@ -424,19 +424,21 @@ class ReinterpretCastOp(_OffsetsSizesStrides, MemRefOp):
         def txt(x):
             return "dynamic" if x == DYNAMIC else str(x)
 
+        # iree-opt 3.13 wants the result type to state exactly the static sizes/offset/strides: a dynamic
+        # result entry for a static one (or the reverse) is an error too
         for i, (rs, es) in enumerate(zip(res.shape, self.static_sizes_)):
-            if rs != DYNAMIC and rs != es:
-                emit_error(self, f"expected result type with size = {txt(es)} instead of {rs} in dim = {i}")
+            if rs != es:
+                emit_error(self, f"expected result type with size = {txt(es)} instead of {txt(rs)} in dim = {i}")
         so = try_strides_and_offset(res)
         if so is None:
             emit_error(self, f"expected result type to have strided layout but found {q(res)}")
         r_strides, r_off = so
         e_off = self.static_offsets_[0]
-        if r_off != DYNAMIC and r_off != e_off:
-            emit_error(self, f"expected result type with offset = {txt(e_off)} instead of {r_off}")
+        if r_off != e_off:
+            emit_error(self, f"expected result type with offset = {txt(e_off)} instead of {txt(r_off)}")
         for i, (rs, es) in enumerate(zip(r_strides, self.static_strides_)):
-            if rs != DYNAMIC and rs != es:
-                emit_error(self, f"expected result type with stride = {txt(es)} instead of {rs} in dim = {i}")
+            if rs != es:
+                emit_error(self, f"expected result type with stride = {txt(es)} instead of {txt(rs)} in dim = {i}")
 
     def fold(self, consts):
         d = self.source.defining_op
