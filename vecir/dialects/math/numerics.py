@@ -62,7 +62,8 @@ def _via_f64(fn):
 
     def run(x):
         dt = x.dtype
-        return ufunc()(x.astype(np.float64)).astype(np.float64).astype(dt)
+        # np.asarray: on a 0-d array (a scalar block argument) the object ufunc returns a Python float
+        return np.asarray(ufunc()(x.astype(np.float64)), dtype=np.float64).astype(dt)
 
     return run
 
