@@ -29,6 +29,8 @@ from ...ir.op import (OP_REGISTRY, lookup_op, operand, prop, region, register_op
                       var_result)
 from ...ir.types import MemRefType, RankedTensorType, UnrankedMemRefType, UnrankedTensorType, i64
 from ...ir.uniqued import VerifyError
+from ...rewrite.pattern import RewritePattern
+from .canonicalize import EraseIdentityGeneric
 from .named import NamedOp
 from .structured import elem_of, new_body, rank_of, shape_of
 
@@ -384,6 +386,39 @@ def _parse_dims(p, name: str) -> DenseArrayAttr:
     return DenseArrayAttr(i64, tuple(vals))
 
 
+class FoldBroadcasts(RewritePattern):
+    """A broadcast of a broadcast is one broadcast of the first input (upstream's FoldBroadcasts).
+
+        %b = linalg.broadcast ins(%x : tensor<5xf32>) outs(%i : tensor<4x5xf32>) dimensions = [0]
+        %c = linalg.broadcast ins(%b : tensor<4x5xf32>) outs(%o : tensor<4x5x6xf32>) dimensions = [2]
+      -> %c = linalg.broadcast ins(%x : tensor<5xf32>) outs(%o : tensor<4x5x6xf32>) dimensions = [0, 2]
+    """
+
+    root = "linalg.broadcast"
+
+    def match_and_rewrite(self, op, rw) -> bool:
+        src = op.operands[0].owner
+        if not isinstance(src, BroadcastOp):
+            return rw.fail(op, "input is not a linalg.broadcast")
+        dims = op.dims()
+        init = op.operands[1]
+        kept = [d for d in range(rank_of(init.type)) if d not in dims]  # input dim -> init dim
+        folded = sorted(dims + [kept[d] for d in src.dims()])
+        rw.replace_op_with_new(op, BroadcastOp.build_broadcast(src.operands[0], init, folded, loc=op.loc))
+        return True
+
+
+class EraseIdentityBroadcast(EraseIdentityGeneric):
+    """A broadcast adding no dimensions is its input (upstream's EraseIdentityLinalgOp<BroadcastOp>)."""
+
+    root = "linalg.broadcast"
+
+    def match_and_rewrite(self, op, rw) -> bool:
+        if len({str(m) for m in op.indexing_maps_list()}) != 1:
+            return False
+        return super().match_and_rewrite(op, rw)
+
+
 @register_op
 class BroadcastOp(NamedOp):
     """init[i...] = input[i... without `dimensions`]."""
@@ -391,6 +426,7 @@ class BroadcastOp(NamedOp):
     name = "linalg.broadcast"
     N_INPUTS = 1
     has_segments = False
+    canonicalization_patterns = (EraseIdentityBroadcast, FoldBroadcasts)
     input = operand()
     init = operand()
     results_ = var_result()
@@ -410,6 +446,14 @@ class BroadcastOp(NamedOp):
 
     def dims(self) -> list[int]:
         return list(self.dimensions.value)
+
+    @classmethod
+    def build_broadcast(cls, input_, init, dims, loc=None):
+        types = [init.type] if isinstance(init.type, RankedTensorType) else []
+        region = new_body([elem_of(input_.type), elem_of(init.type)])
+        op = cls.create([input_, init], types, {"dimensions": DenseArrayAttr(i64, tuple(dims))}, {}, [region], loc=loc)
+        op.build_body(region.blocks[0])
+        return op
 
     def asm_result_names(self):
         return ["broadcasted"]

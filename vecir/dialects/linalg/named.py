@@ -23,8 +23,9 @@ from ...ir.op import OP_REGISTRY, operand, prop, register_op, var_result
 from ...ir.attrs import unknown_loc
 from ...ir.constraints import stored_as
 from ...ir.diagnostics import emit_warning
-from ...ir.types import FloatType, IndexType, IntegerType, RankedTensorType, i64
+from ...ir.types import DYNAMIC, FloatType, IndexType, IntegerType, RankedTensorType, i64
 from ...ir.uniqued import VerifyError
+from ...rewrite.pattern import RewritePattern
 from .attrs import TypeFnAttr
 from .canonicalize import EraseDeadLinalgOp, EraseSelfCopy, FoldFillWithCopy, FoldFillWithTranspose
 from .structured import MEMOIZED, StructuredOp, VariadicIO, elem_of, maps_attr, new_body, segments, shape_of
@@ -267,7 +268,7 @@ class TransposeOp(NamedOp):
     name = "linalg.transpose"
     N_INPUTS = 1
     has_segments = False
-    canonicalization_patterns = (FoldFillWithTranspose,)
+    canonicalization_patterns = (FoldFillWithTranspose,)  # + the two patterns defined after the class
     input = operand()
     init = operand()
     results_ = var_result()
@@ -346,6 +347,82 @@ class TransposeOp(NamedOp):
 
     def compute(self, ctx, ins, outs):
         return [np.transpose(ins[0], self.perm()).copy()]
+
+    def fold(self, consts):
+        """A transpose of a tensor by the identity permutation is its input (upstream's fold)."""
+        if not isinstance(self.operands[0].type, RankedTensorType) or len(self.results) != 1:
+            return None
+        if self.perm() != list(range(len(self.perm()))):
+            return None
+        return self.operands[0] if self.operands[0].type is self.results[0].type else None
+
+    @classmethod
+    def build_transpose(cls, input_, init, perm, loc=None):
+        types = [init.type] if isinstance(init.type, RankedTensorType) else []
+        region = new_body([elem_of(input_.type), elem_of(init.type)])
+        op = cls.create([input_, init], types, {"permutation": DenseArrayAttr(i64, tuple(perm))}, {}, [region],
+                        loc=loc)
+        op.build_body(region.blocks[0])
+        return op
+
+
+class FoldTransposeWithTranspose(RewritePattern):
+    """transpose(transpose(x, p), q) -> transpose(x, p composed with q) into the outer init."""
+
+    root = "linalg.transpose"
+
+    def match_and_rewrite(self, op, rw) -> bool:
+        src = op.operands[0].owner
+        if not isinstance(src, TransposeOp):
+            return rw.fail(op, "input is not a linalg.transpose")
+        p, q = src.perm(), op.perm()
+        rw.replace_op_with_new(op, TransposeOp.build_transpose(src.operands[0], op.operands[1], [p[i] for i in q],
+                                                               loc=op.loc))
+        return True
+
+
+class SwapTransposeWithBroadcast(RewritePattern):
+    """transpose(broadcast(x)) -> broadcast(transpose(x)) when the broadcast has no other use: the
+    input is transposed into a tensor.empty of its permuted sizes (tensor.dim for dynamic ones)."""
+
+    root = "linalg.transpose"
+
+    def match_and_rewrite(self, op, rw) -> bool:
+        from ...ir.attrs import IntegerAttr
+        from ...ir.types import index
+
+        b = op.operands[0].owner
+        if getattr(b, "name", None) != "linalg.broadcast" or not op.operands[0].has_one_use:
+            return rw.fail(op, "input is not a linalg.broadcast with one use")
+        dims, perm = b.dims(), op.perm()
+        # the permutation without the broadcast dimensions, renumbered
+        kept_perm = [i - sum(1 for d in dims if d < i) for i in perm if i not in dims]
+        inverse = [perm.index(i) for i in range(len(perm))]
+        new_dims = [inverse[d] for d in dims]
+        x = b.operands[0]
+        xt = x.type
+        if not isinstance(xt, RankedTensorType):
+            return rw.fail(op, "broadcast input is not a ranked tensor")
+        rw.set_before(op)
+        sizes = []
+        for i, s in enumerate(xt.shape):
+            if s < 0:
+                c = rw.insert(OP_REGISTRY["arith.constant"].create([], [index], {"value": IntegerAttr(i, index)},
+                                                                   loc=op.loc)).results[0]
+                sizes.append(rw.insert(OP_REGISTRY["tensor.dim"].create([x, c], [index], loc=op.loc)).results[0])
+            else:
+                sizes.append(s)
+        permuted = [sizes[i] for i in kept_perm]
+        empty_t = RankedTensorType(tuple(v if isinstance(v, int) else DYNAMIC for v in permuted), xt.element_type)
+        empty = rw.insert(OP_REGISTRY["tensor.empty"].create([v for v in permuted if not isinstance(v, int)],
+                                                             [empty_t], loc=op.loc)).results[0]
+        t = rw.insert(TransposeOp.build_transpose(x, empty, kept_perm, loc=op.loc)).results[0]
+        rw.replace_op_with_new(op, OP_REGISTRY["linalg.broadcast"].build_broadcast(t, op.operands[1], new_dims,
+                                                                                 loc=op.loc))
+        return True
+
+
+TransposeOp.canonicalization_patterns += (FoldTransposeWithTranspose, SwapTransposeWithBroadcast)
 
 
 class _ContractionOp(VariadicIO, NamedOp):
