@@ -273,3 +273,20 @@ def test_memref_forms_write_their_outputs() -> None:
     PassManager.parse("builtin.module(func.func(convert-linalg-to-affine-loops))").run(m, verify_semantics=checker)
     assert checker.cases and not checker.remarks
     assert "affine.for" in str(m)
+
+
+@needs_iree
+def test_user_defined_matmul_maps_verify_as_iree_opt() -> None:
+    """matmul / batch_matmul / batch_reduce_matmul with explicit indexing_maps: upstream's
+    broadcast/transpose checks (verifyExtendedMatmulSemantic and its batch variants)."""
+    import pathlib
+
+    text = (pathlib.Path(__file__).parent / "linalg_cases" / "matmul_maps_verify.mlir").read_text()
+    out = _same_as_iree_opt(text)
+    for msg in ("Unexpected dim expression in map result.", "Invalid broadcast requested, should be (d2).",
+                "Indexing_map attribute must have 3 affine maps.", "Invalid batch dimension expression.",
+                "Unexpected result dim expression (outside the set of default result dims).",
+                "Invalid broadcast requested.", "expects 2 dims, but got (1).", "Invalid output map result dimension.",
+                "no. of result dim expressions exceeds 3."):
+        assert msg in out
+    _same_as_iree_opt(text, "--mlir-print-op-generic")

@@ -487,6 +487,21 @@ class _ContractionOp(VariadicIO, NamedOp):
         if maps is not None and (not isinstance(maps, ArrayAttr)
                                  or not all(isinstance(m, AffineMapAttr) for m in maps.value)):
             raise VerifyError("expected indexing_maps to be an array of affine maps")
+        if maps is not None and not self._default():  # user-defined maps: broadcast/transpose semantics
+            self.verify_extended_maps([m.value for m in maps.value])
+
+    def verify_extended_maps(self, maps) -> None:
+        """upstream's verifyExtendedMatmulSemantic (matmul: the two inputs). With fewer than three maps
+        iree-opt 3.13 crashes; the structured interface's map-count error is reported instead."""
+        if len(maps) != 3:
+            return
+        defaults = self.default_maps()
+        for k in range(2):
+            m, d = maps[k], defaults[k]
+            if not _results_subset(m, d):
+                raise VerifyError("Unexpected dim expression in map result.")
+            if m.num_results < d.num_results and not _is_function_of_dim(m.results[0], m.num_dims - 1):
+                raise VerifyError("Invalid broadcast requested, should be (d2).")
 
     def compute(self, ctx, ins, outs):
         a, b = self.cast_input(0, ins[0]), self.cast_input(1, ins[1])
@@ -505,12 +520,70 @@ class MatmulOp(_ContractionOp):
     ITERATORS = ("parallel", "parallel", "reduction")
 
 
+def _results_subset(m, d) -> bool:
+    """upstream's areResultExprsSubsetOf: every result of ``m`` is a result of ``d``."""
+    return {str(e) for e in m.results} <= {str(e) for e in d.results}
+
+
+def _is_function_of_dim(e, pos: int) -> bool:
+    from ...ir.affine_expr import AffineDimExpr
+
+    if isinstance(e, AffineDimExpr):
+        return e.position == pos
+    return any(_is_function_of_dim(c, pos) for c in (getattr(e, "lhs", None), getattr(e, "rhs", None))
+               if c is not None)
+
+
+class _BatchVariantMatmul(_ContractionOp):
+    """batch_matmul and batch_reduce_matmul: upstream's verifyExtendedBatchVariantMatmulSemantic."""
+
+    OUT_DIMS: tuple = ()  # the loop each output result must use
+
+    def verify_extended_maps(self, maps) -> None:
+        if len(maps) != 3:
+            raise VerifyError("Indexing_map attribute must have 3 affine maps.")
+        defaults = self.default_maps()
+        for k in range(3):
+            m = maps[k]
+            if k == 2:
+                n = len(self.OUT_DIMS)
+                if m.num_results != n:
+                    raise VerifyError(f"expects {n} dims, but got ({m.num_results}).")
+                if not all(_is_function_of_dim(e, d) for e, d in zip(m.results, self.OUT_DIMS)):
+                    raise VerifyError("Invalid output map result dimension.")
+                continue
+            if not _results_subset(m, defaults[k]):
+                raise VerifyError("Unexpected result dim expression (outside the set of default result dims).")
+            if m.num_results > 3:
+                raise VerifyError("no. of result dim expressions exceeds 3.")
+            if m.num_results < defaults[k].num_results:
+                if not _valid_batch_broadcast(m, k == 0):
+                    raise VerifyError("Invalid broadcast requested.")
+            elif not _is_function_of_dim(m.results[0], 0):
+                raise VerifyError("Invalid batch dimension expression.")
+
+
+def _valid_batch_broadcast(m, is_lhs: bool) -> bool:
+    """isValidLhsRhsBroadcastMap of the batch variants: loops (batch, m, n, k)."""
+    b, mm, n, k = 0, 1, 2, 3
+    r = m.results
+    f = _is_function_of_dim
+    if len(r) == 1:
+        return f(r[0], k)
+    if len(r) == 2:
+        if is_lhs:
+            return (f(r[0], b) or f(r[0], mm)) and f(r[1], k)
+        return (f(r[0], b) and f(r[1], k)) or (f(r[0], k) and f(r[1], n))
+    return False
+
+
 @register_op
-class BatchMatmulOp(_ContractionOp):
+class BatchMatmulOp(_BatchVariantMatmul):
     name = "linalg.batch_matmul"
     N_LOOPS = 4
     DEFAULT_EXPRS = ((0, 1, 3), (0, 3, 2), (0, 1, 2))
     ITERATORS = ("parallel", "parallel", "parallel", "reduction")
+    OUT_DIMS = (0, 1, 2)
 
 
 class _ConvOp(VariadicIO, NamedOp):

@@ -20,7 +20,7 @@ from vecir._lazy import np
 from ...ir.affine_expr import dim
 from ...ir.affine_map import AffineMap
 from ...ir.op import register_op
-from .named import NamedOp, _ContractionOp, mul_add_body
+from .named import NamedOp, _BatchVariantMatmul, mul_add_body
 from .structured import MEMOIZED, VariadicIO, maps_attr
 
 _LETTERS = "abcdefghij"
@@ -113,13 +113,14 @@ class BatchVecmatOp(_FixedMapContraction):
 
 
 @register_op
-class BatchReduceMatmulOp(_ContractionOp):
+class BatchReduceMatmulOp(_BatchVariantMatmul):
     """C[m, n] += sum over b, k of A[b, m, k] * B[b, k, n]; loops (b, m, n, k)."""
 
     name = "linalg.batch_reduce_matmul"
     N_LOOPS = 4
     DEFAULT_EXPRS = ((0, 1, 3), (0, 3, 2), (1, 2))
     ITERATORS = ("reduction", "parallel", "parallel", "reduction")
+    OUT_DIMS = (1, 2)
 
     def build_body(self, block) -> None:
         mul_add_body(block)  # iree-opt 3.13 ignores `cast` here: the inputs are always sign-extended
