@@ -19,6 +19,13 @@ class PlainVerifyError(VerifyError):
     plain = True
 
 
+class LocationVerifyError(PlainVerifyError):
+    """A verifier's error that upstream emits with ``mlir::emitError(op->getLoc())`` (as
+    emitSilenceableError does): no op prefix and no "see current operation" note."""
+
+    no_op_note = True
+
+
 class Uniqued:
     """Base of every interned object.
 

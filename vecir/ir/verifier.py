@@ -20,7 +20,8 @@ def _fail(op: Operation, message: str, notes=()):
 
 
 def _fail_with(op: Operation, e: VerifyError):
-    if getattr(e, "parse_time", False):  # upstream reports it while parsing: no "see current operation"
+    if getattr(e, "parse_time", False) or getattr(e, "no_op_note", False):
+        # upstream reports it while parsing, or at the op's location only: no "see current operation"
         raise DiagnosticError(op.loc, str(e))
     if getattr(e, "plain", False):  # upstream's op->emitError: no "'op.name' op " prefix
         raise DiagnosticError(op.loc, str(e), op=op)

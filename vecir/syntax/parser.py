@@ -1703,7 +1703,7 @@ class Parser:
             while self.try_punct(","):
                 successors.append(self.successor_ref())
             self.punct("]")
-        props = {}
+        props = None
         if self.peek(2) == "<{":
             self.punct("<")
             props = self.attr_dict_body()
@@ -1730,17 +1730,23 @@ class Parser:
                              f"{len(ft.inputs)}", tpos)
         vals = self.resolve_list(operands, list(ft.inputs), tpos)
         if cls.registered:
-            if cls.prop_defs or "operandSegmentSizes" in cls.property_names:
+            names = cls.property_names
+            if props is None:
+                props = {}
+            elif not names:
+                raise self.error(f"invalid properties {A.DictionaryAttr(props)} for op {cls.name}: this "
+                                 "operation has empty properties", p)
+            elif any(k not in names for k in props):  # upstream's property conversion ignores them
+                props = {k: v for k, v in props.items() if k in names}
+            if cls.prop_defs or "operandSegmentSizes" in names:
                 _check_generic_props(self, cls, props, attrs, p)
             # inherent attributes written in the attr dict become properties, like upstream
             for k in list(attrs):
-                if k in cls.property_names and k not in props:
+                if k in names and k not in props:
                     props[k] = attrs.pop(k)
             for k, v in getattr(cls, "populated_defaults", ()):  # upstream's populateDefaultProperties
                 props.setdefault(k, v)
-        else:
-            for k, v in props.items():
-                attrs.setdefault(k, v)
+        elif props is None:
             props = {}
         op = cls.__new__(cls)
         Operation.__init__(op, vals, ft.results, props, attrs, regions, successors)

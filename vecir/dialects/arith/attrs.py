@@ -126,11 +126,21 @@ CMPF_PREDICATES = ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ue
                    "ule", "une", "uno", "true")
 
 
+def _enum_ok(a, type, n) -> bool:
+    return isinstance(a, IntegerAttr) and a.type is type and 0 <= a.value < n
+
+
 class PredicateKind(K.AttrKind):
     """An I64EnumAttr spelled as a keyword (or string) in the custom form: `slt` <-> `2 : i64`."""
 
     def __init__(self, names: tuple[str, ...]) -> None:
         self.names = names
+        self.desc = "allowed 64-bit signless integer cases: " + ", ".join(str(i) for i in range(len(names)))
+
+    def storage(self, a) -> bool:
+        """The I64EnumAttr's class: an i64 IntegerAttr holding one of the cases (upstream's property
+        conversion rejects any other value)."""
+        return _enum_ok(a, i64, len(self.names))
 
     def parse(self, p) -> Attr:
         q = p.skip()
@@ -155,6 +165,12 @@ CmpFPredicateKind = PredicateKind(CMPF_PREDICATES)
 
 class RoundingModeKindCls(K.AttrKind):
     """An optional I32EnumAttr spelled as a bare keyword: `to_nearest_even` <-> `0 : i32`."""
+
+    desc = "Floating point rounding mode"
+
+    @staticmethod
+    def storage(a) -> bool:
+        return _enum_ok(a, i32, len(ROUNDING_MODES))
 
     def parse(self, p) -> Attr:
         q = p.skip()
@@ -185,10 +201,6 @@ def rounding_mode_attr(name: str) -> IntegerAttr:
 
 
 # attribute constraints (upstream's ODS attribute checks, run before the type constraints) -------
-
-
-def _enum_ok(a, type, n) -> bool:
-    return isinstance(a, IntegerAttr) and a.type is type and 0 <= a.value < n
 
 
 def check_attr(op, name: str, kind: str, required: bool = False) -> None:

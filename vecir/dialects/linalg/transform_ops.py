@@ -80,6 +80,7 @@ def _print_dynamic_index_list(p, static, scalable, dynamic) -> None:
 class TileUsingForOp(Op):
     name = "transform.structured.tile_using_for"
     traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
+    consumed_operands = (0,)
     target = operand()
     tiled_linalg_op = result()
     loops = var_result()

@@ -78,6 +78,7 @@ class HoistRedundantVectorBroadcastsOp(_OneHandleOp):
 class HoistLoopInvariantSubsetsOp(_OneHandleOp):
     name = "transform.loop.hoist_loop_invariant_subsets"
     traits = READS_HANDLES_MODIFIES_PAYLOAD
+    consumed_operands = ()
     HAS_RESULT = False
     target = operand()
 
@@ -102,6 +103,7 @@ class HoistLoopInvariantSubsetsOp(_OneHandleOp):
 class EraseDeadAllocAndStoresOp(_OneHandleOp):
     name = "transform.memref.erase_dead_alloc_and_stores"
     traits = READS_HANDLES_MODIFIES_PAYLOAD
+    consumed_operands = ()
     HAS_RESULT = True  # `: (!transform.any_op) -> ()`
     target = operand()
 

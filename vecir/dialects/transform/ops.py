@@ -78,6 +78,7 @@ class _OneHandleOp(Op):
     """`transform.<op> %h attr-dict : (in) -> (outs)` (HAS_RESULT; the results may be `()`), or `: in`
     (no results, HAS_RESULT False)."""
     traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
+    consumed_operands = (0,)  # functional style; an op that only reads its handle says ()
 
     @classmethod
     def parse(cls, p):
@@ -234,7 +235,7 @@ class NamedSequenceOp(Op):
             raise DiagnosticError(self.loc, "expects the parent symbol table to have the "
                                   "'transform.with_named_sequence' attribute", [(parent.loc, "symbol table operation")],
                                   op=self)
-        from ...ir.uniqued import PlainVerifyError
+        from ...ir.uniqued import LocationVerifyError  # upstream's emitSilenceableError
 
         entry = None if self.is_declaration else self.regions[0].blocks[0]
         if entry is not None and len(entry.args) != len(ft.inputs):
@@ -242,11 +243,15 @@ class NamedSequenceOp(Op):
         for i in range(len(ft.inputs)):
             consumed, readonly = self.arg_status(i)
             if consumed and readonly:
-                raise PlainVerifyError(f"argument #{i} cannot be both readonly and consumed")
+                raise LocationVerifyError(f"argument #{i} cannot be both readonly and consumed")
             if entry is None and not consumed and not readonly:
-                raise PlainVerifyError("must provide consumed/readonly status for arguments of external or called ops")
+                raise LocationVerifyError("must provide consumed/readonly status for arguments of external or called ops")
             if entry is not None and readonly and _consumed_in_body(entry.args[i], parent):
-                raise PlainVerifyError(f"argument #{i} is consumed in the body but is not marked as such")
+                raise LocationVerifyError(f"argument #{i} is consumed in the body but is not marked as such")
+            if entry is not None and consumed and not _consumed_in_body(entry.args[i], parent):
+                from ...ir.diagnostics import emit_warning
+
+                emit_warning(self.loc, f"op argument #{i} is not consumed in the body but is marked as consumed")
 
     def arg_status(self, i: int) -> tuple[bool, bool]:
         """(consumed, readonly) annotations of argument ``i``."""
