@@ -92,6 +92,8 @@ def _is_unused_store(store) -> bool:
             continue
         if other.parent_region is not store.parent_region or not same_access(other, store):
             continue
+        if other.operands[0].type != store.operands[0].type:
+            continue                     # a narrower vector leaves lanes of the first store live
         if not post_dominates(other, store):
             continue
         if not has_no_intervening_effect(store, other, "read"):

@@ -17,6 +17,15 @@ A dependence from ``src`` to ``dst`` at loop depth ``d`` (1-based) exists when s
     affine.parallel (%i) = (0) to (8) { affine.store %x, %A[%i]; %v = affine.load %A[%i + 1] }
       store -> load at depth 1: dependence (another iteration of the parallel IV writes it)
 
+A vector access touches every lane it moves: its indices anchor the vector on the memref's
+trailing dims, and each lane offset ``0 <= w < width`` is an existentially quantified variable
+(upstream, and so iree-opt 3.13, sees only the element at the indices and misses dependences
+through the other lanes):
+
+    affine.for %i = 0 to 16 { %v = affine.vector_load %A[4 * %i] : vector<4xf32>
+                              affine.vector_store %w, %A[4 * %i + 2] : vector<4xf32> }
+      store -> load at depth 1: dependence, distance [1, 1] (lanes 4i+4, 4i+5 are read by i + 1)
+
 Every query is one isl set; emptiness is exact (Presburger).  Parameters (symbols) range over
 all integers, so distances are their bounds over all parameter values.  Accesses whose indices
 are not affine in enclosing loop IVs and valid symbols give ``DependenceResult.FAILURE``.
@@ -201,6 +210,47 @@ def _domain(op, loops: list, iv_names: list[str], namer: _Namer, tag: str) -> li
     return cs
 
 
+def vector_lane_widths(op) -> tuple:
+    """Widths of the lanes an affine.vector_load/vector_store moves along the memref's trailing
+    dims (None for a scalable dim: at least one lane, unbounded); () for a scalar access."""
+    if op.name == "affine.vector_load":
+        vt = op.results[0].type
+    elif op.name == "affine.vector_store":
+        vt = op.operands[0].type
+    else:
+        return ()
+    scalable = getattr(vt, "scalable", None) or (False,) * len(vt.shape)
+    return tuple(None if sc else int(n) for n, sc in zip(vt.shape, scalable))
+
+
+def same_element_constraints(src_op, fs: list[str], dst_op, ft: list[str], tag: str = "") -> list[str]:
+    """isl constraints saying that access ``src_op`` (indices ``fs``) and ``dst_op`` (indices
+    ``ft``) touch a common element: ``fs[k] = ft[k]`` on a dim no vector covers, and on the
+    trailing dims a vector covers, some lane of each meets (one existential pair per dim, since a
+    vector's lanes form a box):
+
+        vector<4xf32> at [4i + 2] vs vector<4xf32> at [4j]:
+          exists (a, b: 4i + 2 + a = 4j + b and 0 <= a < 4 and 0 <= b < 4)
+
+    Scalar pairs give exactly the equalities of upstream's dependence check."""
+    ws, wt = vector_lane_widths(src_op), vector_lane_widths(dst_op)
+    rank = len(fs)
+    out = []
+    for k, (a, b) in enumerate(zip(fs, ft)):
+        la, lb = k - (rank - len(ws)), k - (rank - len(wt))
+        wa = ws[la] if la >= 0 else 1
+        wb = wt[lb] if lb >= 0 else 1
+        if wa == 1 and wb == 1:
+            out.append(f"{a} = {b}")
+            continue
+        x, y = f"{tag}la{k}", f"{tag}lb{k}"
+        cs = [f"{a} + {x} = {b} + {y}"]
+        for v, w in ((x, wa), (y, wb)):
+            cs.append(f"{v} >= 0" if w is None else f"0 <= {v} < {w}")
+        out.append(f"exists ({x}, {y}: {' and '.join(cs)})")
+    return out
+
+
 def check_dependence(src_op, dst_op, depth: int, compute_components: bool = False) -> DependenceResult:
     """upstream's checkMemrefAccessDependence(src, dst, depth) (depth is 1-based)."""
     src, dst = MemRefAccess.of(src_op), MemRefAccess.of(dst_op)
@@ -221,7 +271,7 @@ def check_dependence(src_op, dst_op, depth: int, compute_components: bool = Fals
         ft = _map_exprs(dst.map, dst.operands, [l.induction_var for l in ld], t_names, namer)
     except _NotAffine as e:
         return DependenceResult(DependenceResult.FAILURE, reason=str(e))
-    cs += [f"{a} = {b}" for a, b in zip(fs, ft)]
+    cs += same_element_constraints(src_op, fs, dst_op, ft)
     order = [f"{s_names[i]} = {t_names[i]}" for i in range(min(depth - 1, nc))]
     if depth <= nc:
         order.append(f"{t_names[depth - 1]} >= {s_names[depth - 1]} + 1")

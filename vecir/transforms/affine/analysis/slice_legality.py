@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import islpy as isl
 
-from .dependence import MemRefAccess, _domain, _map_exprs, _NotAffine, enclosing_loops
+from .dependence import MemRefAccess, _domain, _map_exprs, _NotAffine, enclosing_loops, same_element_constraints
 from .slice import SliceState, ValueNamer, _exprs_text, loop_domain
 
 
@@ -57,7 +57,7 @@ def slice_breaks_dependence(src_ops: list, dst_ops: list, sl: SliceState) -> str
                 ft = _map_exprs(mb.map, mb.operands, [l.induction_var for l in ld], tn, namer)
             except _NotAffine as e:
                 return f"dependence check failed: {e}"
-            cs += [f"{x} = {y}" for x, y in zip(fs, ft)]
+            cs += same_element_constraints(a, fs, b, ft)     # every lane of a vector access
             later = []
             for j in range(min(L, len(tn))):
                 later.append("(" + " and ".join([f"q{i} = t{i}" for i in range(j)] + [f"q{j} > t{j}"]) + ")")
