@@ -89,8 +89,26 @@ FUSION = """func.func @reads_before_rewrite(%A: memref<68xf32>, %B: memref<68xf3
 }
 """
 
+# the producer's iteration i+1 writes lanes 4i+2, 4i+3 of %C after the consumer's iteration i did:
+# fused, the producer's values would be the ones left
+FUSION_WAW = """func.func @overwritten_twice(%A: memref<72xf32>, %B: memref<72xf32>, %C: memref<72xf32>) {
+  affine.for %i = 1 to 16 {
+    %v = affine.vector_load %A[%i * 4] : memref<72xf32>, vector<4xf32>
+    affine.vector_store %v, %B[%i * 4] : memref<72xf32>, vector<4xf32>
+    affine.vector_store %v, %C[%i * 4 - 2] : memref<72xf32>, vector<4xf32>
+  }
+  affine.for %i = 1 to 16 {
+    %v = affine.vector_load %B[%i * 4] : memref<72xf32>, vector<4xf32>
+    %w = arith.addf %v, %v : vector<4xf32>
+    affine.vector_store %w, %C[%i * 4] : memref<72xf32>, vector<4xf32>
+  }
+  return
+}
+"""
+
 MISCOMPILED = {
     "affine-loop-fusion": (FUSION, "builtin.module(func.func(affine-loop-fusion))"),
+    "affine-loop-fusion/write-after-write": (FUSION_WAW, "builtin.module(func.func(affine-loop-fusion))"),
     "affine-parallelize": (PARALLEL, "builtin.module(func.func(affine-parallelize))"),
     "affine-scalrep": (SCALREP, "builtin.module(func.func(affine-scalrep))"),
     "affine-scalrep/scalar-under-vector": (SCALAR_OVER_VECTOR, "builtin.module(func.func(affine-scalrep))"),
