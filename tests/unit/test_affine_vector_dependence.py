@@ -49,6 +49,13 @@ SCALAR_OVER_VECTOR = """func.func @store_under_vector(%A: memref<16xf32>, %x: ve
   return %r : f32
 }
 """
+VECTOR_OVER_SCALAR = """func.func @scalar_inside_vector(%A: memref<16xf32>, %x: vector<4xf32>, %s: f32) -> vector<4xf32> {
+  affine.vector_store %x, %A[8] : memref<16xf32>, vector<4xf32>
+  affine.store %s, %A[10] : memref<16xf32>
+  %r = affine.vector_load %A[8] : memref<16xf32>, vector<4xf32>
+  return %r : vector<4xf32>
+}
+"""
 LOAD_CSE = """func.func @loads_around_vector(%A: memref<16xf32>, %x: vector<4xf32>) -> (f32, f32) {
   %a = affine.load %A[7] : memref<16xf32>
   affine.vector_store %x, %A[4] : memref<16xf32>, vector<4xf32>
@@ -112,6 +119,7 @@ MISCOMPILED = {
     "affine-parallelize": (PARALLEL, "builtin.module(func.func(affine-parallelize))"),
     "affine-scalrep": (SCALREP, "builtin.module(func.func(affine-scalrep))"),
     "affine-scalrep/scalar-under-vector": (SCALAR_OVER_VECTOR, "builtin.module(func.func(affine-scalrep))"),
+    "affine-scalrep/vector-over-scalar": (VECTOR_OVER_SCALAR, "builtin.module(func.func(affine-scalrep))"),
     "affine-scalrep/load-cse": (LOAD_CSE, "builtin.module(func.func(affine-scalrep))"),
     "affine-loop-tile": (TILE, "builtin.module(func.func(affine-loop-tile{tile-size=4}))"),
     "affine-loop-unroll-jam": (UNROLL_JAM, "builtin.module(func.func(affine-loop-unroll-jam{unroll-jam-factor=2}))"),
