@@ -579,7 +579,7 @@ def _verify_symbols(root: Operation) -> None:
             try:
                 chk(op, table_of(table_op))
             except VerifyError as e:
-                _fail(op, str(e), getattr(e, "notes", ()))
+                _fail_symbol_use(op, e)
         if op.regions:
             for r in op.regions:
                 for b in r.blocks:
@@ -589,6 +589,19 @@ def _verify_symbols(root: Operation) -> None:
                         o = o.next
 
     walk(root, None)
+
+
+def _fail_symbol_use(op: Operation, e: VerifyError):
+    """Report a verify_symbol_uses error as upstream emits it: ``emitOpError`` (a VerifyError),
+    ``emitError`` (PlainVerifyError: no op prefix) or ``mlir::emitError(loc)`` (LocationVerifyError: no
+    "see current operation" note), at ``e.at`` when it names another location (the symbol's)."""
+    notes = getattr(e, "notes", ())
+    at = getattr(e, "at", None)
+    if at is not None or getattr(e, "no_op_note", False):
+        raise DiagnosticError(at if at is not None else op.loc, str(e), notes)
+    if getattr(e, "plain", False):
+        raise DiagnosticError(op.loc, str(e), notes, op=op)
+    _fail(op, str(e), notes)
 
 
 def _nearest_table(op: Operation):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ...ir import attr_kinds as K
 from ...ir.attrs import ArrayAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, unit
 from ...ir.op import Op, operand, prop, register_op, result, var_operand, var_result
-from ...ir.types import i64
+from ...ir.types import FunctionType, i64
 from .ops import (
     READS_AND_PRODUCES_HANDLES, READS_HANDLES,
     I32, _functional_type, _i64, _print_functional_type, _strict, _string_or_error, check_props, is_array_of, is_int,
@@ -228,6 +228,23 @@ class CollectMatchingOp(Op):
         ft = _functional_type(p, 1, ref[2])
         return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), {"matcher": matcher}, attrs)
 
+    def verify_symbol_uses(self, table):
+        from ...ir.uniqued import PlainVerifyError as Err
+
+        m = _matcher_symbol(self, table, self.matcher, "matcher")
+        ins = m.type.inputs
+        if len(ins) != 1 or _handle_kind(ins[0]) != "op":
+            raise Err("expected the matcher to take one operation handle argument")
+        if not m.arg_status(0)[1]:
+            raise Err("expected the matcher argument to be marked readonly")
+        outs = m.type.results
+        if len(outs) != len(self.results):
+            raise Err(f"expected the matcher to yield as many values as op has results ({len(self.results)}), "
+                      f"got {len(outs)}")
+        for i, (mt, rt) in enumerate(zip(outs, (r.type for r in self.results))):
+            if not _same_handle_kind(mt, rt):
+                raise Err(f"mismatching type interfaces for matcher result and op result #{i}")
+
     def print(self, p):
         p.w(p.op_name("transform.collect_matching") + " " + p.fmt(self.matcher) + " in ")
         p.value(self.operand(0))
@@ -260,6 +277,62 @@ class ForeachMatchOp(Op):
             from ...ir.uniqued import VerifyError
 
             raise VerifyError("expected the same number of matchers and actions")
+        if not self.matchers.value:
+            from ...ir.uniqued import VerifyError
+
+            raise VerifyError("expected at least one match/action pair")
+
+    def verify_(self):
+        seen = set()
+        for m in self.matchers.value:
+            if m in seen:
+                from ...ir.diagnostics import emit_warning
+
+                emit_warning(self.loc, f"matcher {m} is used more than once, only the first match will apply",
+                             op=self)
+            seen.add(m)
+
+    def verify_symbol_uses(self, table):
+        """upstream's ForeachMatchOp::verifySymbolUses: per pair, the symbols resolve to named sequences
+        with consumed/readonly annotations, the operands feed the matcher, the matcher's results feed the
+        action and the action's results give the op's extra results (same type interfaces)."""
+        from ...ir.uniqued import PlainVerifyError as Err, VerifyError
+
+        def with_decl(e, sym):
+            e.notes = [(sym.loc, "symbol declaration")]
+            return e
+
+        for mref, aref in zip(self.matchers.value, self.actions.value):
+            m = _matcher_symbol(self, table, mref, "matcher")
+            a = _matcher_symbol(self, table, aref, "action")
+            _check_consume_annotations(m)
+            _check_consume_annotations(a)
+            ins = m.type.inputs
+            if len(self.operands) != len(ins):
+                raise with_decl(Err(f"the number of operands ({len(self.operands)}) doesn't match the number of "
+                                    f"matcher arguments ({len(ins)}) for {mref}"), m)
+            for i, (v, t) in enumerate(zip(self.operands, ins)):
+                if m.arg_status(i)[0]:
+                    raise with_decl(VerifyError(f"does not expect matcher symbol to consume its operand #{i}"), m)
+                if not _same_handle_kind(v.type, t):
+                    raise with_decl(Err(f"mismatching type interfaces for operand and matcher argument #{i} of "
+                                        f"matcher {mref}"), m)
+            m_outs, a_ins = m.type.results, a.type.inputs
+            if len(m_outs) != len(a_ins):
+                raise Err(f"mismatching number of matcher results and action arguments between {mref} "
+                          f"({len(m_outs)}) and {aref} ({len(a_ins)})")
+            for i, (mt, at) in enumerate(zip(m_outs, a_ins)):
+                if not _same_handle_kind(mt, at):  # upstream's message lacks the space before "of"
+                    raise Err(f"mismatching type interfaces for matcher result and action argument #{i}of "
+                              f"matcher {mref} and action {aref}")
+            a_outs, extra = a.type.results, [r.type for r in self.results[1:]]
+            if len(a_outs) != len(extra):
+                raise with_decl(Err(f"the number of action results ({len(a_outs)}) for {aref} doesn't match the "
+                                    f"number of extra op results ({len(extra)})"), a)
+            for i, (rt, at) in enumerate(zip(extra, a_outs)):
+                if not _same_handle_kind(rt, at):
+                    raise with_decl(Err(f"mismatching type interfaces for action result #{i} of action {aref} "
+                                        "and op result"), a)
 
     @classmethod
     def parse(cls, p):
@@ -298,3 +371,57 @@ class ForeachMatchOp(Op):
         p.w(pad + ("," + " " + pad).join(pairs))
         p.op_attr_dict(self, self.property_names)
         _print_functional_type(p, self)
+
+
+def _handle_kind(t):
+    """Which transform type interface ``t`` implements: "op", "param", "value" or None."""
+    from .types import AnyParamType, AnyValueType, ParamType, TransformHandleType
+
+    if isinstance(t, (AnyParamType, ParamType)):
+        return "param"
+    if isinstance(t, AnyValueType):
+        return "value"
+    if isinstance(t, TransformHandleType):
+        return "op"
+    return None
+
+
+def _same_handle_kind(a, b) -> bool:
+    """upstream's implementSameTransformInterface."""
+    k = _handle_kind(a)
+    return k is not None and k == _handle_kind(b)
+
+
+def _matcher_symbol(op, table, ref, role: str):
+    """The named sequence ``ref`` names (upstream requires a FunctionOpInterface that is a transform op),
+    else "unresolved matcher/action symbol"."""
+    from ...ir.uniqued import PlainVerifyError
+    from .ops import NamedSequenceOp
+
+    sym = table.get(ref.root) if not ref.nested else None
+    if not isinstance(sym, NamedSequenceOp) or not isinstance(sym.type, FunctionType):
+        raise PlainVerifyError(f"unresolved {role} symbol {ref}")
+    return sym
+
+
+def _check_consume_annotations(seq) -> None:
+    """upstream's verifyFunctionLikeConsumeAnnotations with alsoVerifyInternal (a matcher or action is
+    called): every argument is marked consumed or readonly, not both, and readonly ones are not
+    consumed in the body; reported at the sequence's location (emitSilenceableError)."""
+    from ...ir.uniqued import LocationVerifyError
+    from .ops import _consumed_in_body
+
+    entry = None if seq.is_declaration else seq.regions[0].blocks[0]
+    for i in range(len(seq.type.inputs)):
+        consumed, readonly = seq.arg_status(i)
+        e = None
+        if consumed and readonly:
+            e = LocationVerifyError(f"argument #{i} cannot be both readonly and consumed")
+        elif not consumed and not readonly:
+            e = LocationVerifyError("must provide consumed/readonly status for arguments of external or called ops")
+        elif (entry is not None and i < len(entry.args) and readonly
+              and _consumed_in_body(entry.args[i], seq.parent_op)):
+            e = LocationVerifyError(f"argument #{i} is consumed in the body but is not marked as such")
+        if e is not None:
+            e.at = seq.loc
+            raise e
