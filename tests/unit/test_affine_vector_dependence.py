@@ -283,3 +283,19 @@ def test_two_dim_vectors_cover_a_box():
     _, load, store, _ = _accesses(moved)
     assert check_dependence(store, load, 1).has_dependence is False
     assert check_dependence(store, load, 2).has_dependence is False
+
+
+def test_vector_of_higher_rank_than_the_memref_may_reach_any_later_element():
+    """vector<2x4xf32> read from a rank-1 memref (accepted by iree-opt's verifier): its footprint is
+    not defined, so every element from its indices on may be touched."""
+    text = """func.func @wider(%A: memref<80xf32>, %x: vector<4xf32>) {
+  affine.for %i = 0 to 8 {
+    %v = affine.vector_load %A[%i * 8] : memref<80xf32>, vector<2x4xf32>
+    affine.vector_store %x, %A[%i * 8 + 6] : memref<80xf32>, vector<4xf32>
+  }
+  return
+}
+"""
+    _, load, store, loop = _accesses(text)
+    assert check_dependence(load, store, 2).has_dependence is True
+    assert is_loop_parallel(loop)[0] is False

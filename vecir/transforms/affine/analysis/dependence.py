@@ -233,8 +233,10 @@ def same_element_constraints(src_op, fs: list[str], dst_op, ft: list[str], tag: 
           exists (a, b: 4i + 2 + a = 4j + b and 0 <= a < 4 and 0 <= b < 4)
 
     Scalar pairs give exactly the equalities of upstream's dependence check."""
-    ws, wt = vector_lane_widths(src_op), vector_lane_widths(dst_op)
     rank = len(fs)
+    # a vector of higher rank than the memref (the verifier allows it) has no agreed footprint:
+    # its lanes may reach any element from its indices on
+    ws, wt = (w if len(w) <= rank else (None,) * rank for w in map(vector_lane_widths, (src_op, dst_op)))
     out = []
     for k, (a, b) in enumerate(zip(fs, ft)):
         la, lb = k - (rank - len(ws)), k - (rank - len(wt))
