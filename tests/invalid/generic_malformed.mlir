@@ -560,3 +560,85 @@ func.func @transfer_read_without_padding(%m: memref<4xf32>) {
   %0 = "vector.transfer_read"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>}> : (memref<4xf32>) -> vector<4xf32>
   return
 }
+
+// -----
+
+func.func @constant_unit_value() -> i32 {
+  // expected-error @below {{invalid properties {value} for op arith.constant: Invalid attribute `value` in property conversion: unit}}
+  %0 = "arith.constant"() <{value}> : () -> i32
+  return %0 : i32
+}
+
+// -----
+
+func.func @prefetch_hint_not_integer(%m: memref<8xf32>, %i: index) {
+  // expected-error @below {{invalid properties {isDataCache = true, isWrite = true, localityHint = "two", map = affine_map<(d0) -> (d0)>} for op affine.prefetch: Invalid attribute `localityHint` in property conversion: "two"}}
+  "affine.prefetch"(%m, %i) <{isDataCache = true, isWrite = true, localityHint = "two", map = affine_map<(d0) -> (d0)>}> : (memref<8xf32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_wait_tag_not_map(%tag: memref<1xi32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  // expected-error @below {{invalid properties {tag_map = [0]} for op affine.dma_wait: Invalid attribute `tag_map` in property conversion: [0]}}
+  "affine.dma_wait"(%tag, %c0, %n) <{tag_map = [0]}> : (memref<1xi32>, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_steps_not_i64(%m: memref<4xf32>) {
+  // expected-error @below {{'affine.parallel' op attribute 'steps' failed to satisfy constraint: 64-bit integer array attribute}}
+  "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [1 : i32], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (4)>}> ({
+  ^bb0(%i: index):
+    "affine.yield"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_reduction_kind_out_of_range(%m: memref<4xf32>) -> f32 {
+  // expected-error @below {{'affine.parallel' op attribute 'reductions' failed to satisfy constraint: Reduction ops}}
+  %r = "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [16 : i64], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (4)>}> ({
+  ^bb0(%i: index):
+    %v = "affine.load"(%m, %i) <{map = affine_map<(d0) -> (d0)>}> : (memref<4xf32>, index) -> f32
+    "affine.yield"(%v) : (f32) -> ()
+  }) : () -> f32
+  return %r : f32
+}
+
+// -----
+
+func.func @forall_mapping_integers(%t: tensor<4xf32>) {
+  %c4 = arith.constant 4 : index
+  // expected-error @below {{'scf.forall' op attribute 'mapping' failed to satisfy constraint: Device Mapping array attribute}}
+  "scf.forall"(%c4) <{mapping = [0], operandSegmentSizes = array<i32: 0, 1, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808>}> ({
+  ^bb0(%i: index):
+    "scf.forall.in_parallel"() ({
+    }) : () -> ()
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @generic_doc_not_string(%a: memref<4xf32>) {
+  // expected-error @below {{invalid properties {doc = 1 : i64, indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 0, 1>} for op linalg.generic: Invalid attribute `doc` in property conversion: 1 : i64}}
+  "linalg.generic"(%a) <{doc = 1, indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 0, 1>}> ({
+  ^bb0(%x: f32):
+    "linalg.yield"(%x) : (f32) -> ()
+  }) : (memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    // expected-error @below {{'transform.structured.match' op attribute 'ops' failed to satisfy constraint: string array attribute}}
+    %0 = "transform.structured.match"(%root) <{ops = [7]}> : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}

@@ -4,6 +4,7 @@ consumed/readonly argument checks, compared with iree-opt (stdout and stderr).
 - A registered op's property conversion ignores keys that are not its properties, and rejects any
   `<{...}>` (even an empty one) on an op without properties.
 - An unregistered op keeps what `<{...}>` holds as properties (printed back inside `<{...}>`).
+- An empty branch_weights list means no weights (cf.cond_br keeps it, cf.switch has no such property).
 - Enum properties (cmpi/cmpf predicates, rounding modes) store a valid case or fail conversion, and the
   same value in the attribute dictionary fails the attribute constraint instead.
 - A transform.named_sequence argument marked consumed that no op of the body consumes gets a warning,
@@ -61,6 +62,14 @@ func.func @predicate_in_attr_dict(%a: f16) -> i1 {
 func.func @rounding_mode_wrong_width(%a: f64) -> f32 {
   %0 = "arith.truncf"(%a) <{roundingmode = 2 : i64}> : (f64) -> f32
   return %0 : f32
+}
+// -----
+func.func @empty_branch_weights(%c: i1, %x: i32) {
+  "cf.cond_br"(%c, %x)[^bb1, ^bb1] <{branch_weights = array<i32>, operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()
+^bb1(%y: i32):
+  "cf.switch"(%y)[^bb2, ^bb1] <{branch_weights = array<i32>, case_operand_segments = array<i32: 1>, case_values = dense<3> : vector<1xi32>, operandSegmentSizes = array<i32: 1, 0, 1>}> : (i32, i32) -> ()
+^bb2:
+  return
 }
 // -----
 func.func @rounding_mode_valid(%a: f64) -> f32 {

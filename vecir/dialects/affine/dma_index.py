@@ -16,7 +16,7 @@ from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir.attrs import AffineMapAttr, BoolAttr, DenseArrayAttr, IntegerAttr, UnitAttr
-from ...ir.constraints import dense_array
+from ...ir.constraints import dense_array, stored_as
 from ...ir.op import MemoryRead, MemoryWrite, Op, Pure, operand, prop, register_op, result, var_operand, var_result
 from ...ir.types import DYNAMIC, IndexType, MemRefType, i32, i64, index
 from ...ir.uniqued import VerifyError
@@ -36,9 +36,9 @@ def _memory_space(t: MemRefType) -> int:
 class DmaStartOp(Op):
     name = "affine.dma_start"
     traits = frozenset({MemoryRead, MemoryWrite})
-    dst_map = prop()
-    src_map = prop()
-    tag_map = prop()
+    dst_map = prop(storage=stored_as(AffineMapAttr))
+    src_map = prop(storage=stored_as(AffineMapAttr))
+    tag_map = prop(storage=stored_as(AffineMapAttr))
     operands_ = var_operand()
 
     # operand layout: src, src indices, dst, dst indices, tag, tag indices, num, [stride, per stride]
@@ -160,7 +160,7 @@ class DmaStartOp(Op):
 class DmaWaitOp(Op):
     name = "affine.dma_wait"
     traits = frozenset({MemoryRead})
-    tag_map = prop()
+    tag_map = prop(storage=stored_as(AffineMapAttr))
     operands_ = var_operand()
 
     @classmethod

@@ -12,7 +12,7 @@ from vecir._lazy import np
 from ...interp.memory import InterpError
 from ...ir import attr_kinds as K
 from ...ir.attrs import AffineMapAttr, BoolAttr, IntegerAttr
-from ...ir.constraints import stored_as
+from ...ir.constraints import bool_attr, stored_as
 from ...ir.op import MemoryRead, MemoryWrite, Op, operand, prop, register_op, result, var_operand
 from ...ir.types import IndexType, IntegerType, MemRefType, VectorType, i32
 from ...ir.uniqued import VerifyError
@@ -356,9 +356,10 @@ class PrefetchOp(Op):
     """`affine.prefetch %A[%i, %j + 5], read, locality<3>, data : memref<...>`"""
 
     name = "affine.prefetch"
-    isDataCache = prop()
-    isWrite = prop()
-    localityHint = prop()
+    isDataCache = prop(storage=bool_attr)
+    isWrite = prop(storage=bool_attr)
+    localityHint = prop(storage=stored_as(IntegerAttr),
+                        desc="32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3")
     map = prop(storage=stored_as(AffineMapAttr))
     memref = operand()
     indices = var_operand()

@@ -18,7 +18,7 @@ from vecir._lazy import np
 from ...interp.memory import InterpError
 from ...ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap, AffineSymbolExpr, print_expr
 from ...ir.attrs import AffineMapAttr, ArrayAttr, DenseElementsAttr, IntegerAttr, StringAttr
-from ...ir.constraints import stored_as
+from ...ir.constraints import array_attr, array_of, i64_attr, stored_as
 from ...ir.op import (
     LoopLike, Op, RecursiveMemoryEffects, SingleBlock, prop, register_op, region, var_operand, var_result,
 )
@@ -34,6 +34,15 @@ from .loops import YieldOp
 # arith::AtomicRMWKind, in enum order
 ATOMIC_RMW_KINDS = ("addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf",
                     "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori")
+
+
+def _reduction_kind(a) -> bool:
+    """AtomicRMWKindAttr: an i64 holding one of the kinds."""
+    from ...ir.types import i64
+
+    return isinstance(a, IntegerAttr) and a.type is i64 and 0 <= a.value < len(ATOMIC_RMW_KINDS)
+
+
 FLOAT_KINDS = {"addf", "mulf", "maximumf", "minimumf", "maxnumf", "minnumf"}
 INT_KINDS = {"addi", "muli", "maxs", "maxu", "mins", "minu", "ori", "andi", "xori"}
 
@@ -186,8 +195,8 @@ class ParallelOp(Op):
     traits = frozenset({LoopLike, RecursiveMemoryEffects, SingleBlock})
     lowerBoundsGroups = prop()
     lowerBoundsMap = prop(storage=stored_as(AffineMapAttr))
-    reductions = prop()
-    steps = prop()
+    reductions = prop(storage=array_attr, check=array_of(_reduction_kind), desc="Reduction ops")
+    steps = prop(storage=array_attr, check=array_of(i64_attr), desc="64-bit integer array attribute")
     upperBoundsGroups = prop()
     upperBoundsMap = prop(storage=stored_as(AffineMapAttr))
     map_operands = var_operand()

@@ -46,7 +46,7 @@ class ConstantOp(ArithOp):
     name = "arith.constant"
     traits = frozenset({Pure, ConstantLike})
     elementwise = False
-    value = prop()
+    value = prop(storage=lambda a: _typed_attr_type(a) is not None, desc="TypedAttr instance")
     result = result()
 
     @classmethod

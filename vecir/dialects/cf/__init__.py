@@ -258,7 +258,7 @@ class CondBranchOp(Op):
 def _verify_branch_weights(op) -> None:
     """WeightedBranchOpInterface."""
     w = op.properties.get("branch_weights")
-    if w is None:
+    if w is None or not len(w):  # an empty list means no weights
         return
     if len(w) != len(op.successors):
         raise PlainVerifyError(f"expects number of branch weights to match number of successors: "

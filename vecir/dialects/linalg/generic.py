@@ -35,8 +35,8 @@ class GenericOp(VariadicIO, StructuredOp):
     indexing_maps = prop(storage=array_attr, check=array_of(stored_as(AffineMapAttr)), desc="AffineMap array attribute")
     iterator_types = prop(storage=array_attr, check=array_of(stored_as(IteratorTypeAttr)),
                           desc="Iterator type should be an enum.")
-    doc = prop(optional=True)
-    library_call = prop(optional=True)
+    doc = prop(optional=True, storage=stored_as(StringAttr), desc="string attribute")
+    library_call = prop(optional=True, storage=stored_as(StringAttr), desc="string attribute")
     canonicalization_patterns = (EraseIdentityGeneric,)
 
     def indexing_maps_list(self) -> list:

@@ -14,7 +14,8 @@ from vecir._lazy import np
 
 from ...interp.memory import InterpError
 from ...ir import attr_kinds as K
-from ...ir.attrs import DenseArrayAttr
+from ...ir.attrs import DenseArrayAttr, OpaqueAttr
+from ...ir.constraints import array_attr, array_of, stored_as
 from ...ir.core import Block, Region
 from ...ir.op import (
     AutomaticAllocationScope, LoopLike, NoTerminator, Op, Pure, RecursiveMemoryEffects, SingleBlock, Terminator,
@@ -387,7 +388,9 @@ class ForallOp(Op):
     staticLowerBound = prop(K.DenseI64Array)
     staticUpperBound = prop(K.DenseI64Array)
     staticStep = prop(K.DenseI64Array)
-    mapping = prop(optional=True)
+    # DeviceMappingAttrInterface attributes (#gpu.thread<x>, ...): dialect attributes, never builtin ones
+    mapping = prop(optional=True, storage=array_attr, check=array_of(stored_as(OpaqueAttr)),
+                   desc="Device Mapping array attribute")
     results_ = var_result()
     body = region()
 

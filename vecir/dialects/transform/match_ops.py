@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ...ir import attr_kinds as K
 from ...ir.attrs import ArrayAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, unit
+from ...ir.constraints import array_attr, array_of, stored_as
 from ...ir.op import Op, operand, prop, register_op, result, var_operand, var_result
 from ...ir.types import FunctionType, i64
 from .ops import (
@@ -41,11 +42,12 @@ class MatchOp(Op):
     traits = READS_AND_PRODUCES_HANDLES
     target = operand()
     results_ = result()
-    ops = prop(optional=True)
+    ops = prop(optional=True, storage=array_attr, check=array_of(stored_as(StringAttr)), desc="string array attribute")
     interface = prop(optional=True)
     op_attrs = prop(optional=True)
     filter_result_type = prop(optional=True)
-    filter_operand_types = prop(optional=True)
+    filter_operand_types = prop(optional=True, storage=array_attr, check=array_of(stored_as(TypeAttr)),
+                                desc="type array attribute")
 
     @classmethod
     def parse(cls, p):
@@ -193,7 +195,7 @@ class MatchOperationNameOp(Op):
     name = "transform.match.operation_name"
     traits = READS_HANDLES
     operand_handle = operand()
-    op_names = prop()
+    op_names = prop(storage=array_attr, check=array_of(stored_as(StringAttr)), desc="string array attribute")
     assembly_format = "$operand_handle $op_names attr-dict `:` type($operand_handle)"
     strict_properties = True
 
@@ -264,8 +266,8 @@ class ForeachMatchOp(Op):
     forwarded_outputs = var_result()
     restrict_root = prop(K.UnitAttr, optional=True)
     flatten_results = prop(K.UnitAttr, optional=True)
-    matchers = prop()
-    actions = prop()
+    matchers = prop(storage=array_attr, check=array_of(stored_as(SymbolRefAttr)), desc="symbol ref array attribute")
+    actions = prop(storage=array_attr, check=array_of(stored_as(SymbolRefAttr)), desc="symbol ref array attribute")
 
     def asm_result_names(self):
         return ["updated_root"] + [None] * (len(self.results) - 1)
