@@ -184,6 +184,8 @@ class FuseOp(Op):
         for v in inter:
             if v == DYNAMIC:
                 continue
+            if not 0 <= v < len(sizes):
+                raise VerifyError(f"expects interchange values to be in range [0, {len(sizes)}), found: {v}")
             if v in seen:
                 raise VerifyError(f"found duplicate interchange value: {v}")
             seen.add(v)
