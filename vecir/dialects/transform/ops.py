@@ -228,6 +228,13 @@ class NamedSequenceOp(Op):
             from ..func import verify_arg_res_attrs
 
             verify_arg_res_attrs(self, ft)
+        entry = None if self.is_declaration else self.regions[0].blocks[0]
+        if entry is not None and len(entry.args) != len(ft.inputs):  # FunctionOpInterface's body checks first
+            raise VerifyError(f"entry block must have {len(ft.inputs)} arguments to match function signature")
+        for i, (a, t) in enumerate(zip(entry.args if entry is not None else (), ft.inputs)):
+            if a.type is not t:
+                raise VerifyError(f"type of entry block argument #{i}('{a.type}') must match the type of the "
+                                  f"corresponding argument in function signature('{t}')")
         parent = self.parent_op
         if parent is not None and "transform.with_named_sequence" not in parent.attributes:
             from ...ir.diagnostics import DiagnosticError
@@ -237,9 +244,8 @@ class NamedSequenceOp(Op):
                                   op=self)
         from ...ir.uniqued import LocationVerifyError  # upstream's emitSilenceableError
 
-        entry = None if self.is_declaration else self.regions[0].blocks[0]
-        if entry is not None and len(entry.args) != len(ft.inputs):
-            raise VerifyError(f"entry block must have {len(ft.inputs)} arguments to match function signature")
+        if entry is not None and entry.first is None:  # before the region's "empty block" check
+            raise LocationVerifyError("expected a non-empty body block")
         for i in range(len(ft.inputs)):
             consumed, readonly = self.arg_status(i)
             if consumed and readonly:
