@@ -184,10 +184,11 @@ class HandleOps:
         out = []
         for p in self.state.get(op.operand(0)):
             vals = values_of(p)
-            for i in op.positions(len(vals)):
-                if not 0 <= i < len(vals):
-                    raise TransformFailure(f"position {i} overflow", op, silenceable=True)
-                out.append(vals[i])
+            try:
+                out.extend(vals[i] for i in op.positions(len(vals)))
+            except ValueError as e:
+                raise TransformFailure(str(e), op, silenceable=True,
+                                       notes=[(p.loc, "while considering positions of this payload operation")]) from None
         self.state.handles[op.results[0]] = out
 
     def apply_GetResultOp(self, op: H.GetResultOp) -> None:

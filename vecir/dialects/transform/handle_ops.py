@@ -94,6 +94,11 @@ class SplitHandleOp(Op):
         ft = _functional_type(p, 1)
         return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), props, attrs)
 
+    def verify_(self):
+        n = self.overflow_result
+        if n is not None and not 0 <= n.value < len(self.results):
+            raise VerifyError("overflow_result is not a valid result index")
+
     def print(self, p):
         p.w(p.op_name("transform.split_handle") + " ")
         p.value(self.operand(0))
@@ -125,6 +130,10 @@ class _GetPositional(Op):
         if p.try_keyword("all"):
             props["is_all"] = unit
         else:
+            inverted = p.try_keyword("except")
+            if inverted:
+                props["is_inverted"] = unit
+                p.punct("(")
             while True:
                 q = p.skip()
                 v = p.try_int()
@@ -133,6 +142,8 @@ class _GetPositional(Op):
                 positions.append(v)
                 if not p.try_punct(","):
                     break
+            if inverted:
+                p.punct(")")
         p.punct("]")
         props["raw_position_list"] = DenseI64ArrayAttr(positions)
         attrs = _strict(cls, p)
@@ -146,14 +157,42 @@ class _GetPositional(Op):
         if self.is_all is not None:
             p.w("[all]")
         else:
-            p.w("[" + ", ".join(str(x) for x in self.raw_position_list.value) + "]")
+            listed = ", ".join(str(x) for x in self.raw_position_list.value)
+            p.w(f"[except({listed})]" if self.is_inverted is not None else f"[{listed}]")
         p.op_attr_dict(self, self.property_names)
         _print_functional_type(p, self)
 
+    def verify_(self):
+        """upstream's verifyTransformMatchDimsOp; like its std::unique, only adjacent repeats count."""
+        raw, inverted, every = self.raw_position_list.value, self.is_inverted is not None, self.is_all is not None
+        if every and inverted:
+            raise VerifyError("cannot request both 'all' and 'inverted' values in the list")
+        if every and raw:
+            raise VerifyError("cannot both request 'all' and specific values in the list")
+        if not every and not raw:
+            raise VerifyError("must request specific values in the list if 'all' is not specified")
+        if any(a == b for a, b in zip(raw, raw[1:])):
+            raise VerifyError("expected the listed values to be unique")
+
     def positions(self, n: int) -> list[int]:
+        """upstream's expandTargetSpecification over ``n`` operands/results: the selected indices;
+        raises ValueError with upstream's message on an overflowing, underflowing or repeated one."""
         if self.is_all is not None:
             return list(range(n))
-        return [x if x >= 0 else n + x for x in self.raw_position_list.value]
+        listed, seen = [], set()
+        for raw in self.raw_position_list.value:
+            i = n + raw if raw < 0 else raw
+            if i >= n:
+                raise ValueError(f"position overflow {i} (updated from {raw}) for maximum {n}")
+            if i < 0:
+                raise ValueError(f"position underflow {i} (updated from {raw})")
+            if i in seen:
+                raise ValueError(f"repeated position {i} (updated from {raw})")
+            seen.add(i)
+            listed.append(i)
+        if self.is_inverted is not None:
+            return [i for i in range(n) if i not in seen]
+        return listed
 
 
 @register_op
