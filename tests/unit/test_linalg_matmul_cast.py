@@ -140,3 +140,38 @@ def test_generalize_and_vectorize_keep_unsigned_results(pipeline: str) -> None:
     names = {o.name for o in m.walk()}
     assert "linalg.matmul" not in names
     assert "arith.extui" in names
+
+
+FILLS = """
+func.func @fill_converts_nothing(%v: f64, %t: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.fill ins(%v : f64) outs(%t : tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// -----
+func.func @fill_with_a_vector(%v: vector<3xi8>, %t: tensor<2xvector<3xi8>>) -> tensor<2xvector<3xi8>> {
+  %0 = linalg.fill ins(%v : vector<3xi8>) outs(%t : tensor<2xvector<3xi8>>) -> tensor<2xvector<3xi8>>
+  return %0 : tensor<2xvector<3xi8>>
+}
+// -----
+func.func @fill_from_a_tensor(%v: tensor<2xf32>, %t: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = linalg.fill ins(%v : tensor<2xf32>) outs(%t : tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+// -----
+func.func @copy_converts(%v: memref<3xi16>, %t: memref<3xi64>) {
+  linalg.copy ins(%v : memref<3xi16>) outs(%t : memref<3xi64>)
+  return
+}
+"""
+
+
+@pytest.mark.skipif(iree_opt_path() is None, reason="iree-opt is not installed")
+def test_fill_yields_its_value_and_checks_its_type() -> None:
+    """linalg.fill's region yields the value unconverted (a vector value is a scalar to linalg and
+    fills a tensor of vectors); a value of another type than the elements is a verifier error."""
+    flags = ("--split-input-file", "--mlir-print-op-generic")
+    want = subprocess.run([iree_opt_path(), "-", *flags], input=FILLS, capture_output=True, text=True, timeout=60)
+    got = _vecir_opt(FILLS, *flags)
+    assert "expected fill value type ('f64') to match output element type ('f32')" in want.stderr
+    assert '"linalg.yield"(%arg2) : (vector<3xi8>) -> ()' in want.stdout
+    assert (got.stdout, got.stderr) == (want.stdout, want.stderr)

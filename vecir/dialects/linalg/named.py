@@ -221,8 +221,8 @@ class FillOp(VariadicIO, NamedOp):
     def iterator_type_names(self):
         return ["parallel"] * (len(shape_of(self.outputs[0].type)) if self.outputs else 0)
 
-    def build_body(self, block):
-        copy_body(block)
+    def build_body(self, block):  # the value as it is: the verifier wants it of the element type
+        block.append(OP_REGISTRY["linalg.yield"].create([block.args[0]]))
 
     def verify_(self):
         if self.inputs and not _is_scalar(self.inputs[0].type):
@@ -230,6 +230,10 @@ class FillOp(VariadicIO, NamedOp):
 
             raise PlainVerifyError("expected op with scalar input")
         super().verify_()
+        if self.inputs and self.outputs:
+            vt, et = self.inputs[0].type, elem_of(self.outputs[0].type)
+            if vt is not et:
+                raise VerifyError(f"expected fill value type ('{vt}') to match output element type ('{et}')")
 
     def compute(self, ctx, ins, outs):
         return [np.full(outs[0].shape, self.cast_input(0, np.asarray(ins[0])),
@@ -237,10 +241,10 @@ class FillOp(VariadicIO, NamedOp):
 
 
 def _is_scalar(t) -> bool:
-    """linalg's isScalar: anything but a memref, tensor or vector (complex numbers included)."""
-    from ...ir.types import ShapedType
+    """linalg's isScalar: anything but a memref or tensor (a vector fills a tensor of vectors)."""
+    from ...ir.types import MemRefType, RankedTensorType, UnrankedMemRefType, UnrankedTensorType
 
-    return not isinstance(t, ShapedType)
+    return not isinstance(t, (MemRefType, RankedTensorType, UnrankedMemRefType, UnrankedTensorType))
 
 
 @register_op

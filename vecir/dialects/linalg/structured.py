@@ -23,7 +23,7 @@ from ...ir.attrs import AffineMapAttr, ArrayAttr, DenseArrayAttr
 from ...ir.core import Block, Region
 from ...ir.dtypes import numpy_dtype
 from ...ir.op import Op, SingleBlock, var_operand, var_result
-from ...ir.types import MemRefType, RankedTensorType, ShapedType, i32
+from ...ir.types import MemRefType, RankedTensorType, ShapedType, UnrankedMemRefType, UnrankedTensorType, i32
 from ...ir.uniqued import VerifyError
 
 MEMOIZED = "linalg.memoized_indexing_maps"
@@ -37,16 +37,22 @@ def is_shaped(t) -> bool:
     return isinstance(t, (RankedTensorType, MemRefType))
 
 
+_LINALG_SHAPED = (RankedTensorType, MemRefType, UnrankedTensorType, UnrankedMemRefType)
+
+
 def elem_of(t):
-    return t.element_type if isinstance(t, ShapedType) else t
+    """The type of an operand's block argument: the element type of a tensor or memref, else the
+    type itself (a vector operand is a scalar to linalg: its block argument is the vector)."""
+    return t.element_type if isinstance(t, _LINALG_SHAPED) else t
 
 
 def rank_of(t) -> int:
-    return len(t.shape) if isinstance(t, ShapedType) else 0
+    """An operand's rank in the iteration space: 0 for a scalar (a vector included)."""
+    return len(t.shape) if isinstance(t, (RankedTensorType, MemRefType)) else 0
 
 
 def shape_of(t) -> tuple:
-    return tuple(t.shape) if isinstance(t, ShapedType) else ()
+    return tuple(t.shape) if isinstance(t, (RankedTensorType, MemRefType)) else ()
 
 
 class StructuredOp(Op):
