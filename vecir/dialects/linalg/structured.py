@@ -23,7 +23,7 @@ from ...ir.attrs import AffineMapAttr, ArrayAttr, DenseArrayAttr
 from ...ir.core import Block, Region
 from ...ir.dtypes import numpy_dtype
 from ...ir.op import Op, SingleBlock, var_operand, var_result
-from ...ir.types import MemRefType, RankedTensorType, ShapedType, UnrankedMemRefType, UnrankedTensorType, i32
+from ...ir.types import MemRefType, RankedTensorType, UnrankedMemRefType, UnrankedTensorType, i32
 from ...ir.uniqued import VerifyError
 
 MEMOIZED = "linalg.memoized_indexing_maps"
