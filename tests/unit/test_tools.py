@@ -152,6 +152,38 @@ def test_output_file_is_replaced_only_on_success(tmp_path: Path) -> None:
     assert out.read_text().startswith("module {")
 
 
+def test_output_to_a_fifo_writes_through_it(tmp_path: Path) -> None:
+    """A destination that is not a regular file (here a FIFO, as /dev/null is a device) is written in
+    place: an atomic rename over it would replace the node itself (vecir-opt -o /dev/null once
+    turned /dev/null into a regular file)."""
+    import os
+    import stat
+    import threading
+
+    good = tmp_path / "good.mlir"
+    good.write_text("func.func @f() {\n  return\n}\n")
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    got = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_text()), daemon=True)
+    reader.start()
+    assert _opt([str(good), "-o", str(fifo)]).returncode == 0
+    reader.join(timeout=10)
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+    assert got and got[0].startswith("module {")
+
+
+def test_output_through_a_symlink_replaces_its_target(tmp_path: Path) -> None:
+    good = tmp_path / "good.mlir"
+    good.write_text("func.func @f() {\n  return\n}\n")
+    target = tmp_path / "real.mlir"
+    target.write_text("old\n")
+    link = tmp_path / "link.mlir"
+    link.symlink_to(target)
+    assert _opt([str(good), "-o", str(link)]).returncode == 0
+    assert link.is_symlink() and target.read_text().startswith("module {")
+
+
 def test_split_input_markers() -> None:
     warnings = []
     text = "a\n// -----\nb\n// ----\nc\n// ------\nd\n// -----"

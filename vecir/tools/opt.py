@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import gc
 import os
+import stat
 import sys
 import time
 from typing import Callable, TextIO
@@ -507,14 +508,25 @@ def _create_temporary(directory: str) -> tuple[int, str]:
 
 class _Output:
     """stdout, or ``-o FILE`` written atomically: a temporary file beside it, created up front (so an
-    unwritable destination fails early, as mlir-opt's does) and renamed over it only on success."""
+    unwritable destination fails early, as mlir-opt's does) and renamed over it only on success.
+    A destination that exists and is not a regular file (``/dev/null``, a FIFO, a terminal) is opened
+    up front and written in place: renaming over it would replace the device node itself. A symbolic
+    link is followed: the file it points to is replaced, the link stays."""
 
     def __init__(self, path: str | None) -> None:
         self.path = None if path in (None, "-") else path
         self.tmp: str | None = None
         self.fd: int | None = None
         if self.path is not None:
-            d = os.path.dirname(os.path.abspath(self.path))
+            self.path = os.path.realpath(self.path)
+            try:
+                special = not stat.S_ISREG(os.stat(self.path).st_mode)
+            except OSError:
+                special = False  # does not exist yet: created by the rename
+            if special:
+                self.fd = os.open(self.path, os.O_WRONLY | getattr(os, "O_CLOEXEC", 0))
+                return
+            d = os.path.dirname(self.path)
             self.fd, self.tmp = _create_temporary(d)
             try:  # the permissions a plainly created file would get (or the existing file's)
                 mode = os.stat(self.path).st_mode & 0o7777
@@ -535,8 +547,9 @@ class _Output:
         with os.fdopen(self.fd, "w", encoding="utf-8", errors="surrogateescape", newline="") as f:
             self.fd = None
             f.write(text)
-        os.replace(self.tmp, self.path)
-        self.tmp = None
+        if self.tmp is not None:
+            os.replace(self.tmp, self.path)
+            self.tmp = None
 
     def discard(self) -> None:
         if self.fd is not None:
