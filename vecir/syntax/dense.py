@@ -68,7 +68,8 @@ class TensorLiteral:
                 if p.try_keyword("true") or p.try_keyword("false"):
                     self.storage.append((False, src[q], q, p.pos))
                     return
-                raise p.error("expected element literal of primitive type", q)
+                # (at the end of the buffer, upstream's tensor literal parser points at its last character)
+                raise p.error("expected element literal of primitive type", min(q, len(src) - 1))
         p.pos = end
         self.storage.append((neg, kind, q, end))
 

@@ -479,18 +479,25 @@ class Parser:
         """`(%a [loc(...)], ...)` of region arguments (see ``argument``)."""
         return self.comma_list(self.argument, open_, close)
 
-    def operand_list(self, open_: str | None = None, close: str | None = None) -> list:
+    def operand_list(self, open_: str | None = None, close: str | None = None, open_msg: str | None = None,
+                     close_msg: str | None = None, optional: bool = False) -> list:
+        """`%a, %b` (empty when no `%` follows without delimiters), or delimited: ``optional`` is an
+        optional operand list between literal delimiters (the generic form, a declarative format's
+        `(` $operands `)`): anything but `%` after ``open_`` must be ``close``, whose absence is
+        ``close_msg`` (upstream's parseOptionalSSAUseList, "expected ')'") rather than an SSA error."""
         if open_ is not None:
-            self.punct(open_)
+            self.punct(open_, open_msg)
             if self.try_punct(close):
                 return []
+            if optional and self.peek() != "%":  # no operand: only the closing delimiter may follow
+                raise self.error(close_msg or f"expected '{close}'", self.wrong_token_pos(self.skip()))
         elif self.peek() != "%":
             return []
         out = [self.operand()]
         while self.try_punct(","):
             out.append(self.operand())
         if close is not None:
-            self.punct(close)
+            self.punct(close, close_msg)
         return out
 
     def lookup(self, name: str) -> list[Value] | None:
@@ -984,7 +991,15 @@ class Parser:
         table = ATTR_PARSERS if is_attr else TYPE_PARSERS
         hook = self._dialect_hook(table, ident)
         if hook is not None:
-            return hook(self)
+            start = self.pos
+            try:
+                return hook(self)
+            except ParseError:
+                # upstream scans the balanced `<...>` body before the dialect parses it: an
+                # unbalanced body is that scan's error, whatever the dialect's parser would say
+                if src.startswith("<", start):
+                    self._dialect_symbol_body(start)
+                raise
         known = dialect in DIALECT_MODULES or dialect in _KNOWN_DIALECTS()
         if not pretty:
             body_start = self.pos
@@ -1212,7 +1227,7 @@ class Parser:
             if name is None:
                 name = self.try_string()
                 if name is None:
-                    raise self.error("expected attribute name")
+                    raise self.error("expected attribute name", self.wrong_token_pos(self.skip()))
                 if not name:
                     raise self.error("expected valid attribute name", p)
             if name in out:
@@ -1692,7 +1707,8 @@ class Parser:
                 raise self.error(f"operation being parsed with an unregistered dialect. If this is "
                                  f"intended, please use -allow-unregistered-dialect with the MLIR tool used", self.skip())
             cls = unregistered_op_class(name)
-        operands = self.operand_list("(", ")")
+        operands = self.operand_list("(", ")", "expected '(' to start operand list",
+                                     "expected ')' to end operand list", optional=True)
         successors: list[Block] = []
         succ_args: list = []
         if self.peek() == "[":
@@ -1977,21 +1993,23 @@ def _kw_affine(kind):
     def parse(p: Parser, t, pos):
         from ..ir.affine import AffineParseError, parse_affine_map_or_set
 
-        p.punct("<")
+        context = " in affine map" if kind == "map" else " in integer set"
+        p.punct("<", "expected '<'" + context)
+        body = p.skip()
         try:
             obj, end = parse_affine_map_or_set(p.src, p.pos)
         except AffineParseError as e:
             raise p.affine_error(e) from None
         p.pos = end
-        p.punct(">")
+        p.punct(">", "expected '>'" + context)
         from ..ir.affine import AffineMap
 
         if kind == "map":
             if not isinstance(obj, AffineMap):
-                raise p.error("expected AffineMap, but got IntegerSet", pos)
+                raise p.error("expected AffineMap, but got IntegerSet", body)
             return A.AffineMapAttr(obj)
         if isinstance(obj, AffineMap):
-            raise p.error("expected IntegerSet, but got AffineMap", pos)
+            raise p.error("expected IntegerSet, but got AffineMap", body)
         return A.IntegerSetAttr(obj)
 
     return parse

@@ -236,7 +236,7 @@ class DelinearizeIndexOp(Op):
     @classmethod
     def parse(cls, p):
         ref = p.operand()
-        p.keyword("into")
+        p.op_keyword("into")
         refs, statics = parse_dynamic_index_list(p, "(", ")", cls.name)
         attrs = p.optional_attr_dict()
         p.punct(":")
@@ -295,7 +295,7 @@ class LinearizeIndexOp(Op):
         if p.try_keyword("disjoint"):
             props["disjoint"] = unit
         refs = p.operand_list("[", "]")
-        p.keyword("by")
+        p.op_keyword("by")
         brefs, statics = parse_dynamic_index_list(p, "(", ")", cls.name)
         attrs = p.optional_attr_dict()
         p.punct(":")

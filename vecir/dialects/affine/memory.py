@@ -372,7 +372,7 @@ class PrefetchOp(Op):
         p.punct(",")
         rw = p.bare_id()
         p.punct(",")
-        p.keyword("locality")
+        p.op_keyword("locality")
         p.punct("<")
         hint = K.I32Attr.parse(p)
         p.punct(">")

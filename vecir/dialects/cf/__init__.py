@@ -374,7 +374,7 @@ class SwitchOp(Op):
                           f"but found '{t}'", q)
         p.punct(",")
         p.punct("[")
-        p.keyword("default")
+        p.op_keyword("default")
         p.punct(":")
         db, dargs = p.successor()
         values, blocks, case_args = [], [], []

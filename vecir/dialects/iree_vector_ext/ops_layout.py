@@ -91,8 +91,8 @@ class ToLayoutOp(VectorExtOp):
     @classmethod
     def parse(cls, p):
         ref = p.operand()
-        p.keyword("to")
-        p.keyword("layout")
+        p.op_keyword("to")
+        p.op_keyword("layout")
         p.punct("(")
         layout = p.attr()
         p.punct(")")

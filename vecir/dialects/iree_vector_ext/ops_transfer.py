@@ -313,7 +313,7 @@ class TransferScatterOp(_IndexedVectorOp):
     @classmethod
     def parse(cls, p):
         vec = p.operand()
-        p.keyword("into")
+        p.op_keyword("into")
         base = p.operand()
         offs, vecs, vtypes = cls._parse_indices(p)
         mask = p.operand() if p.try_punct(",") else None

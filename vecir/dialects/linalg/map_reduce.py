@@ -380,7 +380,7 @@ class ReduceOp(_RegionOp):
 
 
 def _parse_dims(p, name: str) -> DenseArrayAttr:
-    p.keyword(name)
+    p.op_keyword(name)
     p.punct("=")
     vals = p.comma_list(p.int, "[", "]")
     return DenseArrayAttr(i64, tuple(vals))

@@ -313,7 +313,7 @@ class TransposeOp(NamedOp):
     def parse(cls, p):
         ins, outs = cls.parse_ins_outs(p)
         q_after = p.skip()
-        p.keyword("permutation")
+        p.op_keyword("permutation")
         p.punct("=")
         perm = p.comma_list(p.int, "[", "]")
         attrs = p.optional_attr_dict()

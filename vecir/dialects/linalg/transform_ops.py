@@ -99,7 +99,7 @@ class TileUsingForOp(Op):
 
         npos = name_pos(p, cls)
         ref = p.operand()
-        p.keyword("tile_sizes")
+        p.op_keyword("tile_sizes")
         refs, sizes, scalable = _parse_dynamic_index_list(p, cls.name)
         interchange = None
         if p.try_keyword("interchange"):

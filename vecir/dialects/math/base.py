@@ -69,7 +69,7 @@ class MathOp(Op):
         n = len(cls.operand_defs)
         if cls.syntax == "clampf":
             refs = [p.operand()]
-            p.keyword("to")
+            p.op_keyword("to")
             p.punct("[")
             refs.append(p.operand())
             p.punct(",")

@@ -234,7 +234,7 @@ class CopyOp(MemRefOp):
         attrs = strict_attr_dict(p, cls)
         p.punct(":")
         st = memref_type(p, cls, ranked_only=False)
-        p.keyword("to")
+        p.op_keyword("to")
         tt = memref_type(p, cls, ranked_only=False)
         return cls.create([p.resolve(s, st), p.resolve(t, tt)], [], {}, attrs)
 
@@ -298,7 +298,7 @@ class PrefetchOp(MemRefOp):
         p.punct(",")
         rw = p.bare_id()
         p.punct(",")
-        p.keyword("locality")
+        p.op_keyword("locality")
         p.punct("<")
         hint = p.attr(i32)
         p.punct(">")

@@ -153,10 +153,10 @@ class AllocLikeOp(MemRefOp):
 
     @classmethod
     def parse(cls, p):
-        sizes = p.operand_list("(", ")")
+        sizes = p.operand_list("(", ")", optional=True)  # the format's `(` $dynamicSizes `)`
         syms = []
         if p.peek() == "[":
-            syms = p.operand_list("[", "]")
+            syms = p.operand_list("[", "]", optional=True)
         props = {}
         _parse_alignment(p, props, "eq")
         attrs = strict_attr_dict(p, cls)
@@ -260,7 +260,7 @@ class ReallocOp(MemRefOp):
         attrs = strict_attr_dict(p, cls)
         p.punct(":")
         st = memref_type(p, cls)
-        p.keyword("to")
+        p.op_keyword("to")
         rt = memref_type(p, cls)
         vals = [p.resolve(src, st)]
         if size is not None:

@@ -131,7 +131,7 @@ class CollapseShapeOp(_ReshapeLike):
         attrs = strict_attr_dict(p, cls)
         p.punct(":")
         st = memref_type(p, cls)
-        p.keyword("into")
+        p.op_keyword("into")
         rt = memref_type(p, cls)
         return cls.create([p.resolve(s, st)], [rt], {"reassociation": re}, attrs)
 
@@ -212,12 +212,12 @@ class ExpandShapeOp(_ReshapeLike):
     def parse(cls, p):
         s = p.operand()
         re = p.attr()
-        p.keyword("output_shape")
+        p.op_keyword("output_shape")
         refs, static = parse_dynamic_index_list(p)
         attrs = strict_attr_dict(p, cls)
         p.punct(":")
         st = memref_type(p, cls)
-        p.keyword("into")
+        p.op_keyword("into")
         rt = memref_type(p, cls)
         vals = [p.resolve(s, st)] + p.resolve_list(refs, [index] * len(refs))
         props = {"reassociation": re, "static_output_shape": dense_i64(static)}

@@ -248,7 +248,7 @@ class SelectOp(Op):
     @classmethod
     def parse(cls, p):
         name = StringAttr(p.string())
-        p.keyword("in")
+        p.op_keyword("in")
         ref = p.operand()
         attrs = _strict(cls, p)
         p.punct(":")

@@ -77,7 +77,7 @@ class MatchOp(Op):
         if p.try_keyword("filter_operand_types"):
             p.punct("=")
             props["filter_operand_types"] = p.attr()
-        p.keyword("in")
+        p.op_keyword("in")
         ref = p.operand()
         attrs = _strict(cls, p)
         p.punct(":")
@@ -223,7 +223,7 @@ class CollectMatchingOp(Op):
     @classmethod
     def parse(cls, p):
         matcher = SymbolRefAttr(p.symbol_name())
-        p.keyword("in")
+        p.op_keyword("in")
         ref = p.operand()
         attrs = _strict(cls, p)
         p.punct(":")
@@ -342,7 +342,7 @@ class ForeachMatchOp(Op):
         for key in ("restrict_root", "flatten_results"):
             if p.try_keyword(key):
                 props[key] = unit
-        p.keyword("in")
+        p.op_keyword("in")
         refs = [p.operand()]
         while p.try_punct(","):
             refs.append(p.operand())

@@ -410,7 +410,7 @@ class ApplyPatternsOp(Op):
 
     @classmethod
     def parse(cls, p):
-        p.keyword("to")
+        p.op_keyword("to")
         ref = p.operand()
         r = p.region()
         if not r.blocks:
@@ -492,10 +492,10 @@ class ApplyRegisteredPassOp(Op):
     def parse(cls, p):
         props = {"pass_name": StringAttr(p.string())}
         if p.try_keyword("with"):
-            p.keyword("options")
+            p.op_keyword("options")
             p.punct("=")
             props["options"] = p.attr()
-        p.keyword("to")
+        p.op_keyword("to")
         ref = p.operand()
         attrs = _strict(cls, p)
         p.punct(":")
@@ -550,7 +550,7 @@ class IncludeOp(Op):
     @classmethod
     def parse(cls, p):
         target = SymbolRefAttr(p.symbol_name())
-        p.keyword("failures")
+        p.op_keyword("failures")
         p.punct("(")
         q = p.skip()
         mode = p.try_bare_id()

@@ -46,7 +46,7 @@ def _print_body(p, r) -> None:
 
 
 def _parse_failures(p, cls) -> IntegerAttr:
-    p.keyword("failures")
+    p.op_keyword("failures")
     p.punct("(")
     q = p.skip()
     mode = p.try_bare_id()

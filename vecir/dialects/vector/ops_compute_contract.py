@@ -89,7 +89,7 @@ class ContractionOp(Op):
         tr = p.type()
         while p.try_punct(","):  # upstream parses a type list and reads only the first two
             p.type()             # (the mask types of the removed masked form)
-        p.keyword("into")
+        p.op_keyword("into")
         ta = p.type()
         vals = p.resolve_list(refs, [tl, tr, ta])
         if "kind" not in props:

@@ -129,7 +129,7 @@ class _MemOp(Op):
             types.append(cls._kind_type(p, k))
         rtypes = []
         if cls.into:
-            p.keyword("into")
+            p.op_keyword("into")
             rtypes.append(cls._kind_type(p, -1))
         return cls.finish_parse(p, refs_first, base, idx, ivec, extra, types, rtypes, props, attrs)
 
