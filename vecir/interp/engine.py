@@ -51,6 +51,11 @@ class ExecContext:
     def call(self, name: str, args: Sequence[Any]) -> list:
         return self.interp.call(name, args)
 
+    def parallel_points(self, ranges: Sequence[range]):
+        """``(k, point)`` for the iterations of a parallel loop over ``ranges`` in this run's order
+        (vecir/interp/order.py), ``k`` the point's lexicographic position."""
+        return self.interp.parallel_order.points(ranges)
+
 
 class CompiledRegion:
     __slots__ = ("blocks", "block_index", "interp")
@@ -188,11 +193,15 @@ def _compile_terminator(interp: "Interpreter", op: Operation, region: CompiledRe
 class Interpreter:
     """Runs functions of one module; functions are compiled on first call."""
 
-    def __init__(self, module: Operation, vscale: int = 1, simt=None) -> None:
+    def __init__(self, module: Operation, vscale: int = 1, simt=None, parallel_order=None) -> None:
+        from .order import ParallelOrder
+
         if vscale < 1:
             raise ValueError("vscale must be >= 1")
         self.module = module
         self.vscale = vscale
+        # ParallelOrder: the order of affine.parallel/scf.parallel/scf.forall iterations (in order by default)
+        self.parallel_order = parallel_order if parallel_order is not None else ParallelOrder()
         self.simt = simt  # SimtContext: which (subgroup, thread) this run is (vecir/interp/simt.py)
         self.funcs: dict[str, Operation] = {}
         for op in module.regions[0].blocks[0].ops:
@@ -234,8 +243,10 @@ class Interpreter:
             self.depth -= 1
 
 
-def run_function(module: Operation, name: str, args: Sequence[Any], vscale: int = 1, simt=None) -> Any:
+def run_function(module: Operation, name: str, args: Sequence[Any], vscale: int = 1, simt=None,
+                 parallel_order=None) -> Any:
     """Run ``name`` on ``args`` (NumPy arrays/scalars; memref arguments take arrays and are copied in).
+    ``parallel_order``: a :class:`~vecir.interp.order.ParallelOrder` for parallel loops (default in order).
 
     Returns the single result, a tuple of results, or None. Memref arguments given as NumPy arrays
     are written back into those arrays after the call, so in-place kernels can be checked.
@@ -243,7 +254,7 @@ def run_function(module: Operation, name: str, args: Sequence[Any], vscale: int 
     from ..ir.types import MemRefType, UnrankedMemRefType
     from .convert import to_runtime, from_runtime
 
-    interp = Interpreter(module, vscale, simt)
+    interp = Interpreter(module, vscale, simt, parallel_order)
     fn = interp.funcs.get(name)
     if fn is None:
         raise InterpError(f"no function named '@{name}' in the module")

@@ -13,6 +13,13 @@ is a public ``func.func`` with a body whose arguments have static shapes (scalar
 memrefs); otherwise, or when its first run fails (a trap: out-of-bounds access, division by zero, a
 call the interpreter cannot run), it is skipped with a remark. Functions with scalable vectors run
 once per vscale in ``vscales``; the others at vscale 1.
+
+Parallel loops (affine.parallel, scf.parallel, scf.forall) may run their iterations in any order,
+so after a pass the interpreter runs them in another order than the reference's lexicographic one:
+reversed in the first trial, a seeded random permutation in the others (vecir/interp/order.py). A
+pass that makes a loop with a carried dependence parallel then changes a result. Reductions combine
+in lexicographic order in every run. A function whose results already depend on the order before
+the pipeline (a race in the input) gets a remark and is checked in order only.
 """
 
 from __future__ import annotations
@@ -48,6 +55,7 @@ class _Case:
     vscale: int
     inputs: list
     expected: list = field(default_factory=list)
+    order: tuple = ("in-order", 0)    # the ParallelOrder (kind, seed) the checks run it in
 
 
 def _is_public_func(op: Operation) -> bool:
@@ -156,6 +164,7 @@ class SemanticsChecker:
         self.signatures: dict[str, Any] = {}
         self.remarks: list[Diagnostic] = []
         self._fingerprint: str | None = None
+        self._emit_remarks = True
 
     # reference ------------------------------------------------------------------------------------
     def begin(self, top: Operation, emit_remarks: bool = True) -> None:
@@ -163,6 +172,7 @@ class SemanticsChecker:
         from ..ir.diagnostics import emit
 
         self.cases, self.signatures, self.remarks = [], {}, []
+        self._emit_remarks = emit_remarks
         self._fingerprint = self._print(top)
         for fn in self._functions(top):
             name = fn.get_attr("sym_name").value
@@ -190,11 +200,34 @@ class SemanticsChecker:
                     return [], f"cannot synthesize an argument of {e}"
                 case = _Case(name, seed, vs, inputs)
                 try:
-                    case.expected = self._run(top, case)
+                    case.expected, loops = self._run(top, case, ("in-order", 0))
                 except Exception as e:  # noqa: BLE001 - a trap or an unsupported op: skipped
                     return [], f"it fails before the pipeline (inputs: seed {seed}): {e}"
+                case.order = ("reverse", 0) if trial == 0 else ("random", seed)
+                if loops and not self._order_independent(top, fn, case):
+                    case.order = ("in-order", 0)
                 cases.append(case)
         return cases, None
+
+    def _order_independent(self, top, fn, case: _Case) -> bool:
+        """Whether ``case`` (whose run has parallel loops) gives its reference results in the order
+        its checks will use; else a remark says it is checked in order only."""
+        from ..interp.order import ParallelOrder
+
+        try:
+            got, _ = self._run(top, case, case.order)
+            same = self._difference(case.expected, got) is None
+        except Exception:  # noqa: BLE001 - e.g. an out-of-bounds access in that order
+            same = False
+        if not same:
+            d = Diagnostic(fn.loc, "remark", f"@{case.name}: its results depend on the order of parallel loop "
+                                             f"iterations (run {ParallelOrder(*case.order).describe()}, inputs: "
+                                             f"seed {case.seed}); --verify-semantics runs them in order")
+            self.remarks.append(d)
+            if self._emit_remarks:
+                from ..ir.diagnostics import emit
+                emit(d)
+        return same
 
     @staticmethod
     def _functions(top: Operation) -> list[Operation]:
@@ -203,19 +236,33 @@ class SemanticsChecker:
         return [op for op in top.regions[0].blocks[0].ops if _is_public_func(op)]
 
     @staticmethod
-    def _run(top: Operation, case: _Case) -> list:
+    def _run(top: Operation, case: _Case, order: tuple) -> tuple[list, int]:
+        """The outputs of ``case`` on ``top`` with parallel loops run in ``order`` (kind, seed), and
+        how many parallel loops of more than one iteration ran."""
         from ..interp.engine import run_function
+        from ..interp.order import ParallelOrder
         from ..ir.types import MemRefType
 
         args = [np.array(a, copy=True) if isinstance(a, np.ndarray) else a for a in case.inputs]
-        out = run_function(top, case.name, args, vscale=case.vscale)
+        po = ParallelOrder(*order)
+        out = run_function(top, case.name, args, vscale=case.vscale, parallel_order=po)
         results = [] if out is None else list(out) if isinstance(out, tuple) else [out]
         fn = next(op for op in top.regions[0].blocks[0].ops
                   if op.name == "func.func" and op.get_attr("sym_name").value == case.name)
         ft = fn.get_attr("function_type").value
         mem = [(i, args[i]) for i, t in enumerate(ft.inputs) if isinstance(t, MemRefType)]
         return [("result", i, np.array(r, copy=True)) for i, r in enumerate(results)] + \
-               [("argument", i, a) for i, a in mem]
+               [("argument", i, a) for i, a in mem], po.loops
+
+    def _difference(self, expected: list, got: list) -> str | None:
+        if len(got) != len(expected):
+            return f"{len(got)} outputs vs {len(expected)}"
+        for (kind, i, want), (_, _, have) in zip(expected, got):
+            diff = _first_difference(want, have, self.rtol, self.atol)
+            if diff is not None:
+                what = f"result #{i}" if kind == "result" else f"memref argument #{i}"
+                return f"{what} {diff}"
+        return None
 
     @staticmethod
     def _print(top: Operation) -> str:
@@ -242,16 +289,15 @@ class SemanticsChecker:
             if fn.get_attr("function_type").value != self.signatures[case.name]:
                 continue
             try:
-                got = self._run(top, case)
+                got, loops = self._run(top, case, case.order)
             except Exception as e:  # noqa: BLE001 - now it fails: a changed result
                 self._fail(fn, pass_name, case.name, f"it now fails: {e}", case)
-            if len(got) != len(case.expected):
-                self._fail(fn, pass_name, case.name, f"{len(got)} outputs vs {len(case.expected)}", case)
-            for (kind, i, want), (_, _, have) in zip(case.expected, got):
-                diff = _first_difference(want, have, self.rtol, self.atol)
-                if diff is not None:
-                    what = f"result #{i}" if kind == "result" else f"memref argument #{i}"
-                    self._fail(fn, pass_name, case.name, f"{what} {diff}", case)
+            diff = self._difference(case.expected, got)
+            if diff is not None:
+                if loops and case.order[0] != "in-order":
+                    from ..interp.order import ParallelOrder
+                    diff += f" with parallel loop iterations run {ParallelOrder(*case.order).describe()}"
+                self._fail(fn, pass_name, case.name, diff, case)
 
     def _fail(self, at: Operation, pass_name: str, name: str, what: str, case: _Case) -> None:
         inputs = f"seed {case.seed}" + (f", vscale {case.vscale}" if case.vscale != 1 else "")

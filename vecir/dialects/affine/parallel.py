@@ -370,14 +370,24 @@ class ParallelOp(Op):
         return out
 
     def interpret_with(self, ctx, *operands):
-        import itertools
-
         kinds = self.reduction_kinds
         types = self.result_types
         accs = [identity_value(k, t) if k != "assign" else None for k, t in zip(kinds, types)]
-        for point in itertools.product(*self.ranges(operands)):
+        # the bodies run in the interpreter's parallel order; the values are combined in the points'
+        # lexicographic order, so a float reduction does not depend on the order (vecir/interp/order.py)
+        def add(accs, out):
+            return [x if a is None else combine(k, a, x, t) for k, a, x, t in zip(kinds, accs, out, types)]
+
+        in_order = ctx.interp.parallel_order.in_order
+        outs = {}
+        for k, point in ctx.parallel_points(self.ranges(operands)):
             out = ctx.run(0, [np.int64(x) for x in point])
-            accs = [x if a is None else combine(k, a, x, t) for k, a, x, t in zip(kinds, accs, out, types)]
+            if in_order:
+                accs = add(accs, out)
+            elif out:
+                outs[k] = out
+        for k in sorted(outs):
+            accs = add(accs, outs[k])
         if any(a is None for a in accs):
             raise InterpError("affine.parallel 'assign' reduction over zero iterations has no value")
         return results_of(accs)

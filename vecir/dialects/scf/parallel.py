@@ -1,14 +1,12 @@
 """scf.parallel (+ scf.reduce, scf.reduce.return) and scf.forall (+ scf.forall.in_parallel).
 
-The interpreter runs parallel iterations one after another in lexicographic order. scf.parallel
-folds each iteration's reduced values into the running value with the scf.reduce regions (starting
-from the init values); scf.forall gives every iteration the shared output tensors and applies the
+The interpreter runs parallel iterations one after another, in lexicographic order unless the run
+asks for another (vecir/interp/order.py). scf.parallel folds each iteration's reduced values into the
+running value with the scf.reduce regions (starting from the init values, in lexicographic order); scf.forall gives every iteration the shared output tensors and applies the
 `tensor.parallel_insert_slice` ops of its `scf.forall.in_parallel` terminator after the iteration.
 """
 
 from __future__ import annotations
-
-import itertools
 
 from vecir._lazy import np
 
@@ -188,12 +186,25 @@ class ParallelOp(Op):
         red = self.regions[0].blocks[0].last
         accs = list(inits)
         combiners = None
-        for ivs in itertools.product(*ranges):
-            vals = ctx.run(0, [np.int64(i) for i in ivs])
+        # bodies in the interpreter's parallel order, scf.reduce combining in the points' lexicographic
+        # order: a float reduction gives the same value in every order (vecir/interp/order.py)
+        def add(vals):
+            nonlocal combiners
             if combiners is None:
                 combiners = _compiled_regions(ctx, red)
             for i, v in enumerate(vals):
                 accs[i] = combiners[i].run(ctx.env, [accs[i], v])[0]
+
+        in_order = ctx.interp.parallel_order.in_order
+        outs = {}
+        for k, ivs in ctx.parallel_points(ranges):
+            vals = ctx.run(0, [np.int64(i) for i in ivs])
+            if in_order:
+                add(vals)
+            elif vals:
+                outs[k] = vals
+        for k in sorted(outs):
+            add(outs[k])
         return results_of(accs)
 
 
@@ -574,7 +585,7 @@ class ForallOp(Op):
         term = self.regions[0].blocks[0].last
         out_args = list(self.region_out_args)
         env = ctx.env
-        for ivs in itertools.product(*_ranges(lbs, ubs, steps)):
+        for _, ivs in ctx.parallel_points(_ranges(lbs, ubs, steps)):
             ctx.run(0, [np.int64(i) for i in ivs] + shared)
             if isinstance(term, InParallelOp):
                 for op in term.regions[0].blocks[0].ops:
