@@ -12,6 +12,7 @@ from ...ir.memref_layout import try_strides_and_offset
 from ...ir.types import DYNAMIC, IndexType, MemRefType, UnrankedMemRefType, i1, i64
 from ...ir.uniqued import PlainVerifyError, VerifyError
 from .._reassociation import compose_reassociation, reassociation_attr  # noqa: F401 (memref's callers import them here)
+from .._static_dynamic import parse_dynamic_index_list as _parse_index_list
 
 # ------------------------------------------------------------------------------------------------
 # diagnostics
@@ -150,22 +151,9 @@ def strict_attr_dict(p, cls, with_keyword: bool = False) -> dict:
 
 
 def parse_dynamic_index_list(p, open_: str = "[", close: str = "]") -> tuple[list, list[int]]:
-    """`[%a, 4, %b]` -> (operand refs, static values with DYNAMIC where an operand stands)."""
-    refs: list = []
-    ints: list[int] = []
-
-    def one():
-        if p.peek() == "%":
-            refs.append(p.operand())
-            ints.append(DYNAMIC)
-        else:
-            v = p.try_int()
-            if v is None:
-                raise p.error("expected SSA value or integer")
-            ints.append(v)
-
-    p.comma_list(one, open_, close)
-    return refs, ints
+    """`[%a, 4, %b]` -> (operand refs, static values with DYNAMIC where an operand stands), with
+    upstream's parseDynamicIndexList errors naming the op being parsed."""
+    return _parse_index_list(p, open_, close, op_name=p.custom_op_name)
 
 
 def print_dynamic_index_list(p, values: Sequence, ints: Sequence[int]) -> str:
