@@ -76,3 +76,45 @@ func.func @prefetch_without_locality(%m: memref<8xf32>, %i: index) {
   affine.prefetch %m[%i], read, <2>, data : memref<8xf32>
   return
 }
+
+// -----
+
+func.func @affine_parallel_ivs_not_closed(%m: memref<4x4xf32>) {
+  // expected-error @below {{expected ')' in argument list}}
+  affine.parallel (%i, %j = (0, 0) to (4, 4) {
+  }
+  return
+}
+
+// -----
+
+func.func @transfer_indices_not_opened(%m: memref<16xf32>, %i: index, %pad: f32) {
+  // expected-error @below {{expected '[' in operand list}}
+  %v = vector.transfer_read %m %i], %pad : memref<16xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @apply_dims_not_closed(%i: index) -> index {
+  // expected-error @below {{expected ')' in operand list}}
+  %v = affine.apply affine_map<(d0) -> (d0 * 3)> (%i
+  return %v : index
+}
+
+// -----
+
+func.func @properties_not_closed(%i: index) {
+  // expected-error @below {{expected '>' to close properties}}
+  "test.op"(%i) <{a = 1 : i8} : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @subview_size_list_not_closed(%m: memref<8x8xf32>) {
+  // expected-error @below {{expected ']' in dynamic index list}}
+  // expected-error @below {{custom op 'memref.subview' expected SSA value or integer}}
+  %s = memref.subview %m[0, 0] [2, 2 [1, 1] : memref<8x8xf32> to memref<2x2xf32, strided<[8, 1]>>
+  return
+}

@@ -429,10 +429,11 @@ class Parser:
         return s
 
     def comma_list(self, fn: Callable[[], Any], open_: str | None = None, close: str | None = None,
-                   allow_empty: bool = True) -> list:
+                   allow_empty: bool = True, context: str = "") -> list:
+        """upstream's parseCommaSeparatedList: ``context`` ends its delimiter errors (" in argument list")."""
         out = []
         if open_ is not None:
-            self.punct(open_)
+            self.punct(open_, f"expected '{open_}'{context}" if context else None)
             if close is not None and self.try_punct(close):
                 if not allow_empty:
                     raise self.error("expected list element")
@@ -441,7 +442,7 @@ class Parser:
         while self.try_punct(","):
             out.append(fn())
         if close is not None:
-            self.punct(close)
+            self.punct(close, f"expected '{close}'{context}" if context else None)
         return out
 
     # ----------------------------------------------------------------------------------------------
@@ -477,7 +478,7 @@ class Parser:
 
     def argument_list(self, open_: str, close: str) -> list:
         """`(%a [loc(...)], ...)` of region arguments (see ``argument``)."""
-        return self.comma_list(self.argument, open_, close)
+        return self.comma_list(self.argument, open_, close, context=" in argument list")
 
     def operand_list(self, open_: str | None = None, close: str | None = None, open_msg: str | None = None,
                      close_msg: str | None = None, optional: bool = False) -> list:
@@ -499,6 +500,12 @@ class Parser:
         if close is not None:
             self.punct(close, close_msg)
         return out
+
+    def delimited_operands(self, open_: str, close: str) -> list:
+        """OpAsmParser::parseOperandList with a delimiter (hand-written upstream parsers): its
+        delimiter errors end with " in operand list"."""
+        return self.operand_list(open_, close, f"expected '{open_}' in operand list",
+                                 f"expected '{close}' in operand list")
 
     def lookup(self, name: str) -> list[Value] | None:
         return self.visible.get(name)
@@ -1723,7 +1730,7 @@ class Parser:
         if self.peek(2) == "<{":
             self.punct("<")
             props = self.attr_dict_body()
-            self.punct(">")
+            self.punct(">", "expected '>' to close properties")
         regions = []
         if self.peek(2) == "({" or (self.peek() == "(" and self._peek_region_list()):
             self.punct("(")

@@ -273,8 +273,8 @@ def print_map_of_ssa_ids(p, amap: AffineMap, operands) -> None:
 
 def parse_dim_and_symbol_list(p) -> tuple[list[Value], int]:
     """`(%a, %b)[%s]` with the bracketed symbols optional."""
-    dims = p.operand_list("(", ")")
-    syms = p.operand_list("[", "]") if p.peek() == "[" else []
+    dims = p.delimited_operands("(", ")")
+    syms = p.delimited_operands("[", "]") if p.peek() == "[" else []
     refs = dims + syms
     return p.resolve_list(refs, [index] * len(refs)), len(dims)
 

@@ -13,6 +13,7 @@ from ...ir.types import DYNAMIC, IndexType, MemRefType, UnrankedMemRefType, i1, 
 from ...ir.uniqued import PlainVerifyError, VerifyError
 from .._reassociation import compose_reassociation, reassociation_attr  # noqa: F401 (memref's callers import them here)
 from .._static_dynamic import parse_dynamic_index_list as _parse_index_list
+from ...syntax.lexer import ParseError
 
 # ------------------------------------------------------------------------------------------------
 # diagnostics
@@ -150,10 +151,18 @@ def strict_attr_dict(p, cls, with_keyword: bool = False) -> dict:
     return attrs
 
 
-def parse_dynamic_index_list(p, open_: str = "[", close: str = "]") -> tuple[list, list[int]]:
+def parse_dynamic_index_list(p, open_: str = "[", close: str = "]", op_at: int | None = None
+                             ) -> tuple[list, list[int]]:
     """`[%a, 4, %b]` -> (operand refs, static values with DYNAMIC where an operand stands), with
-    upstream's parseDynamicIndexList errors naming the op being parsed."""
-    return _parse_index_list(p, open_, close, op_name=p.custom_op_name)
+    upstream's parseDynamicIndexList errors naming the op being parsed; ``op_at`` (where the op's name
+    starts) adds the error upstream's custom directive reports there after a failed list."""
+    try:
+        return _parse_index_list(p, open_, close, op_name=p.custom_op_name)
+    except ParseError as e:
+        if op_at is None:
+            raise
+        raise ParseError(e.message, e.pos, e.notes, followups=[
+            *e.followups, (op_at, f"custom op '{p.custom_op_name}' expected SSA value or integer")]) from None
 
 
 def print_dynamic_index_list(p, values: Sequence, ints: Sequence[int]) -> str:

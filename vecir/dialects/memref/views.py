@@ -217,10 +217,11 @@ class SubViewOp(_OffsetsSizesStrides, MemRefOp):
 
     @classmethod
     def parse(cls, p):
+        at = p.pos - len(cls.name)  # where the op's name starts
         src = p.operand()
-        o_refs, offs = parse_dynamic_index_list(p)
-        s_refs, sizes = parse_dynamic_index_list(p)
-        t_refs, strides = parse_dynamic_index_list(p)
+        o_refs, offs = parse_dynamic_index_list(p, op_at=at)
+        s_refs, sizes = parse_dynamic_index_list(p, op_at=at)
+        t_refs, strides = parse_dynamic_index_list(p, op_at=at)
         attrs = strict_attr_dict(p, cls)
         p.punct(":")
         st = memref_type(p, cls)
@@ -369,19 +370,20 @@ class ReinterpretCastOp(_OffsetsSizesStrides, MemRefOp):
 
     @classmethod
     def parse(cls, p):
+        at = p.pos - len(cls.name)  # where the op's name starts
         src = p.operand()
         p.op_keyword("to")
         p.op_keyword("offset")
         p.punct(":")
-        o_refs, offs = parse_dynamic_index_list(p)
+        o_refs, offs = parse_dynamic_index_list(p, op_at=at)
         p.punct(",")
         p.op_keyword("sizes")
         p.punct(":")
-        s_refs, sizes = parse_dynamic_index_list(p)
+        s_refs, sizes = parse_dynamic_index_list(p, op_at=at)
         p.punct(",")
         p.op_keyword("strides")
         p.punct(":")
-        t_refs, strides = parse_dynamic_index_list(p)
+        t_refs, strides = parse_dynamic_index_list(p, op_at=at)
         attrs = strict_attr_dict(p, cls)
         p.punct(":")
         st = memref_type(p, cls, ranked_only=False)

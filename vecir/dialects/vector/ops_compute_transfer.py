@@ -78,7 +78,7 @@ class _TransferOp(Op):
             vref = p.operand()
             p.punct(",")
         src = p.operand()
-        idx = p.operand_list("[", "]")
+        idx = p.delimited_operands("[", "]")
         pad = None
         if not cls.is_write:
             p.punct(",")
