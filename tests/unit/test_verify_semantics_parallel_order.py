@@ -286,3 +286,29 @@ def test_affine_parallelize_on_the_affine_kernels_passes_in_reversed_and_random_
     assert len(made_parallel) >= 5, made_parallel
     reordered = [case for case in c.cases if case.name in made_parallel]
     assert reordered and all(case.order[0] != "in-order" for case in reordered)
+
+
+def test_a_trap_in_the_reordered_run_names_the_order():
+    """Iteration i reads A[i + 1] as an index into B<4>, then sets A[i] to 7: serially it always reads
+    the 0 stored before the loop, reversed it reads the 7 iteration i + 1 stored - out of bounds."""
+    serial = """
+func.func @gather(%A: memref<6xindex>, %B: memref<4xi32>) {
+  affine.for %i = 0 to 6 {
+    %z = arith.constant 0 : index
+    affine.store %z, %A[%i] : memref<6xindex>
+  }
+  affine.for %i = 0 to 5 {
+    %p = affine.load %A[%i + 1] : memref<6xindex>
+    %v = memref.load %B[%p] : memref<4xi32>
+    %c7 = arith.constant 7 : index
+    affine.store %c7, %A[%i] : memref<6xindex>
+    memref.store %v, %B[%p] : memref<4xi32>
+  }
+  return
+}
+"""
+    parallel = serial.replace("affine.for %i = 0 to 5", "affine.parallel (%i) = (0) to (5)")
+    c, err = _check(serial, parallel)
+    assert not c.remarks and err is not None
+    msg = str(err.diag.message if isinstance(err, SemanticsChange) else err)
+    assert "changed the result of @gather: it now fails with parallel loop iterations run in reverse order: " in msg

@@ -236,15 +236,15 @@ class SemanticsChecker:
         return [op for op in top.regions[0].blocks[0].ops if _is_public_func(op)]
 
     @staticmethod
-    def _run(top: Operation, case: _Case, order: tuple) -> tuple[list, int]:
+    def _run(top: Operation, case: _Case, order: tuple, po=None) -> tuple[list, int]:
         """The outputs of ``case`` on ``top`` with parallel loops run in ``order`` (kind, seed), and
-        how many parallel loops of more than one iteration ran."""
+        how many parallel loops of more than one iteration ran (``po``: the ParallelOrder to use)."""
         from ..interp.engine import run_function
         from ..interp.order import ParallelOrder
         from ..ir.types import MemRefType
 
         args = [np.array(a, copy=True) if isinstance(a, np.ndarray) else a for a in case.inputs]
-        po = ParallelOrder(*order)
+        po = po if po is not None else ParallelOrder(*order)
         out = run_function(top, case.name, args, vscale=case.vscale, parallel_order=po)
         results = [] if out is None else list(out) if isinstance(out, tuple) else [out]
         fn = next(op for op in top.regions[0].blocks[0].ops
@@ -277,6 +277,8 @@ class SemanticsChecker:
     def check(self, top: Operation, pass_name: str) -> None:
         """Rerun the reference cases on ``top`` (after pass ``pass_name``); raise SemanticsChange at the
         first function whose results differ. Functions whose signature changed are no longer checked."""
+        from ..interp.order import ParallelOrder
+
         fp = self._print(top)
         if fp == self._fingerprint:
             return
@@ -288,16 +290,16 @@ class SemanticsChecker:
                 self._fail(top, pass_name, case.name, "the function is gone", case)
             if fn.get_attr("function_type").value != self.signatures[case.name]:
                 continue
+            po = ParallelOrder(*case.order)
+            how = f" with parallel loop iterations run {po.describe()}"
             try:
-                got, loops = self._run(top, case, case.order)
+                got, loops = self._run(top, case, case.order, po)
             except Exception as e:  # noqa: BLE001 - now it fails: a changed result
-                self._fail(fn, pass_name, case.name, f"it now fails: {e}", case)
+                self._fail(fn, pass_name, case.name, f"it now fails{how if po.loops and not po.in_order else ''}: {e}",
+                           case)
             diff = self._difference(case.expected, got)
             if diff is not None:
-                if loops and case.order[0] != "in-order":
-                    from ..interp.order import ParallelOrder
-                    diff += f" with parallel loop iterations run {ParallelOrder(*case.order).describe()}"
-                self._fail(fn, pass_name, case.name, diff, case)
+                self._fail(fn, pass_name, case.name, diff + (how if loops and not po.in_order else ""), case)
 
     def _fail(self, at: Operation, pass_name: str, name: str, what: str, case: _Case) -> None:
         inputs = f"seed {case.seed}" + (f", vscale {case.vscale}" if case.vscale != 1 else "")
