@@ -7,9 +7,8 @@ import numpy as np
 import pytest
 
 import vecir
-from vecir.passes import PassManager
-from vecir.syntax.printer import print_op
 
+from .canonicalize_cases import canonicalize
 from .oracle import iree_opt, iree_opt_path, split_chunks
 
 CASES = """func.func @loop_body_scope(%n: index, %m: memref<?xf32>) {
@@ -109,9 +108,7 @@ func.func @operand_defined_inside(%c: i1, %k: index) {
 
 
 def _canonicalize(text: str) -> str:
-    m = vecir.parse(text, allow_unregistered=True)
-    PassManager.parse("builtin.module(canonicalize)").run(m)
-    return print_op(m)
+    return canonicalize(text, allow_unregistered=True)
 
 
 @pytest.mark.skipif(iree_opt_path() is None, reason="iree-opt is not installed")

@@ -7,9 +7,9 @@ import numpy as np
 import pytest
 
 import vecir
-from vecir.passes import PassManager
 from vecir.syntax.printer import print_op
 
+from .canonicalize_cases import canonicalize
 from .oracle import iree_opt, iree_opt_path, split_chunks
 
 FOLDS = """func.func @dims(%n: index, %m: memref<4x?xf32>) -> (index, index, index, index, index) {
@@ -287,9 +287,7 @@ func.func @dim_of_reshape_in_loop(%m: memref<*xf32>, %shp: memref<?xindex>, %n: 
 
 
 def _canonicalize(text: str) -> str:
-    m = vecir.parse(text, allow_unregistered=True)
-    PassManager.parse("builtin.module(canonicalize)").run(m)
-    return print_op(m)
+    return canonicalize(text, allow_unregistered=True)
 
 
 def test_dim_and_rank_fold_to_constants_and_sizes():

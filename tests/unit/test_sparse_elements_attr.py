@@ -11,9 +11,9 @@ import pytest
 
 import vecir
 from vecir.ir.diagnostics import DiagnosticError
-from vecir.passes import PassManager
 from vecir.syntax.printer import PrintOptions, print_op
 
+from .canonicalize_cases import canonicalize as _canonicalize
 from .oracle import iree_opt, iree_opt_path
 
 CONSTANTS = """func.func @consts() -> (tensor<3x2xf32>, tensor<5xi16>, tensor<3x3xi1>, tensor<2xf64>, tensor<2x3xindex>, tensor<2x2xf16>) {
@@ -82,12 +82,6 @@ EXTRACTS = """func.func @pick(%i: index) -> (f32, f32, i16, i1, f16) {
   return %x, %y, %z, %w, %v : f32, f32, i16, i1, f16
 }
 """
-
-
-def _canonicalize(text: str) -> str:
-    m = vecir.parse(text)
-    PassManager.parse("builtin.module(canonicalize)").run(m)
-    return print_op(m)
 
 
 def test_extract_from_sparse_constant_folds_and_computes_the_same():

@@ -10,22 +10,15 @@ import numpy as np
 import pytest
 
 import vecir
-from vecir.passes import PassManager
-from vecir.syntax.printer import print_op
 
+from .canonicalize_cases import canonicalize as _canonicalize, chunk_named
 from .oracle import iree_opt, iree_opt_path, split_chunks
 
 CHUNKS = split_chunks((Path(__file__).parent / "reshape_cases" / "consecutive_pads.mlir").read_text())
 
 
-def _canonicalize(text: str) -> str:
-    m = vecir.parse(text)
-    PassManager.parse("builtin.module(canonicalize)").run(m)
-    return print_op(m)
-
-
 def _chunk(name: str) -> str:
-    return next(c for c in CHUNKS if f"@{name}(" in c)
+    return chunk_named(CHUNKS, name)
 
 
 @pytest.mark.skipif(iree_opt_path() is None, reason="iree-opt is not installed")
