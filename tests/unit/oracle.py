@@ -41,3 +41,35 @@ def iree_opt_chunks(text: str, *flags: str) -> list[str]:
 
 def split_chunks(text: str) -> list[str]:
     return [c for c in text.split(SPLIT)]
+
+
+needs_iree_opt = pytest.mark.skipif(iree_opt_path() is None, reason="iree-opt is not installed")
+
+
+def run_tool(exe: list[str], text: str, *flags: str, timeout: int = 600) -> tuple[int, str, str]:
+    """(exit code, stdout, stderr) of ``exe - --split-input-file FLAGS`` on ``text``."""
+    p = subprocess.run([*exe, "-", "--split-input-file", *flags], input=text, capture_output=True, text=True,
+                       timeout=timeout)
+    return p.returncode, p.stdout, p.stderr
+
+
+def same_as_iree_opt(text: str, *flags: str) -> str:
+    """Assert vecir-opt and iree-opt give the same exit code, stdout and stderr; returns iree-opt's
+    stdout + stderr for further checks."""
+    import sys
+
+    want = run_tool([iree_opt_path()], text, *flags)
+    got = run_tool([sys.executable, "-m", "vecir.tools.opt"], text, *flags)
+    assert got == want
+    return want[1] + want[2]
+
+
+# a transform script applying BODY to the ops named OP ({op}, {body}; str.format)
+TRANSFORM_ON_MATCHED = """module attributes {{transform.with_named_sequence}} {{
+  transform.named_sequence @__transform_main(%root: !transform.any_op {{transform.readonly}}) {{
+    %m = transform.structured.match ops{{["{op}"]}} in %root : (!transform.any_op) -> !transform.any_op
+    {body}
+    transform.yield
+  }}
+}}
+"""

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import pathlib
-import subprocess
 import sys
 
 import numpy as np
@@ -21,11 +20,9 @@ from vecir.dialects.linalg.elementwise import BINARY, UNARY
 from vecir.passes.manager import PassManager
 from vecir.passes.semantics import SemanticsChecker
 
-from .oracle import iree_opt_path
+from .oracle import TRANSFORM_ON_MATCHED, needs_iree_opt, run_tool, same_as_iree_opt
 
 CASES = pathlib.Path(__file__).parent / "linalg_cases"
-needs_iree = pytest.mark.skipif(iree_opt_path() is None, reason="iree-opt is not installed")
-
 # combinations iree-opt 3.13 crashes on (an assertion in its region builder)
 CRASHING = {("div_unsigned", "f32"), ("max_unsigned", "f32"), ("min_unsigned", "f32"),
             ("div_unsigned", "f16"), ("max_unsigned", "f16"), ("min_unsigned", "f16")}
@@ -50,23 +47,10 @@ def _all_kinds() -> str:
     return "// -----\n".join(_kernel(k, t) for t in ("f32", "i32", "f16") for k in kinds if (k, t) not in CRASHING)
 
 
-def _run(exe: list[str], text: str, *flags: str) -> tuple[int, str, str]:
-    p = subprocess.run([*exe, "-", "--split-input-file", *flags], input=text, capture_output=True, text=True,
-                       timeout=600)
-    return p.returncode, p.stdout, p.stderr
-
-
-def _same_as_iree_opt(text: str, *flags: str) -> str:
-    want = _run([iree_opt_path()], text, *flags)
-    got = _run([sys.executable, "-m", "vecir.tools.opt"], text, *flags)
-    assert got == want
-    return want[1] + want[2]
-
-
-@needs_iree
+@needs_iree_opt
 @pytest.mark.parametrize("flags", [("--mlir-print-op-generic",), ("--linalg-generalize-named-ops",)])
 def test_every_kind_prints_as_iree_opt(flags) -> None:
-    out = _same_as_iree_opt(_all_kinds(), *flags)
+    out = same_as_iree_opt(_all_kinds(), *flags)
     # the integer unary kinds build float math ops: the payload op's verifier rejects them
     assert out.count("must be floating-point-like, but got 'i32'") == 26
     assert "arith.maxsi" in out and "math.powf" in out and "arith.select" in out
@@ -92,19 +76,19 @@ func.func @bools(%p: tensor<5xi1>, %q: tensor<5xi1>, %o: tensor<5xi1>) -> (tenso
 """
 
 
-@needs_iree
+@needs_iree_opt
 @pytest.mark.parametrize("flags", [(), ("--mlir-print-op-generic",), ("--linalg-generalize-named-ops",),
                                    ("--convert-linalg-to-affine-loops",), ("--canonicalize",)])
 def test_maps_buffers_and_bools_as_iree_opt(flags) -> None:
-    out = _same_as_iree_opt(OWN, *flags)
+    out = same_as_iree_opt(OWN, *flags)
     assert "error" not in out
     if not flags:
         assert out.count("indexing_maps = [") == 2 and "{tag}" in out
 
 
-@needs_iree
+@needs_iree_opt
 def test_diagnostics_as_iree_opt() -> None:
-    out = _same_as_iree_opt((CASES / "elementwise_invalid.mlir").read_text())
+    out = same_as_iree_opt((CASES / "elementwise_invalid.mlir").read_text())
     assert out.count(": error:") == 32
 
 
@@ -117,19 +101,10 @@ def test_diagnostics_as_iree_opt() -> None:
                      "'index' and 'index'"),
 ])
 def test_where_iree_opt_crashes_vecir_reports(kind: str, t: str, message: str) -> None:
-    got = _run([sys.executable, "-m", "vecir.tools.opt"], _kernel(kind, t))
+    got = run_tool([sys.executable, "-m", "vecir.tools.opt"], _kernel(kind, t))
     assert got[0] == 1 and "Traceback" not in got[2]
     assert got[2].startswith(f"<stdin>:2:26: error: custom op 'linalg.elementwise' {message}\n")
 
-
-TRANSFORM = """module attributes {{transform.with_named_sequence}} {{
-  transform.named_sequence @__transform_main(%root: !transform.any_op {{transform.readonly}}) {{
-    %m = transform.structured.match ops{{["linalg.elementwise"]}} in %root : (!transform.any_op) -> !transform.any_op
-    {body}
-    transform.yield
-  }}
-}}
-"""
 
 KERNEL = """func.func @f(%a: tensor<6x10xf32>, %b: tensor<10xf32>, %o: tensor<6x10xf32>) -> tensor<6x10xf32> {
   %r = linalg.elementwise <powf> indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>] ins(%a, %b : tensor<6x10xf32>, tensor<10xf32>) outs(%o : tensor<6x10xf32>) -> tensor<6x10xf32>
@@ -138,15 +113,15 @@ KERNEL = """func.func @f(%a: tensor<6x10xf32>, %b: tensor<10xf32>, %o: tensor<6x
 """
 
 
-@needs_iree
+@needs_iree_opt
 @pytest.mark.parametrize("body", [
     "%t, %l:2 = transform.structured.tile_using_for %m tile_sizes [4, 4] : (!transform.any_op) -> "
     "(!transform.any_op, !transform.any_op, !transform.any_op)",
     "transform.structured.vectorize %m : !transform.any_op",
     "transform.structured.vectorize %m vector_sizes [8, 16] : !transform.any_op"], ids=["tile", "vec", "vec_masked"])
 def test_tile_and_vectorize_as_iree_opt_and_keep_results(body: str) -> None:
-    text = KERNEL + TRANSFORM.format(body=body)
-    out = _same_as_iree_opt(text, "--transform-interpreter")
+    text = KERNEL + TRANSFORM_ON_MATCHED.format(op="linalg.elementwise", body=body)
+    out = same_as_iree_opt(text, "--transform-interpreter")
     assert ("linalg.elementwise <powf>" in out) if "tile" in body else ("math.powf %" in out)
     m = vecir.parse(text)
     checker = SemanticsChecker(seed=3, trials=2)

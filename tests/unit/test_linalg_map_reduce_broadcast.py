@@ -10,8 +10,6 @@ results; the interpreter agrees with NumPy."""
 from __future__ import annotations
 
 import pathlib
-import subprocess
-import sys
 
 import numpy as np
 import pytest
@@ -20,33 +18,17 @@ import vecir
 from vecir.passes.manager import PassManager
 from vecir.passes.semantics import SemanticsChecker
 
-from .oracle import iree_opt_path
+from .oracle import TRANSFORM_ON_MATCHED, needs_iree_opt, same_as_iree_opt
 
 CASES = pathlib.Path(__file__).parent / "linalg_cases"
 CORPUS = (CASES / "map_reduce_broadcast.mlir").read_text()
 INVALID = (CASES / "map_reduce_broadcast_invalid.mlir").read_text()
 
-needs_iree = pytest.mark.skipif(iree_opt_path() is None, reason="iree-opt is not installed")
-
-
-def _run(exe: list[str], text: str, *flags: str) -> tuple[int, str, str]:
-    p = subprocess.run([*exe, "-", "--split-input-file", *flags], input=text, capture_output=True, text=True,
-                       timeout=300)
-    return p.returncode, p.stdout, p.stderr.replace("<stdin>", "-")
-
-
-def _same_as_iree_opt(text: str, *flags: str) -> str:
-    want = _run([iree_opt_path()], text, *flags)
-    got = _run([sys.executable, "-m", "vecir.tools.opt"], text, *flags)
-    assert got == want
-    return want[1] + want[2]
-
-
-@needs_iree
+@needs_iree_opt
 @pytest.mark.parametrize("flags", [(), ("--mlir-print-op-generic",), ("--linalg-generalize-named-ops",),
                                    ("--convert-linalg-to-affine-loops",), ("--canonicalize",)])
 def test_corpus_prints_as_iree_opt(flags) -> None:
-    out = _same_as_iree_opt(CORPUS, *flags)
+    out = same_as_iree_opt(CORPUS, *flags)
     assert "error" not in out
     if not flags:
         assert out.count("linalg.map {") == 3 and out.count("linalg.reduce {") == 3 and "(%in: i32, %init: i32)" in out
@@ -54,20 +36,11 @@ def test_corpus_prints_as_iree_opt(flags) -> None:
         assert out.count("affine.for") == 7  # the memref chunk's three nests
 
 
-@needs_iree
+@needs_iree_opt
 def test_diagnostics_as_iree_opt() -> None:
-    out = _same_as_iree_opt(INVALID)
+    out = same_as_iree_opt(INVALID)
     assert out.count(": error:") == 34
 
-
-TRANSFORM = """module attributes {{transform.with_named_sequence}} {{
-  transform.named_sequence @__transform_main(%root: !transform.any_op {{transform.readonly}}) {{
-    %m = transform.structured.match ops{{["{op}"]}} in %root : (!transform.any_op) -> !transform.any_op
-    {body}
-    transform.yield
-  }}
-}}
-"""
 
 KERNELS = {
     "linalg.map": """func.func @f(%a: tensor<6x12xf32>, %b: tensor<6x12xf32>, %c: tensor<6x12xf32>) -> tensor<6x12xf32> {
@@ -98,12 +71,12 @@ BODIES = ["%t, %l:2 = transform.structured.tile_using_for %m tile_sizes [2, 4] :
           "transform.structured.vectorize %m vector_sizes [8, 16] : !transform.any_op"]
 
 
-@needs_iree
+@needs_iree_opt
 @pytest.mark.parametrize("op", sorted(KERNELS))
 @pytest.mark.parametrize("body", BODIES, ids=["tile", "vectorize", "vectorize_masked"])
 def test_tile_and_vectorize_as_iree_opt_and_keep_results(op: str, body: str) -> None:
-    text = KERNELS[op] + TRANSFORM.format(op=op, body=body)
-    out = _same_as_iree_opt(text, "--transform-interpreter")
+    text = KERNELS[op] + TRANSFORM_ON_MATCHED.format(op=op, body=body)
+    out = same_as_iree_opt(text, "--transform-interpreter")
     ir = out.split("module attributes")[0]
     assert ("scf.for" in ir) if "tile" in body else (op not in ir and "vector.transfer_write" in ir)
     m = vecir.parse(text)

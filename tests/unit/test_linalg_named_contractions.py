@@ -7,8 +7,6 @@ iree-opt 3.13; the interpreter's results with NumPy, also after generalizing and
 
 from __future__ import annotations
 
-import subprocess
-import sys
 
 import numpy as np
 import pytest
@@ -17,7 +15,7 @@ import vecir
 from vecir.passes.manager import PassManager
 from vecir.passes.semantics import SemanticsChecker
 
-from .oracle import iree_opt_path
+from .oracle import TRANSFORM_ON_MATCHED, needs_iree_opt, same_as_iree_opt
 
 CORPUS = """func.func @dot_widening(%u: memref<5xi8>, %w: memref<5xi8>, %s: memref<i32>) {
   linalg.dot ins(%u, %w : memref<5xi8>, memref<5xi8>) outs(%s : memref<i32>)
@@ -116,47 +114,22 @@ func.func @dot_index(%u: tensor<4xindex>, %s: tensor<index>) -> tensor<index> {
 """
 
 
-def _run(exe: list[str], text: str, *flags: str) -> tuple[int, str, str]:
-    p = subprocess.run([*exe, "-", "--split-input-file", *flags], input=text, capture_output=True, text=True,
-                       timeout=300)
-    return p.returncode, p.stdout, p.stderr
-
-
-def _same_as_iree_opt(text: str, *flags: str) -> str:
-    want = _run([iree_opt_path()], text, *flags)
-    got = _run([sys.executable, "-m", "vecir.tools.opt"], text, *flags)
-    assert got == want
-    return want[1] + want[2]
-
-
-needs_iree = pytest.mark.skipif(iree_opt_path() is None, reason="iree-opt is not installed")
-
-
-@needs_iree
+@needs_iree_opt
 @pytest.mark.parametrize("flags", [(), ("--mlir-print-op-generic",), ("--linalg-generalize-named-ops",),
                                    ("--convert-linalg-to-affine-loops",), ("--canonicalize",)])
 def test_corpus_prints_as_iree_opt(flags) -> None:
-    out = _same_as_iree_opt(CORPUS, *flags)
+    out = same_as_iree_opt(CORPUS, *flags)
     if flags == ("--mlir-print-op-generic",):
         assert out.count("linalg.memoized_indexing_maps") == 7  # the OpDSL ops, not batch_reduce_matmul
     if flags == ("--linalg-generalize-named-ops",):
         assert "= linalg.dot" not in out and out.count("linalg.generic") == 11
 
 
-@needs_iree
+@needs_iree_opt
 def test_diagnostics_as_iree_opt() -> None:
-    out = _same_as_iree_opt(INVALID)
+    out = same_as_iree_opt(INVALID)
     assert out.count("error:") == 11
 
-
-TRANSFORM = """module attributes {{transform.with_named_sequence}} {{
-  transform.named_sequence @__transform_main(%root: !transform.any_op {{transform.readonly}}) {{
-    %m = transform.structured.match ops{{["{op}"]}} in %root : (!transform.any_op) -> !transform.any_op
-    {body}
-    transform.yield
-  }}
-}}
-"""
 
 KERNELS = {
     "linalg.matvec": ("""func.func @f(%m: tensor<6x10xf32>, %x: tensor<10xf32>, %y: tensor<6xf32>) -> tensor<6xf32> {
@@ -207,13 +180,13 @@ def _bodies(op: str, n_loops: int) -> list[str]:
     return out
 
 
-@needs_iree
+@needs_iree_opt
 @pytest.mark.parametrize("op", sorted(KERNELS))
 def test_tile_and_vectorize_as_iree_opt_and_keep_results(op: str) -> None:
     kernel, n_loops, _ = KERNELS[op]
     for body in _bodies(op, n_loops):
-        text = kernel + TRANSFORM.format(op=op, body=body)
-        out = _same_as_iree_opt(text, "--transform-interpreter")
+        text = kernel + TRANSFORM_ON_MATCHED.format(op=op, body=body)
+        out = same_as_iree_opt(text, "--transform-interpreter")
         ir = out.split("module attributes")[0]
         assert ("scf.for" in ir) if "tile" in body else (op not in ir and "vector.transfer_read" in ir)
         m = vecir.parse(text)
@@ -275,18 +248,18 @@ def test_memref_forms_write_their_outputs() -> None:
     assert "affine.for" in str(m)
 
 
-@needs_iree
+@needs_iree_opt
 def test_user_defined_matmul_maps_verify_as_iree_opt() -> None:
     """matmul / batch_matmul / batch_reduce_matmul with explicit indexing_maps: upstream's
     broadcast/transpose checks (verifyExtendedMatmulSemantic and its batch variants)."""
     import pathlib
 
     text = (pathlib.Path(__file__).parent / "linalg_cases" / "matmul_maps_verify.mlir").read_text()
-    out = _same_as_iree_opt(text)
+    out = same_as_iree_opt(text)
     for msg in ("Unexpected dim expression in map result.", "Invalid broadcast requested, should be (d2).",
                 "Indexing_map attribute must have 3 affine maps.", "Invalid batch dimension expression.",
                 "Unexpected result dim expression (outside the set of default result dims).",
                 "Invalid broadcast requested.", "expects 2 dims, but got (1).", "Invalid output map result dimension.",
                 "no. of result dim expressions exceeds 3."):
         assert msg in out
-    _same_as_iree_opt(text, "--mlir-print-op-generic")
+    same_as_iree_opt(text, "--mlir-print-op-generic")
