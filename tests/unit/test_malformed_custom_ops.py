@@ -68,15 +68,17 @@ def _substituted(path: Path):
 
 @pytest.mark.parametrize("path", CORPUS, ids=[p.stem for p in CORPUS])
 def test_ops_with_substituted_types_and_literals_get_diagnostics(path: Path) -> None:
-    _check(_substituted(path))
+    check_located_diagnostics(_substituted(path))
 
 
 @pytest.mark.parametrize("path", CORPUS, ids=[p.stem for p in CORPUS])
 def test_damaged_custom_ops_get_diagnostics(path: Path) -> None:
-    _check(_variants(path))
+    check_located_diagnostics(_variants(path))
 
 
-def _check(variants) -> None:
+def check_located_diagnostics(variants) -> None:
+    """Each variant parses, verifies and prints, or fails with a located DiagnosticError; any other
+    exception (a crash) fails the test, naming the first few."""
     failures = []
     for text in variants:
         try:

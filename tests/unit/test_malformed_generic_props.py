@@ -15,12 +15,12 @@ from pathlib import Path
 
 import pytest
 
-from vecir.ir.diagnostics import DiagnosticError, file_loc
-from vecir.ir.verifier import verify
+from vecir.ir.diagnostics import DiagnosticError
 from vecir.syntax.parser import parse_module
 from vecir.syntax.printer import PrintOptions, print_op
 
 from .invalid_corpus import chunks
+from .test_malformed_custom_ops import check_located_diagnostics
 
 CORPUS = sorted((Path(__file__).parent.parent / "corpus").glob("*.mlir"))
 
@@ -136,16 +136,4 @@ def _variants(path: Path) -> list[str]:
 
 @pytest.mark.parametrize("path", CORPUS, ids=[p.stem for p in CORPUS])
 def test_malformed_properties_get_diagnostics(path: Path) -> None:
-    failures = []
-    for text in _variants(path):
-        try:
-            module = parse_module(text, "fuzz.mlir", allow_unregistered=True)
-            verify(module)
-            str(module)
-        except DiagnosticError as e:
-            loc = file_loc(e.diag.loc)
-            if loc is None or loc.line == 0:
-                failures.append(f"diagnostic without a location: {e.diag.message}")
-        except Exception as e:  # noqa: BLE001 - the failure this test looks for
-            failures.append(f"{type(e).__name__}: {e}\n{text}")
-    assert not failures, f"{len(failures)} variants crashed:\n" + "\n\n".join(failures[:5])
+    check_located_diagnostics(_variants(path))
