@@ -166,6 +166,44 @@ func.func @triangular_minmax_if(%A: memref<20x20xf32>, %V: memref<40xf32>, %n: i
   return
 }
 
+func.func @gemm_alpha_beta(%A: memref<6x5xf32>, %B: memref<5x7xf32>, %C: memref<6x7xf32>, %alpha: f32, %beta: f32) {
+  affine.for %i = 0 to 6 {
+    affine.for %j = 0 to 7 {
+      %c = affine.load %C[%i, %j] : memref<6x7xf32>
+      %cb = arith.mulf %c, %beta : f32
+      affine.store %cb, %C[%i, %j] : memref<6x7xf32>
+    }
+    affine.for %k = 0 to 5 {
+      affine.for %j = 0 to 7 {
+        %a = affine.load %A[%i, %k] : memref<6x5xf32>
+        %aa = arith.mulf %alpha, %a : f32
+        %b = affine.load %B[%k, %j] : memref<5x7xf32>
+        %p = arith.mulf %aa, %b : f32
+        %c = affine.load %C[%i, %j] : memref<6x7xf32>
+        %s = arith.addf %c, %p : f32
+        affine.store %s, %C[%i, %j] : memref<6x7xf32>
+      }
+    }
+  }
+  return
+}
+
+func.func @pad_if(%I: memref<10x10xf32>, %O: memref<12x12xf32>) {
+  affine.for %i = 0 to 12 {
+    affine.for %j = 0 to 12 {
+      %v = affine.if affine_set<(d0, d1) : (d0 - 1 >= 0, d1 - 1 >= 0, 10 - d0 >= 0, 10 - d1 >= 0)>(%i, %j) -> f32 {
+        %x = affine.load %I[%i - 1, %j - 1] : memref<10x10xf32>
+        affine.yield %x : f32
+      } else {
+        %z = arith.constant 0.0 : f32
+        affine.yield %z : f32
+      }
+      affine.store %v, %O[%i, %j] : memref<12x12xf32>
+    }
+  }
+  return
+}
+
 // vecir-only: iree-opt 3.13 wrongly parallelizes this loop (see test_affine_passes)
 func.func @if_else(%V: memref<40xf32>) {
   affine.for %i = 0 to 40 {
