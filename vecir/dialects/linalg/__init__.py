@@ -10,6 +10,6 @@ elementwise op, ``map_reduce`` map/reduce/broadcast; ``generic`` the generic op 
 ``fuse_transform_ops`` the ones that fuse producers into tile loops."""
 
 from . import (attrs, elementwise, fuse_transform_ops, generic, map_reduce, named, named_contractions,  # noqa: F401
-               structured, transform_ops)
+               named_windowed, structured, transform_ops)
 
 named._register_erase_dead()
