@@ -69,3 +69,20 @@ def test_keeps_results(idx, n):
     for x, y in zip(a, b):
         if isinstance(x, np.ndarray):
             np.testing.assert_array_equal(x, y, err_msg=name)
+
+
+@pytest.mark.parametrize("case,reason", [
+    ("@load_with_store_same_memref", "'affine.load' stays in the loop: 'affine.store' in the loop writes the same memref"),
+    ("@dynamic_trip_count", "it has side effects and the loop's trip count is not a constant"),
+    ("@zero_trip_count", "it has side effects and the loop's trip count is 0"),
+])
+def test_says_why_an_access_stays(case, reason):
+    """An access that iree-opt also leaves in the loop (test_matches_iree_opt) is reported with
+    VECIR_DEBUG_ONLY=affine-licm, upstream's DEBUG_TYPE for this pass."""
+    import os
+    import subprocess
+
+    env = dict(os.environ, VECIR_DEBUG_ONLY="affine-licm")
+    p = subprocess.run(["vecir-opt", "--pass-pipeline=" + PIPE, "-"], input=next(c for c in CHUNKS if case in c),
+                       capture_output=True, text=True, env=env)
+    assert p.returncode == 0 and "[affine-licm] " in p.stderr and reason in p.stderr, p.stderr

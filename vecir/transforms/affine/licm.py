@@ -6,6 +6,7 @@ it qualifies.  affine.load / affine.store move only when no other op in the loop
 memref (or, for a store, reads it): iree-opt 3.13 has no range-based disjointness check yet, so
 neither has vecir.  Ops with other memory effects stay.  Ops that are not pure
 move only when the loop has a constant trip count > 0.  Like upstream, aliasing is not checked.
+Why an access stays is printed with VECIR_DEBUG_ONLY=affine-licm (upstream's DEBUG_TYPE).
 """
 
 from __future__ import annotations
@@ -17,6 +18,9 @@ from ...passes.base import Pass, register_pass
 from ...rewrite.driver import is_memory_effect_free
 from ..licm import _speculatable
 from .analysis.trip_count import constant_trip_count
+from .debug import debug, debug_enabled
+
+DEBUG_TYPE = "affine-licm"
 
 _ACCESS = ("affine.load", "affine.store", "affine.vector_load", "affine.vector_store")
 _WRITES = ("affine.store", "affine.vector_store")
@@ -46,6 +50,9 @@ def _access_invariant(op, loop) -> bool:
             continue
         if loop not in _enclosing_fors(user):
             continue
+        if debug_enabled(DEBUG_TYPE):
+            what = "writes" if _effect_on(user, memref, MemoryWrite) else "reads"
+            debug(DEBUG_TYPE, f"'{op.name}' stays in the loop: '{user.name}' in the loop {what} the same memref")
         return False
     return True
 
@@ -104,6 +111,9 @@ def hoist_affine_for(loop) -> int:
         if Terminator in type(op).traits:
             continue
         if not runs and not _is_pure(op):
+            if debug_enabled(DEBUG_TYPE) and op.name in _ACCESS + ("affine.if", "affine.for", "affine.parallel"):
+                debug(DEBUG_TYPE, f"'{op.name}' stays in the loop: it has side effects and the loop's trip "
+                                  f"count is {'0' if tc == 0 else 'not a constant'}")
             continue
         if _op_invariant(op, st):
             to_move.append(op)
