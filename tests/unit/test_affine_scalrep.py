@@ -126,3 +126,36 @@ def test_scalrep_across_blocks_keeps_results(seed):
             if isinstance(x, np.ndarray):
                 np.testing.assert_array_equal(x, y, err_msg=name)
     assert changed >= 10
+
+
+_LEFT_ALONE = """func.func @overwritten_between(%A: memref<12xf32>, %B: memref<12xf32>, %x: f32, %k: index) {
+  affine.for %i = 0 to 12 {
+    affine.store %x, %A[%i] : memref<12xf32>
+    affine.store %x, %A[symbol(%k)] : memref<12xf32>
+    %v = affine.load %A[%i] : memref<12xf32>
+    affine.store %v, %B[%i] : memref<12xf32>
+  }
+  return
+}
+func.func @other_type(%A: memref<16xf32>, %v: vector<4xf32>) -> f32 {
+  affine.vector_store %v, %A[8] : memref<16xf32>, vector<4xf32>
+  %x = affine.load %A[8] : memref<16xf32>
+  return %x : f32
+}
+"""
+
+
+def test_says_why_a_load_is_not_forwarded():
+    """Both loads stay, as in iree-opt; VECIR_DEBUG_ONLY=affine-scalrep says why (a store to %A[%k]
+    may overwrite %A[%i] in between; a vector<4xf32> store does not give an f32)."""
+    import os
+    import subprocess
+
+    assert _run_vecir(_LEFT_ALONE, PIPE) == iree_opt(_LEFT_ALONE, "--pass-pipeline=" + PIPE).strip("\n") + "\n"
+    assert _run_vecir(_LEFT_ALONE, PIPE).count("affine.load") == 2
+    env = dict(os.environ, VECIR_DEBUG_ONLY="affine-scalrep")
+    p = subprocess.run(["vecir-opt", "--pass-pipeline=" + PIPE, "-"], input=_LEFT_ALONE, capture_output=True,
+                       text=True, env=env)
+    assert p.returncode == 0
+    assert "an op between the store and the load may write the memref" in p.stderr, p.stderr
+    assert "the stored type vector<4xf32> differs from the loaded type f32" in p.stderr, p.stderr

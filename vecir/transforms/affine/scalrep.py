@@ -16,7 +16,8 @@ difference simplified to zero), across blocks and loops: the store (or earlier l
 the load, reach it (a loop-independent dependence), and no op in between may write the memref
 (scalrep_effects.has_no_intervening_effect, which asks the dependence analysis about affine
 accesses at every depth).  Control flow across blocks of one region is not followed: such cases
-are left alone.
+are left alone.  Why a load that a store dominates is not forwarded is printed with
+VECIR_DEBUG_ONLY=affine-scalrep.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...passes.base import Pass, register_pass
+from .debug import debug, debug_enabled
 from .scalrep_effects import (
     ALLOCS, AFFINE_READS, AFFINE_WRITES, access_memref, dominates, has_no_intervening_effect,
     must_reach_at_innermost, post_dominates, same_access,
@@ -43,20 +45,27 @@ def _users(memref) -> list:
 def _forward_store_to_load(load, erase: list, memrefs: list) -> bool:
     memref = access_memref(load)
     last = None
+    why = None
     for store in _users(memref):
         if store.name not in AFFINE_WRITES or access_memref(store) is not memref:
             continue
         if not same_access(store, load) or not dominates(store, load):
             continue
         if not must_reach_at_innermost(store, load):
+            why = "the store does not reach it in the same iteration (a loop-carried dependence)"
             continue
         if not has_no_intervening_effect(store, load, "write"):
+            why = "an op between the store and the load may write the memref"
             continue
         last = store
     if last is None:
+        if why is not None and debug_enabled(DEBUG_TYPE):
+            debug(DEBUG_TYPE, f"'{load.name}' not forwarded from a dominating store to the same access: {why}")
         return False
     value = last.operands[0]
     if value.type != load.results[0].type:
+        debug(DEBUG_TYPE, f"'{load.name}' not forwarded: the stored type {value.type} differs from the loaded type "
+                          f"{load.results[0].type}")
         return False
     load.results[0].replace_all_uses_with(value)
     if memref not in memrefs:
