@@ -27,7 +27,9 @@ from ...ir.types import DYNAMIC, FloatType, IndexType, IntegerType, RankedTensor
 from ...ir.uniqued import VerifyError
 from ...rewrite.pattern import RewritePattern
 from .attrs import TypeFnAttr
-from .canonicalize import EraseDeadLinalgOp, EraseSelfCopy, FoldFillWithCopy, FoldFillWithTranspose
+from .canonicalize import (EraseDeadLinalgOp, EraseSelfCopy, FoldConcatsOfFill, FoldFillWithCopy, FoldFillWithPad,
+                           FoldFillWithTensorExtract, FoldFillWithTensorReshape, FoldFillWithTranspose,
+                           FoldInsertPadIntoFill)
 from .structured import MEMOIZED, StructuredOp, VariadicIO, elem_of, maps_attr, new_body, segments, shape_of
 
 
@@ -213,6 +215,11 @@ class NamedOp(StructuredOp):
 class FillOp(VariadicIO, NamedOp):
     name = "linalg.fill"
     N_INPUTS = 1
+    # upstream's FillOp::getCanonicalizationPatterns (rooted at the ops consuming a fill), in its order
+    canonicalization_patterns = (FoldConcatsOfFill, FoldFillWithCopy, FoldFillWithTensorExtract, FoldFillWithPad,
+                                 FoldFillWithTensorReshape(root="tensor.collapse_shape"),
+                                 FoldFillWithTensorReshape(root="tensor.expand_shape"), FoldInsertPadIntoFill,
+                                 FoldFillWithTranspose)
 
     def indexing_maps_list(self):
         r = len(shape_of(self.outputs[0].type)) if self.outputs else 0

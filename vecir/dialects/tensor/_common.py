@@ -148,19 +148,27 @@ def composed_folded_add(rw, a, b, loc=None):
     an int when the sum is constant, the Value itself when the other term is 0, else the result of a new
     affine.apply (inserted at ``rw``'s insertion point) whose map has the producers' affine.apply ops composed
     in and constants folded."""
+    return composed_folded_sum(rw, (a, b), loc)
+
+
+def composed_folded_sum(rw, items, loc=None):
+    """``composed_folded_add`` for any number of terms: makeComposedFoldedAffineApply(d0 + d1 + ...)."""
     from ...ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap, AffineSymbolExpr
     from ...ir.op import OP_REGISTRY
     from ..affine._common import compose_affine_map_and_operands, constant_index
 
     terms, values = [], []
-    for x in (a, b):
+    for x in items:
         c = x if isinstance(x, int) else constant_index(x)
         if c is not None:
             terms.append(AffineConstantExpr(c))
         else:
             terms.append(AffineDimExpr(len(values)))
             values.append(x)
-    m = AffineMap(len(values), 0, [terms[0] + terms[1]]).simplify()
+    total = terms[0]
+    for t in terms[1:]:
+        total = total + t
+    m = AffineMap(len(values), 0, [total]).simplify()
     if values:
         m, values = compose_affine_map_and_operands(m, values)
     e = m.results[0]
