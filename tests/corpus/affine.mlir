@@ -277,11 +277,13 @@ func.func @semi(%A: memref<?xf32, #semi>, %i: index, %n: index) {
 
 // -----
 
-// Seed 004: a 2d to 3d map bound by affine.apply; the seed's memref example needs a rank-2 layout.
+// Seed 004: a 2d to 3d map bound by affine.apply, and the seed's memref example as written: a
+// layout map needs as many dims as the memref has (2), not as many results.
 #affine_map2to3 = affine_map<(d0, d1)[s0] -> (d0, d1 + s0, d1 - s0)>
 func.func @map2to3(%i: index, %j: index, %N: index) -> (index, index) {
   %0 = affine.apply affine_map<(d0, d1)[s0] -> (d1 + s0)>(%i, %j)[%N]
-  %x = memref.alloc()[%N] : memref<40x50xf32, affine_map<(d0, d1)[s0] -> (d0, d1 + s0)>>
+  %x = memref.alloc()[%N] : memref<40x50xf32, #affine_map2to3>
+  %y = memref.alloc()[%N] : memref<40x50xf32, affine_map<(d0, d1)[s0] -> (d0, d1 + s0)>>
   return %0, %0 : index, index
 }
 
