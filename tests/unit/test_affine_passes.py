@@ -48,6 +48,8 @@ PIPELINES = [f"builtin.module(func.func(affine-loop-unroll{o}))" for o in UNROLL
     "builtin.module(func.func(affine-parallelize{max-nested=1}))",
     "builtin.module(func.func(affine-loop-normalize))",
     "builtin.module(func.func(affine-loop-normalize{promote-single-iter=true}))",
+    "builtin.module(func.func(affine-loop-normalize{use-expensive-math=true}))",
+    "builtin.module(func.func(affine-loop-normalize{use-expensive-math=true promote-single-iter=true}))",
     "builtin.module(func.func(affine-loop-normalize,affine-loop-unroll{unroll-factor=3},affine-parallelize))",
     "builtin.module(func.func(affine-loop-tile))",
     "builtin.module(func.func(affine-loop-tile{tile-size=4}))",

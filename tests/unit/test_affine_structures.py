@@ -1,7 +1,8 @@
 """affine-simplify-structures, affine-expand-index-ops(-as-affine), convert-linalg-to-affine-loops,
-affine-loop-tile{separate} and affine-loop-normalize on affine.parallel: output byte-identical to
-iree-opt 3.13 on the cases in affine_pass_cases/, and every case interpreted before and after the
-pass on random inputs (memref contents and results must agree)."""
+affine-loop-tile{separate}, affine-loop-normalize on affine.parallel and its use-expensive-math
+option (constant upper bounds from value bounds, loops split at the smallest bound): output
+byte-identical to iree-opt 3.13 on the cases in affine_pass_cases/, and every case interpreted
+before and after the pass on random inputs (memref contents and results must agree)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,9 @@ SUITES = [
     ("expand_index_ops.mlir", "builtin.module(affine-expand-index-ops-as-affine)"),
     ("normalize_parallel.mlir", "builtin.module(func.func(affine-loop-normalize))"),
     ("normalize_parallel.mlir", "builtin.module(func.func(affine-loop-normalize{promote-single-iter=true}))"),
+    ("normalize_expensive_math.mlir", "builtin.module(func.func(affine-loop-normalize{use-expensive-math=true}))"),
+    ("normalize_expensive_math.mlir",
+     "builtin.module(func.func(affine-loop-normalize{use-expensive-math=true promote-single-iter=true}))"),
     ("linalg_to_affine.mlir", "builtin.module(convert-linalg-to-affine-loops)"),
     ("tile_separate.mlir", "builtin.module(func.func(affine-loop-tile{tile-size=4 separate}))"),
     ("tile_separate.mlir", "builtin.module(func.func(affine-loop-tile{tile-sizes=3,5,2 separate}))"),

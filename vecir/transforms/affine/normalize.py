@@ -19,6 +19,17 @@ normalizeAffineFor); the old IV is rebuilt at the top of the body.
 Loops with a `max` lower bound, and affine.parallel ops with max/min bounds, are left alone
 (VECIR_DEBUG_ONLY=affine-loop-normalize says so).  Normalization changes no iteration, so it needs
 no dependence check.
+
+With `use-expensive-math`, every affine.for that now runs from 0 by 1 to a single upper bound
+whose smallest value is a constant m > 0 (analysis/value_bounds.py, upstream's
+ValueBoundsConstraintSet) gets the constant bound m when that is also its largest value; otherwise
+it is split into a copy running 0 to m and the loop itself running m to its bound, carrying the
+copy's results as its iter_args (upstream's inferAffineLoopUpperConstantBound):
+
+    affine.for %j = 0 to #ub(%i) { ... }       (%i in [2, 8]: #ub(%i) = %i + 1 in [3, 9])
+  ==>
+    affine.for %j = 0 to 3 { ... }
+    affine.for %j = 3 to #ub(%i) { ... }
 """
 
 from __future__ import annotations
@@ -31,6 +42,7 @@ from ...ir.attrs import AffineMapAttr, ArrayAttr, IntegerAttr
 from ...ir.types import IntegerType, index
 from ...passes.base import Pass, register_pass
 from .analysis.trip_count import value_map_difference
+from .analysis.value_bounds import constant_bounds
 from .debug import debug
 from .loop_utils import make_apply, promote_if_single_iteration
 
@@ -92,10 +104,46 @@ def normalize_affine_parallel(op) -> bool:
     return True
 
 
+def _set_constant_upper_bound(op, ub: int) -> None:
+    op.set_bounds(op.lower_map, list(op.lower_operands), AffineMap.constant_map(ub), [])
+
+
+def _set_constant_lower_bound(op, lb: int) -> None:
+    op.set_bounds(AffineMap.constant_map(lb), [], op.upper_map, list(op.upper_operands))
+
+
+def infer_constant_upper_bound(op, promote_single_iter: bool) -> bool:
+    """upstream's inferAffineLoopUpperConstantBound on a normalized affine.for."""
+    lb, _ = op.constant_bounds()
+    if lb != 0 or op.step_value != 1 or len(op.upper_map.results) > 1:
+        return False
+    lo, hi = constant_bounds(op.upper_map, list(op.upper_operands))
+    if lo is None or lo <= 0:
+        debug(DEBUG_TYPE, "use-expensive-math: no positive constant lower bound for the upper bound")
+        return False
+    if hi is None or hi > lo:
+        main = op.clone()
+        op.parent.insert_before(op, main)
+        _set_constant_upper_bound(main, lo)
+        _set_constant_lower_bound(op, lo)
+        n = len(op.inits)
+        if n:
+            ops = list(op.operands)
+            op.set_operands(ops[:len(ops) - n] + list(main.results))
+        if promote_single_iter:
+            promote_if_single_iteration(main)
+        return True
+    _set_constant_upper_bound(op, lo)
+    if promote_single_iter:
+        promote_if_single_iteration(op)
+    return True
+
+
 @register_pass("affine-loop-normalize", "Apply normalization transformations to affine loop-like ops")
 @dataclass
 class AffineLoopNormalize(Pass):
     promote_single_iter: bool = False
+    use_expensive_math: bool = False
     display_name = "AffineLoopNormalize"
 
     def run(self, op) -> None:
@@ -104,3 +152,6 @@ class AffineLoopNormalize(Pass):
                 normalize_affine_for(o, self.promote_single_iter)
             elif o.name == "affine.parallel" and o.parent is not None:
                 normalize_affine_parallel(o)
+        if self.use_expensive_math:
+            for o in [o for o in op.walk(post_order=True) if o.name == "affine.for" and o.parent is not None]:
+                infer_constant_upper_bound(o, self.promote_single_iter)

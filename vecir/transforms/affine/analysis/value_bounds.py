@@ -1,0 +1,164 @@
+"""Constant bounds of an index expression over SSA values (upstream's
+ValueBoundsConstraintSet::computeConstantBound, used by affine-loop-normalize{use-expensive-math}).
+
+    %m = affine.min (d0) -> (12, d0 + 3)(%n)        %m <= 12, %m <= %n + 3 (no lower bound)
+    %k = affine.max (d0) -> (5, d0)(%m)             %k >= 5, %k >= %m (no upper bound)
+    affine.for %i = 0 to 3 { ... %i ... }            0 <= %i < 3
+    constant_bounds(d0 + 1 over [%i])                (1, 3)
+
+Every value reached backwards from the operands becomes an isl variable constrained as upstream's
+ValueBoundsOpInterface models of its defining op do: arith.constant (equal), affine.apply (equal
+to its map composed with its operands), affine.min (at most each result), affine.max (at least
+each result), an affine.for IV (at least each lower bound, below each upper bound, and with one of
+each at most lb + (trip count - 1) * step), delinearize_index / linearize_index with constant
+bases (their floordiv/mod expressions; a disjoint or outer-bounded index below the outer bound),
+arith.addi/subi (equal), arith.muli by a constant (equal), memref.dim (the static size, else at
+least 0); anything else is unconstrained.  The bounds
+are then isl's exact integer minimum and maximum (``None`` when unbounded or infeasible).
+"""
+
+from __future__ import annotations
+
+import islpy as isl
+
+from ....ir.affine import AffineMap
+from ....ir.attrs import UnitAttr
+from .dependence import _expr, _NotAffine
+
+
+class _Builder:
+    def __init__(self) -> None:
+        self.names: dict[int, str] = {}
+        self.constraints: list[str] = []
+
+    def name(self, v) -> str:
+        key = id(v)
+        if key in self.names:
+            return self.names[key]
+        nm = f"v{len(self.names)}"
+        self.names[key] = nm
+        self._constrain(v, nm)
+        return nm
+
+    def _map(self, m: AffineMap, operands) -> list[str]:
+        names = [self.name(o) for o in operands]
+        return [_expr(e, names[:m.num_dims], names[m.num_dims:]) for e in m.results]
+
+    def _add(self, text: str) -> None:
+        self.constraints.append(text)
+
+    def _constrain(self, v, nm: str) -> None:
+        d = v.defining_op
+        if d is None:
+            owner = getattr(v, "owner", None)
+            op = getattr(owner, "parent_op", None) if owner is not None else None
+            if op is not None and op.name == "affine.for" and v is op.induction_var:
+                self._for_iv(op, nm)
+            return
+        name = d.name
+        try:
+            if name == "arith.constant":
+                val = getattr(d.properties.get("value"), "value", None)
+                if isinstance(val, int) and not isinstance(val, bool):
+                    self._add(f"{nm} = {val}")
+            elif name == "affine.apply":
+                (e,) = self._map(d.properties["map"].value, d.operands)
+                self._add(f"{nm} = {e}")
+            elif name in ("affine.min", "affine.max"):
+                rel = "<=" if name == "affine.min" else ">="
+                for e in self._map(d.properties["map"].value, d.operands):
+                    self._add(f"{nm} {rel} {e}")
+            elif name in ("arith.addi", "arith.subi"):
+                a, b = (self.name(o) for o in d.operands)
+                self._add(f"{nm} = {a} {'+' if name == 'arith.addi' else '-'} {b}")
+            elif name == "arith.muli":
+                a, b = d.operands
+                for x, y in ((a, b), (b, a)):
+                    c = _constant(y)
+                    if c is not None:
+                        self._add(f"{nm} = {c} * {self.name(x)}")
+                        break
+            elif name in ("affine.delinearize_index", "affine.linearize_index"):
+                self._index_op(d, v, nm)
+            elif name == "memref.dim":
+                idx = _constant(d.operands[1])
+                shape = getattr(d.operands[0].type, "shape", None)
+                if idx is not None and shape is not None and 0 <= idx < len(shape) and shape[idx] >= 0:
+                    self._add(f"{nm} = {shape[idx]}")
+                else:
+                    self._add(f"{nm} >= 0")
+        except _NotAffine:
+            pass
+
+    def _index_op(self, d, v, nm: str) -> None:
+        from ....dialects.affine.index_canonicalize import padded_basis
+
+        basis = [b if b is None or isinstance(b, int) else _constant(b) for b in padded_basis(d)]
+        if any(b is None for b in basis[1:]):
+            return                                  # a dynamic basis makes the bound non-linear
+        if d.name == "affine.delinearize_index":
+            k = next(i for i, r in enumerate(d.results) if r is v)
+            lin = self.name(d.operands[0])
+            divisor = 1
+            for b in basis[k + 1:]:
+                divisor *= b
+            if k == 0:
+                self._add(f"{nm} = floor({lin} / {divisor})")
+                if basis[0] is not None:
+                    self._add(f"{nm} < {basis[0]}")
+            else:
+                self._add(f"{nm} = floor(({lin} mod {basis[k] * divisor}) / {divisor})")
+            return
+        idx = [self.name(o) for o in d.multi_index]
+        terms, stride = [], 1
+        for i in range(len(idx) - 1, -1, -1):
+            terms.append(f"{stride} * {idx[i]}")
+            if i > 0:
+                stride *= basis[i]
+        self._add(f"{nm} = {' + '.join(terms)}")
+        if isinstance(d.properties.get("disjoint"), UnitAttr) and basis[0] is not None:
+            self._add(f"{nm} < {stride * basis[0]}")
+
+    def _for_iv(self, op, nm: str) -> None:
+        try:
+            lbs = self._map(op.lower_map, op.lower_operands)
+            ubs = self._map(op.upper_map, op.upper_operands)
+        except _NotAffine:
+            return
+        for e in lbs:
+            self._add(f"{nm} >= {e}")
+        for e in ubs:
+            self._add(f"{nm} < {e}")
+        step = op.step_value
+        if step != 1 and len(lbs) == 1 and len(ubs) == 1:
+            self._add(f"{nm} <= {lbs[0]} + (ceil(({ubs[0]} - {lbs[0]}) / {step}) - 1) * {step}")
+
+
+def _constant(v) -> int | None:
+    d = v.defining_op
+    if d is None or d.name != "arith.constant":
+        return None
+    val = getattr(d.properties.get("value"), "value", None)
+    return val if isinstance(val, int) and not isinstance(val, bool) else None
+
+
+def constant_bounds(m: AffineMap, operands) -> tuple[int | None, int | None]:
+    """(smallest, largest) value of the single result of ``m`` applied to ``operands``."""
+    assert len(m.results) == 1
+    b = _Builder()
+    try:
+        (e,) = b._map(m, operands)
+    except _NotAffine:
+        return None, None
+    names = sorted(b.names.values(), key=lambda s: int(s[1:]))
+    cons = " and ".join([f"res = {e}"] + b.constraints)
+    try:
+        s = isl.Set(f"{{ [res, {', '.join(names)}] : {cons} }}" if names else f"{{ [res] : {cons} }}")
+    except isl.Error:
+        return None, None
+    s = s.project_out(isl.dim_type.set, 1, len(names))
+    if s.is_empty():
+        return None, None
+    lo, hi = s.dim_min_val(0), s.dim_max_val(0)
+    return (int(lo.to_str()) if lo.is_int() else None), (int(hi.to_str()) if hi.is_int() else None)
+
