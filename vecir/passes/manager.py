@@ -447,6 +447,8 @@ class _Executor:
         self.emit_diagnostics = emit_diagnostics
         self.errors: list[Diagnostic] = []
         self.timer: Timer | None = None  # the running pass's timer (nested pipelines time under it)
+        self.root_timer: Timer | None = None  # the report's root (dynamic pipelines time there)
+        self.retired: list = []
         self.semantics = None  # a SemanticsChecker (--verify-semantics)
         self.top: Operation | None = None
 
@@ -465,6 +467,7 @@ class _Executor:
             self.error(Diagnostic(unknown_loc, "error", e.stream))
             raise PassManagerFailure(self.errors) from None
         self.top = op
+        self.root_timer = timing
         if self.semantics is not None:
             self.semantics.begin(op, emit_remarks=self.emit_diagnostics)
         _RUNNING.append(self)
@@ -516,6 +519,10 @@ class _Executor:
         if t is not None:
             t.start()
         outer, self.timer = self.timer, t
+        # a run's dynamic pipelines are its own (run_pipeline); the old ones stay alive so that their
+        # passes' ids (the timing keys) are not reused
+        if "_nested_pipelines" in p.__dict__:
+            self.retired.append(p.__dict__.pop("_nested_pipelines"))
         try:
             p.run(op)
         except PassFailure as e:
@@ -612,8 +619,14 @@ def current_print_options():
 def run_nested_pipeline(owner: Pass, pipeline, op: Operation) -> None:
     """Pass.run_pipeline: run ``pipeline`` (PassManager or text) on ``op`` inside a running pass."""
     if isinstance(pipeline, str):
+        # parsed once per run of the owning pass and anchor, as upstream's inliner builds its
+        # OpPassManagers per runOnOperation: the same pass objects run on every function of that
+        # run (one --mlir-timing line each)
         text = pipeline.strip()
-        pm = PassManager.parse_short(text, anchor=op.name)
+        cache = owner.__dict__.setdefault("_nested_pipelines", {})
+        pm = cache.get((text, op.name))
+        if pm is None:
+            pm = cache[(text, op.name)] = PassManager.parse_short(text, anchor=op.name)
     else:
         pm = pipeline
     if _RUNNING:
@@ -622,12 +635,34 @@ def run_nested_pipeline(owner: Pass, pipeline, op: Operation) -> None:
             pm._check_schedulable()
         except PipelineError as e:
             raise PassFailure(e.stream, op) from None
-        ex.run_pm(pm, op, ex.timer)  # failures propagate as _Failed, handled by the owner's run_pass
+        # --mlir-timing: iree-opt 3.13 times a pass's dynamic pipeline at the top of the report,
+        # after the pass ("'func.func' Pipeline" below "InlinerPass"), one node per anchor
+        root = ex.root_timer if ex.timer is not None else None
+        t = root.child(("pipeline", pm.anchor), f"'{pm.anchor}' Pipeline") if root is not None else None
+        if t is not None:
+            t.start()
+        try:
+            ex.run_pm(pm, op, t)  # failures propagate as _Failed, handled by the owner's run_pass
+        finally:
+            if t is not None:
+                t.stop()
         return
     try:
         pm.run(op)
     except PassManagerFailure as e:
         raise PassFailure("; ".join(d.message for d in e.diagnostics), op) from None
+
+
+def analysis_timer(name: str):
+    """The running pass's timer of analysis ``name``: upstream's ``(A) name`` line under the pass in
+    ``--mlir-timing``, created on first request (as getAnalysis<T>() creates it) and timing what
+    runs inside ``with``; a no-op context when no timing was asked for."""
+    import contextlib
+
+    t = _RUNNING[-1].timer if _RUNNING else None
+    if t is None:
+        return contextlib.nullcontext()
+    return t.child(("analysis", name), f"(A) {name}")
 
 
 def iter_passes(pm: PassManager) -> Iterator[Pass]:

@@ -97,8 +97,9 @@ def _may_write(op: Operation) -> bool:
 
 
 class _CSE:
-    def __init__(self) -> None:
+    def __init__(self, dominance_timer=None) -> None:
         self.to_erase: list[Operation] = []
+        self.dominance_timer = dominance_timer  # --mlir-timing's "(A) DominanceInfo" (CSE pass only)
 
     def region(self, region: Region, scope: list[dict], op: Operation) -> None:
         blocks = region.blocks
@@ -110,7 +111,11 @@ class _CSE:
             return
         # several blocks: SSA dominance holds (a graph region has one block; an unregistered op's
         # region is a graph region only when it has one)
-        children = dominator_tree(region)
+        if self.dominance_timer is not None:
+            with self.dominance_timer:
+                children = dominator_tree(region)
+        else:
+            children = dominator_tree(region)
         stack = [(blocks[0], scope + [{}])]
         while stack:
             b, s = stack.pop()
@@ -190,7 +195,9 @@ class CSE(Pass):
     display_name = "CSEPass"
 
     def run(self, op: Operation) -> None:
-        c = _CSE()
+        from ..passes.manager import analysis_timer
+
+        c = _CSE(analysis_timer("DominanceInfo"))  # upstream's CSE asks for DominanceInfo up front
         for r in op.regions:
             c.region(r, [], op)
         for dead in c.to_erase:

@@ -244,8 +244,11 @@ class Inliner(Pass):
         calls were inlined (at most max-iterations times), as upstream's inliner does."""
         if not op.regions or not op.regions[0].blocks:
             return
-        funcs = _funcs(op)
-        rec = _recursive(funcs)
+        from ..passes.manager import analysis_timer
+
+        with analysis_timer("CallGraph"):  # upstream's inliner builds the CallGraph analysis first
+            funcs = _funcs(op)
+            rec = _recursive(funcs)
         for name in _bottom_up(funcs):
             fn = funcs[name]
             for _ in range(self.max_iterations):
