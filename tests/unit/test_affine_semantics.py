@@ -280,6 +280,32 @@ def test_parallel_zero_trip_gives_identities():
     assert [int(x) for x in got[4:]] == [0, 1, imin, imax, 0, -1, -1, 0, 0]
 
 
+ASSIGN = """
+func.func @assign(%A: memref<6xi32>, %k: index) -> (i32, f32) {
+  %r = affine.parallel (%i) = (%k) to (%k + 1) reduce ("assign") -> i32 {
+    %v = affine.load %A[%i] : memref<6xi32>
+    affine.yield %v : i32
+  }
+  %f = affine.parallel (%i, %j) = (0, %k) to (1, %k + 1) reduce ("assign") -> f32 {
+    %v = affine.load %A[%j] : memref<6xi32>
+    %w = arith.sitofp %v : i32 to f32
+    affine.yield %w : f32
+  }
+  return %r, %f : i32, f32
+}
+"""
+
+
+@pytest.mark.parametrize("k", [0, 3, 5])
+def test_parallel_assign_reduction_of_one_iteration(k):
+    """The AtomicRMW kind "assign" is defined for a trip count of 1 (seed 004): the band's result is
+    the one yielded value, also through canonicalization."""
+    a = np.array([7, -2, 9, 4, -6, 1], np.int32)
+    got, canon, _ = both(ASSIGN, "assign", a, k)
+    assert [int(got[0]), float(got[1])] == [int(a[k]), float(a[k])]
+    assert [int(canon[0]), float(canon[1])] == [int(a[k]), float(a[k])]
+
+
 BANDS = """
 func.func @bands(%O: memref<12x12xi32>, %n: index) {
   affine.parallel (%i, %j) = (max(%n - 6, 1), 0) to (min(%n, 11), %n floordiv 2 + 3) step (2, 3) {
