@@ -14,8 +14,8 @@ As upstream, only the outermost loop of the function's first op is transformed, 
 runs the remaining iterations when the trip count is not a multiple of the factor, and loops
 whose inner bounds depend on values defined inside the loop are left alone.
 
-Unlike upstream (which checks no dependence), vecir refuses when the loop carries a memory
-dependence (jamming reorders iterations of the outer loop), and iter_args of the unroll-jammed loop
+Unlike upstream (which checks no dependence), vecir refuses when the jam would run a dependence's
+sink before its source (analysis/unroll_jam_legality.py: exact, per pair of accesses), and iter_args of the unroll-jammed loop
 itself unless each is a supported reduction whose copies may all start from the init (idempotent
 kinds, or an identity constant: upstream gives every copy the original init).  Copies' partial
 results are combined after the loop as upstream; inner loops' iter_args get one set per copy; the reason is printed under
@@ -30,7 +30,8 @@ from ...ir.affine import AffineDimExpr, AffineMap
 from ...ir.attrs import IntegerAttr
 from ...ir.types import index
 from ...passes.base import Pass, register_pass
-from .analysis.parallelism import is_loop_memory_parallel, supported_reductions
+from .analysis.parallelism import supported_reductions
+from .analysis.unroll_jam_legality import unroll_jam_legal
 from .analysis.trip_count import constant_trip_count
 from .debug import debug
 from .loop_utils import largest_divisor_of_trip_count, make_apply, promote_if_single_iteration
@@ -161,7 +162,7 @@ def loop_unroll_jam_by_factor(for_op, factor: int) -> bool:
             return False
     body = for_op.regions[0].blocks[0]
     combiners = [body.terminator.operands[r.iter_arg_pos].defining_op for r in reductions]
-    ok, why = is_loop_memory_parallel(for_op)
+    ok, why = unroll_jam_legal(for_op, factor)
     if not ok:
         debug(DEBUG_TYPE, f"unroll-jam could violate a dependence: {why}")
         return False

@@ -253,8 +253,13 @@ def same_element_constraints(src_op, fs: list[str], dst_op, ft: list[str], tag: 
     return out
 
 
-def check_dependence(src_op, dst_op, depth: int, compute_components: bool = False) -> DependenceResult:
-    """upstream's checkMemrefAccessDependence(src, dst, depth) (depth is 1-based)."""
+def check_dependence(src_op, dst_op, depth: int, compute_components: bool = False,
+                     extra=None) -> DependenceResult:
+    """upstream's checkMemrefAccessDependence(src, dst, depth) (depth is 1-based).
+
+    ``extra(src_dims, s_names, dst_dims, t_names, namer)`` may add isl constraints (text, over the
+    src IVs ``s0..``, the dst IVs ``t0..`` and ``namer``'s parameters) restricting the pairs asked
+    about, e.g. to those a transformation would reorder; it may raise _NotAffine."""
     src, dst = MemRefAccess.of(src_op), MemRefAccess.of(dst_op)
     if src.memref is not dst.memref:
         return DependenceResult(DependenceResult.NONE, reason="different memrefs")
@@ -271,6 +276,8 @@ def check_dependence(src_op, dst_op, depth: int, compute_components: bool = Fals
         cs = _domain(src_op, ls, s_names, namer, "s") + _domain(dst_op, ld, t_names, namer, "t")
         fs = _map_exprs(src.map, src.operands, [l.induction_var for l in ls], s_names, namer)
         ft = _map_exprs(dst.map, dst.operands, [l.induction_var for l in ld], t_names, namer)
+        if extra is not None:
+            cs += extra(ls, s_names, ld, t_names, namer)
     except _NotAffine as e:
         return DependenceResult(DependenceResult.FAILURE, reason=str(e))
     cs += same_element_constraints(src_op, fs, dst_op, ft)
