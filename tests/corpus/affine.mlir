@@ -334,3 +334,21 @@ func.func @addi(%A: memref<100xf32>, %n: index, %m: index) {
   }
   return
 }
+
+// -----
+
+// Symbol rule 6 inside a loop: memref.dim of a memref allocated there is a symbol for its static
+// dim and for a dynamic dim sized by a symbol (not for one sized by the IV: tests/invalid/affine.mlir).
+func.func @dim_static_or_symbol_sized(%A: memref<10xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  affine.for %i = 1 to 10 {
+    %m = memref.alloc(%i, %n) : memref<4x?x?xf32>
+    %d = memref.dim %m, %c0 : memref<4x?x?xf32>
+    %v = affine.load %A[symbol(%d)] : memref<10xf32>
+    %e = memref.dim %m, %c2 : memref<4x?x?xf32>
+    %w = affine.load %A[symbol(%e) - 1] : memref<10xf32>
+  }
+  return
+}
+

@@ -966,3 +966,18 @@ func.func @for_iv_with_result_number() {
   }
   return
 }
+
+// -----
+
+// Symbol rule 6 (seed 004): memref.dim is a symbol only when the dim is static or the memref's
+// size operand for it is a symbol; here the size is a loop IV.
+func.func @dim_of_loop_sized_memref(%A: memref<10xf32>) {
+  %c0 = arith.constant 0 : index
+  affine.for %i = 1 to 10 {
+    %m = memref.alloc(%i) : memref<?xf32>
+    %d = memref.dim %m, %c0 : memref<?xf32>
+    // expected-error @below {{'affine.load' op operand cannot be used as a symbol}}
+    %v = affine.load %A[symbol(%d)] : memref<10xf32>
+  }
+  return
+}
