@@ -149,7 +149,8 @@ def split_list(text: str) -> list[str]:
 # values
 
 
-_TRUE = ("", "true", "TRUE", "True", "1")
+# a bare `flag` is true; `flag=` (an empty value) is an error in iree-opt 3.13 as any other word
+_TRUE = ("true", "TRUE", "True", "1")
 _FALSE = ("false", "FALSE", "False", "0")
 _INT_RANGES = {
     "int": (-(1 << 31), (1 << 31) - 1), "uint": (0, (1 << 32) - 1),

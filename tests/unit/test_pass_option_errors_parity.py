@@ -1,0 +1,49 @@
+"""Malformed pass options get iree-opt 3.13's diagnostics, word for word and with its exit code:
+unknown option, a value of the wrong type (integer, boolean, enum, list element), a missing or
+empty value, an unterminated option list, in a nested pipeline and through the per-pass flag."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from .oracle import require_iree_opt
+
+INPUT = """func.func @f(%a: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %0 = arith.addi %a, %c1 : i32
+  return %0 : i32
+}
+"""
+
+CASES = [
+    ["--pass-pipeline=builtin.module(canonicalize{max-iterations=abc})"],
+    ["--pass-pipeline=builtin.module(canonicalize{nope=1})"],
+    ["--pass-pipeline=builtin.module(canonicalize{top-down=maybe})"],
+    ["--pass-pipeline=builtin.module(canonicalize{top-down=})"],
+    ["--pass-pipeline=builtin.module(canonicalize{test-convergence= max-iterations=2})"],
+    ["--pass-pipeline=builtin.module(canonicalize{max-iterations})"],
+    ["--pass-pipeline=builtin.module(canonicalize{max-iterations=})"],
+    ["--pass-pipeline=builtin.module(canonicalize{max-iterations=99999999999999999999})"],
+    ["--pass-pipeline=builtin.module(canonicalize{region-simplify=foo})"],
+    ["--pass-pipeline=builtin.module(canonicalize{top-down=true max-iterations=3 x})"],
+    ["--pass-pipeline=builtin.module(cse{)"],
+    ["--pass-pipeline=builtin.module(func.func(canonicalize{max-iterations=abc}))"],
+    ["--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=x}))"],
+    ["--pass-pipeline=builtin.module(func.func(affine-loop-unroll{cleanup-unroll=}))"],
+    ["--pass-pipeline=builtin.module(func.func(affine-super-vectorize{virtual-vector-size=4,z}))"],
+    ["--canonicalize=top-down="],
+    ["--canonicalize=top-down"],
+    ["--canonicalize=max-iterations=0x10 top-down=0"],
+]
+
+
+@pytest.mark.parametrize("flags", CASES, ids=[c[0] for c in CASES])
+def test_option_diagnostics_match_iree_opt(flags: list[str]) -> None:
+    want = subprocess.run([require_iree_opt(), "-", "-o", "/dev/null", *flags], input=INPUT, capture_output=True,
+                          text=True, timeout=120)
+    got = subprocess.run([sys.executable, "-m", "vecir.tools.opt", "-", "-o", "/dev/null", *flags], input=INPUT,
+                         capture_output=True, text=True, timeout=120)
+    assert (got.returncode, got.stderr) == (want.returncode, want.stderr.replace("iree-opt", "vecir-opt"))
