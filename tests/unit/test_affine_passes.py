@@ -228,3 +228,24 @@ def test_super_vectorize_on_kernels(pipe):
             a = _args(fn_op, np.random.default_rng(n), n)
             for x, y in zip(_run_all(before, name, a), _run_all(after, name, a)):
                 np.testing.assert_array_equal(x, y, err_msg=f"{name} after {pipe}")
+
+
+@pytest.mark.parametrize("name,reason", [
+    ("seidel_2d", "not parallel: loop-carried dependence from 'affine.load' to 'affine.store' at depth 3"),
+    ("reduce", "not parallel: the loop carries SSA values (iter_args)"),
+    ("if_else", "not parallel: loop-carried dependence from 'affine.store' to 'affine.load' at depth 1"),
+])
+def test_parallelize_says_why_a_loop_stays_sequential(name, reason):
+    """The loops affine-parallelize leaves as affine.for (seidel-2d's three loops, the
+    reduction's iter_args loop without parallel-reductions, the if/else loop whose then branch reads
+    what the else branch wrote 20 iterations before) are reported with VECIR_DEBUG_ONLY=affine-parallel."""
+    import os
+    import subprocess
+
+    pipe = "builtin.module(func.func(affine-parallelize))"
+    src = _function(name) + "\n"
+    env = dict(os.environ, VECIR_DEBUG_ONLY="affine-parallel")
+    p = subprocess.run(["vecir-opt", "--pass-pipeline=" + pipe, "-"], input=src, capture_output=True, text=True,
+                       env=env)
+    assert p.returncode == 0 and f"[affine-parallel] {reason}" in p.stderr, p.stderr
+    assert "affine.for" in p.stdout
