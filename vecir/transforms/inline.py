@@ -1,8 +1,9 @@
 """inline: inline func.call of functions with bodies (upstream's Inliner with the func dialect's rules).
 
 Calls are inlined bottom-up over the call graph; calls inside a recursive cycle are left alone,
-and so are callees with an op no dialect inliner interface covers (an unregistered op) and
-multi-block callees called from a region of a SingleBlock (or unregistered) op. A callee with one
+and so are callees with an op no dialect inliner interface covers (an unregistered op, at any
+depth), multi-block callees called from a region of a SingleBlock (or unregistered) op, and calls in
+an affine.for/parallel/if body whose callee the affine dialect refuses (dialects/affine/inliner.py). A callee with one
 block is spliced in place; a multi-block callee is spliced as blocks between the halves of the split
 caller block (its entry block merged into the caller's), its returns becoming ``cf.br`` to the
 continuation. Inlined ops get ``callsite(callee loc at call loc)`` locations. Private callees left
@@ -170,11 +171,19 @@ def _inline_multi_block(call: Operation, callee: Operation, mapping: dict) -> No
 def _legal_to_inline(call: Operation, callee: Operation) -> bool:
     """upstream's inliner checks: every callee op needs a dialect inliner interface (an unregistered
     op has none), and a multi-block callee goes only where unstructured control flow may: a region
-    of the callee's kind of op, or of an op that is not (or might not be) SingleBlock."""
+    of the callee's kind of op, or of an op that is not (or might not be) SingleBlock; into the
+    body of an affine op, the affine dialect's rules (dialects/affine/inliner.py)."""
+    from ..dialects.affine import inliner as affine_inliner
     from ..ir.op import SingleBlock
 
-    for op in callee.regions[0].ops():
+    for op in callee.walk():
         if not type(op).registered:
+            return False
+    parent = call.parent_op
+    if parent is not None and parent.name in affine_inliner.REGION_OPS:
+        src = callee.regions[0]
+        mapping = dict(zip(src.blocks[0].args, call.operands))
+        if not affine_inliner.legal_to_inline_into(call.parent_region, src, mapping):
             return False
     if len(callee.regions[0].blocks) > 1:
         parent = call.parent_op

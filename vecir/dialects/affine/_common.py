@@ -320,12 +320,34 @@ def _promote_symbols(m, operands: list[Value]):
     return m.replace_dims_and_symbols(remap, [], next_dim, ns + next_sym), result
 
 
+def _legalize_demoted_dims(m, operands: list[Value]):
+    """upstream's legalizeDemotedDims, the inverse of the promotion: a symbol bound to a value that
+    is a valid dim but no valid symbol (a loop induction variable, as after inlining a callee whose
+    argument was a symbol into a loop body) becomes a dim, appended after the existing ones."""
+    nd, ns = m.num_dims, m.num_symbols
+    if not ns:
+        return m, operands
+    demoted, kept, remap = [], [], []
+    for v in operands[nd:]:
+        if is_valid_dim(v) and not is_valid_symbol(v):
+            remap.append(AffineDimExpr(nd + len(demoted)))
+            demoted.append(v)
+        else:
+            remap.append(AffineSymbolExpr(len(kept)))
+            kept.append(v)
+    if not demoted:
+        return m, operands
+    return (m.replace_dims_and_symbols([], remap, nd + len(demoted), len(kept)),
+            operands[:nd] + demoted + kept)
+
+
 def canonicalize_map_and_operands(m, operands: list[Value]):
     """upstream's canonicalizeMapAndOperands (also for integer sets): promote symbol-valued dims
-    to symbols, drop unused dims/symbols, merge duplicate operands, fold constant symbols."""
+    to symbols, demote dim-only symbols to dims, drop unused dims/symbols, merge duplicate operands, fold constant symbols."""
     if m is None or not operands:
         return m, list(operands)
     m, operands = _promote_symbols(m, list(operands))
+    m, operands = _legalize_demoted_dims(m, operands)
     nd, ns = m.num_dims, m.num_symbols
     used_d, used_s = [False] * nd, [False] * ns
     for e in _walk(m):

@@ -12,4 +12,6 @@ elementwise op, ``map_reduce`` map/reduce/broadcast; ``generic`` the generic op 
 from . import (attrs, elementwise, fuse_transform_ops, generic, map_reduce, named, named_contractions,  # noqa: F401
                named_windowed, structured, transform_ops)
 
+from . import tile_forall_transform_op  # noqa: F401,E402
+
 named._register_erase_dead()

@@ -194,31 +194,8 @@ class FuseOp(Op):
             raise VerifyError(f"expects {n} loop results")
 
     def _mixed_sizes(self, interp) -> list:
-        """unpackSingleIndexResultPayloadOperations: ints for literals and params, the index result of
-        each size handle's payload op."""
-        from ...ir.types import DYNAMIC, IndexType
-        from ...transforms.transform_state import TransformFailure
-
-        def param_or_result(v, single: bool) -> list:
-            payload = list(interp.state.get(v))
-            if getattr(v.type, "is_param", False):
-                if single and len(payload) != 1:
-                    raise TransformFailure("requires exactly one parameter associated", self)
-                return [int(a.value) for a in payload]
-            if single and len(payload) != 1:
-                loc = v.defining_op.loc if v.defining_op is not None else v.loc
-                raise TransformFailure("handle must be mapped to exactly one payload op", self, silenceable=True,
-                                       notes=[(loc, f"mapped to {len(payload)} payload ops")])
-            for op in payload:
-                if len(op.results) != 1 or not isinstance(op.results[0].type, IndexType):
-                    raise TransformFailure("payload op must have exactly 1 index result", self, silenceable=True,
-                                           notes=[(op.loc, f"has {len(op.results)} results")])
-            return [op.results[0] for op in payload]
-
-        if self.packed_tile_sizes:
-            return param_or_result(self.packed_tile_sizes[0], False)
-        dyn = iter(self.tile_sizes)
-        return [x if x != DYNAMIC else param_or_result(next(dyn), True)[0] for x in self._sizes("static_tile_sizes")]
+        return unpack_single_index_results(self, interp, self._sizes("static_tile_sizes"), self.tile_sizes,
+                                           self.packed_tile_sizes[0] if self.packed_tile_sizes else None)
 
     def _interchange(self, interp) -> list:
         """reifyMixedParamAndHandleResults: params give their value, handles an index constant's."""
@@ -272,3 +249,35 @@ class FuseOp(Op):
             return
         for r, ls in zip(self.results[1:], loops):
             interp.state.set(r, ls, self)
+
+
+def unpack_single_index_results(op, interp, static, dynamic, packed=None) -> list:
+    """upstream's unpackSingleIndexResultPayloadOperations, for a mixed list (``static`` with DYNAMIC
+    where ``dynamic`` supplies a param or handle) or a ``packed`` param / handle: ints for literals
+    and params, the index result of each handle's payload op."""
+    from ...ir.attrs import IntegerAttr
+    from ...ir.types import DYNAMIC, IndexType
+    from ...transforms.transform_state import TransformFailure
+
+    def param_or_result(v, single: bool) -> list:
+        payload = list(interp.state.get(v))
+        if getattr(v.type, "is_param", False):
+            if single and len(payload) != 1:
+                raise TransformFailure("requires exactly one parameter associated", op)
+            if not single and any(not isinstance(a, IntegerAttr) for a in payload):
+                raise TransformFailure("expected the parameter to be associated with an integer attribute", op)
+            return [int(a.value) for a in payload]
+        if single and len(payload) != 1:
+            loc = v.defining_op.loc if v.defining_op is not None else v.loc
+            raise TransformFailure("handle must be mapped to exactly one payload op", op, silenceable=True,
+                                   notes=[(loc, f"mapped to {len(payload)} payload ops")])
+        for p in payload:
+            if len(p.results) != 1 or not isinstance(p.results[0].type, IndexType):
+                raise TransformFailure("payload op must have exactly 1 index result", op, silenceable=True,
+                                       notes=[(p.loc, f"has {len(p.results)} results")])
+        return [p.results[0] for p in payload]
+
+    if packed is not None:
+        return param_or_result(packed, False)
+    dyn = iter(dynamic)
+    return [x if x != DYNAMIC else param_or_result(next(dyn), True)[0] for x in static]

@@ -111,6 +111,8 @@ def tile_consumer_and_fuse_producers(consumer: StructuredOp, tile_sizes: Sequenc
     producers only when ``fuse_pads``: seed 001's pipeline fuses them later, into the window loops).
     ``use_forall`` tiles with one scf.forall whose shared_outs play the iter_args' part;
     ``apply_cleanup`` cleans each batch of candidate slices first (fuse_cleanup.py)."""
+    if use_forall and isinstance(consumer, StructuredOp) and not consumer.has_pure_tensor_semantics():
+        raise TilingError("scf.forall tiling needs tensor semantics")  # iree-opt fails (no message)
     res = tile_linalg_op(consumer, tile_sizes, interchange, use_forall=use_forall)
     if not res.loops:
         return res

@@ -79,16 +79,24 @@ def _constant_int(v):
 
 
 def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence, interchange: Sequence[int] = (),
-                   use_forall: bool = False) -> TiledResult:
+                   use_forall: bool = False, num_threads: Sequence | None = None,
+                   mapping=None) -> TiledResult:
     """Tile ``op`` in place (it is replaced by the loop nest). Raises TilingError when it cannot.
     A tile size is an int, an index Value (the loop step; every tile is then clamped with
     affine.min) or a ScalableSize. ``interchange`` orders the loops (loop k runs over dim
     interchange[k], the other dims follow). With ``use_forall`` (upstream's LoopType::ForallOp) the
     tiled dims are the ivs of one scf.forall (static bounds and steps stay attributes, the inits are
-    its shared_outs) and each tile goes back through tensor.parallel_insert_slice."""
+    its shared_outs, ``mapping`` its mapping attribute) and each tile goes back through
+    tensor.parallel_insert_slice (on memrefs the forall has no shared_outs). ``num_threads`` (forall
+    only; ints or index Values, 0 = untiled) replaces the tile sizes by upstream's
+    getUserTileSizesAndNumThreads: the forall runs `in (n0, n1, ...)`, thread t's tile starts at
+    `t * ceildiv(range, n)` and is clamped with affine.min / affine.max(0, .) where the last
+    threads may run short or past the end (getTileOffsetAndSizes)."""
     if not isinstance(op, StructuredOp):
         raise TilingError(f"'{op.name}' is not a linalg structured op")
     n = op.num_loops
+    if num_threads is not None:
+        tile_sizes = ()
     sizes = list(tile_sizes)[:n] + [0] * max(0, n - len(tile_sizes))
     if any(isinstance(s, int) and s < 0 for s in sizes):
         raise TilingError("tile sizes must be non-negative")
@@ -96,12 +104,21 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence, interchange: Sequence
     if not tensors and not op.has_pure_buffer_semantics():
         raise TilingError("expected pure tensor or buffer semantics")
     order = list(interchange) + [d for d in range(n) if d not in interchange]
-    tiled = [d for d in order if isinstance(sizes[d], ScalableSize) or _constant_int(sizes[d]) != 0]
     from ...dialects.scf.loops import ForOp
     from ...dialects.scf.terminators import YieldOp
 
     b = Builder.before(op)
     ranges = iteration_domain_sizes(b, op)  # ints where static, tensor.dim / memref.dim values where not
+    threads = None
+    if num_threads is not None:  # tile size ceildiv(range, n) per threaded dim, before the loop
+        from .fuse import composed_folded_apply
+
+        threads = list(num_threads)[:n] + [0] * max(0, n - len(num_threads))
+        sizes = [0 if _constant_int(t) == 0 else composed_folded_apply(b, _CEILDIV_RANGE, [0, ranges[d], t])
+                 for d, t in enumerate(threads)]
+        tiled = [d for d in order if _constant_int(threads[d]) != 0]
+    else:
+        tiled = [d for d in order if isinstance(sizes[d], ScalableSize) or _constant_int(sizes[d]) != 0]
     if not tiled:  # nothing to tile: the op stays as it is (upstream's iteration domain ops are left)
         return TiledResult(op, [])
     for d, s in enumerate(sizes):
@@ -112,17 +129,22 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence, interchange: Sequence
     inits = [v for v in op.outputs] if tensors else []
     loops = []
     if use_forall:
-        if not tensors:
-            raise TilingError("scf.forall tiling needs tensor semantics")
         from ...ir.diagnostics import emit_warning
 
-        for d, it in enumerate(op.iterator_type_names()):  # threads would race on the reduction's init
-            if it == "reduction" and d in tiled:
+        # checkTileSizes: threads would race on a reduction's init where a constant thread count
+        # above 1 or a constant tile size splits a non-parallel dim
+        for d, it in enumerate(op.iterator_type_names()):
+            c = _constant_int(threads[d] if threads is not None else sizes[d])
+            if it != "parallel" and c is not None and c > (1 if threads is not None else 0):
                 emit_warning(op.loc, f"tiling is not thread safe at axis #{d}", op=op)
         from ...dialects.scf.parallel import ForallOp
 
-        loop = ForallOp.build_forall([0] * len(tiled), [ranges[d] for d in tiled], [sizes[d] for d in tiled],
-                                     inits, loc=op.loc)
+        if threads is not None:  # the normalized form `in (n0, ...)`, zero counts pruned
+            loop = ForallOp.build_forall([0] * len(tiled), [threads[d] for d in tiled], [1] * len(tiled),
+                                         inits, mapping, loc=op.loc)
+        else:
+            loop = ForallOp.build_forall([0] * len(tiled), [ranges[d] for d in tiled],
+                                         [sizes[d] for d in tiled], inits, mapping, loc=op.loc)
         b.insert(loop)
         loops.append(loop)
         inits = list(loop.region_out_args)
@@ -144,7 +166,9 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence, interchange: Sequence
     # affine.min(range - iv, size), preceded (as upstream) by an unused constant of the range
     offsets: list = [0] * n
     tsizes: list = list(ranges)
-    for k, d in enumerate(tiled):
+    if threads is not None:
+        _thread_tiles(b, loops[0], tiled, threads, sizes, ranges, offsets, tsizes)
+    for k, d in enumerate(tiled if threads is None else ()):
         iv = loops[0].regions[0].blocks[0].args[k] if use_forall else loops[k].induction_var
         offsets[d] = iv
         ts, r = sizes[d], ranges[d]
@@ -205,10 +229,9 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence, interchange: Sequence
     b.insert(new_op)
     if tensors:
         # upstream recomputes the inits' slice parameters for the insert_slices (getResultTilePosition)
-        closed = _closed_sizes(b, tsizes)
-        for k, box in enumerate(init_boxes):
-            if box is not None:
-                tile_slice_params(b, maps[n_in + k], offsets, closed)
+        # (per result: its closed sizes, then its slice parameters)
+        init_boxes = [None if box is None else tile_slice_params(b, maps[n_in + k], offsets, _closed_sizes(b, tsizes))
+                      for k, box in enumerate(init_boxes)]
         if use_forall:  # the tiles go back through the terminator's parallel inserts
             combine = Builder.at_end(loops[0].regions[0].blocks[0].last.regions[0].blocks[0])
             for r, box, dest in zip(new_op.results, init_boxes, inits):
@@ -230,6 +253,34 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence, interchange: Sequence
         op.replace_all_uses_with(list(loops[0].results))
     op.erase()
     return TiledResult(new_op, loops)
+
+
+_CEILDIV_RANGE = AffineMap(0, 3, [(sym(1) - sym(0)).ceildiv(sym(2))])  # (ub - lb) ceildiv n
+_THREAD_OFFSET = AffineMap(2, 1, [dim(0) + dim(1) * sym(0)])  # lb + t * size
+_RESIDUAL = AffineMap(2, 2, [sym(1) - (dim(0) + dim(1) * sym(0))])  # ub - (lb + n * size)
+_REST = AffineMap(1, 1, [sym(0) - dim(0)])  # ub - offset
+_ID2 = AffineMap(2, 0, [dim(0), dim(1)])
+
+
+def _thread_tiles(b: Builder, loop: Operation, tiled, threads, sizes, ranges, offsets, tsizes) -> None:
+    """upstream's getTileOffsetAndSizes with a number of threads: thread t's tile of a dim starts at
+    `t * size` and, unless the threads cover the range exactly, is `min(range - offset, size)`,
+    clamped to `max(0, .)` unless the last thread provably starts inside the range."""
+    from .fuse import composed_folded_apply, composed_folded_min_max
+
+    ivs = loop.regions[0].blocks[0].args
+    for k, d in enumerate(tiled):
+        ts, nt, r = sizes[d], threads[d], ranges[d]
+        offset = composed_folded_apply(b, _THREAD_OFFSET, [0, ivs[k], ts])
+        residual = composed_folded_apply(b, _RESIDUAL, [0, nt, ts, r])
+        size = ts
+        if _constant_int(residual) != 0:
+            rest = composed_folded_apply(b, _REST, [offset, r])
+            size = composed_folded_min_max(b, "affine.min", _ID2, [rest, ts])
+        cts, cnt, cr = _constant_int(ts), _constant_int(nt), _constant_int(r)
+        if None in (cts, cnt, cr) or not cts * (cnt - 1) < cr:  # canOmitTileOffsetInBoundsCheck
+            size = composed_folded_min_max(b, "affine.max", _ID2, [0, size])
+        offsets[d], tsizes[d] = offset, size
 
 
 def iteration_domain_sizes(b: Builder, op: StructuredOp) -> list:
@@ -309,8 +360,11 @@ def _offset_indices(region: Region, offsets) -> None:
         b = Builder.after(idx)
         r = idx.results[0]
         uses = [u for u in list(r.uses)]
-        # composed as upstream canonicalizes it: the offset a dim, the index result a symbol
-        new = _apply(b, AffineMap(1, 1, [dim(0) + sym(0)]), [off, r])
+        # a makeComposedAffineApply: the offset a dim (an affine.apply offset composed in), the
+        # index result a symbol
+        from .fuse import composed_folded_apply
+
+        new = composed_folded_apply(b, AffineMap(1, 1, [dim(0) + sym(0)]), [off, r])
         for u in uses:
             u.owner.set_operand(u.index, new)
 
