@@ -1,7 +1,8 @@
 """vector.shape_cast lowering (upstream's LowerVectorShapeCast.cpp): fixed-size casts become
 extract / extract_strided_slice / insert_strided_slice / insert over the common trailing shape;
 casts whose only scalable dim is the trailing one move scalable subvectors with
-vector.scalable.extract / vector.scalable.insert."""
+vector.scalable.extract / vector.scalable.insert; a cast between a fixed-length n-D vector and a
+1-D scalable one (seed 003) goes through the flat fixed-length vector."""
 
 from __future__ import annotations
 
@@ -153,10 +154,45 @@ class ScalableShapeCastToExtractInsert(RewritePattern):
         return True
 
 
+class MixedShapeCastThroughFlatVector(RewritePattern):
+    """Seed 003's first lowering step for a cast between a fixed-length n-D vector and a 1-D
+    scalable one: flatten (or reshape) on the fixed-length side, so that only the "trivial"
+    1-D fixed <-> 1-D scalable cast is left for the LLVM conversion (llvm.intr.vector.insert/extract):
+
+        %s = vector.shape_cast %a : vector<2x8xi8> to vector<[16]xi8>
+      ==> %0 = vector.shape_cast %a : vector<2x8xi8> to vector<16xi8>
+          %s = vector.shape_cast %0 : vector<16xi8> to vector<[16]xi8>
+
+        %r = vector.shape_cast %v : vector<[4]xi32> to vector<2x2xi32>
+      ==> %0 = vector.shape_cast %v : vector<[4]xi32> to vector<4xi32>
+          %r = vector.shape_cast %0 : vector<4xi32> to vector<2x2xi32>
+
+    The fixed-length cast is then lowered by ShapeCastToExtractInsert. No upstream counterpart
+    (iree-opt 3.13 rejects mixed casts)."""
+
+    root = "vector.shape_cast"
+
+    def match_and_rewrite(self, op, rw):
+        src = op.operands[0]
+        st, rt = src.type, op.results[0].type
+        if any(st.scalable) == any(rt.scalable):
+            return rw.fail(op, "not a cast between a fixed-length and a scalable vector")
+        fixed, scalable = (st, rt) if any(rt.scalable) else (rt, st)
+        if len(scalable.shape) != 1:
+            return rw.fail(op, "the scalable side is not 1-D")
+        if len(fixed.shape) == 1:
+            return rw.fail(op, "already the trivial 1-D cast")
+        flat = VectorType((math.prod(fixed.shape),), fixed.element_type)
+        rw.set_before(op)
+        mid = B.shape_cast(rw, op.loc, flat, src)
+        rw.replace_op(op, [B.shape_cast(rw, op.loc, rt, mid)])
+        return True
+
+
 def populate_vector_shape_cast_lowering_patterns(patterns: PatternSet, options=None) -> None:
-    """upstream's populateVectorShapeCastLoweringPatterns."""
+    """upstream's populateVectorShapeCastLoweringPatterns, plus seed 003's mixed-cast step."""
     B.load_dialects()
-    patterns.add(ShapeCastToExtractInsert, ScalableShapeCastToExtractInsert)
+    patterns.add(ShapeCastToExtractInsert, ScalableShapeCastToExtractInsert, MixedShapeCastThroughFlatVector)
 
 
 register_pattern_descriptor("transform.apply_patterns.vector.lower_shape_cast",
