@@ -100,20 +100,24 @@ def _drop_functions(text: str, names) -> str:
     return "\nfunc.func @".join(out)
 
 
-def test_tiling_refuses_negative_distances_where_upstream_tiles():
+@pytest.mark.parametrize("name,distance", [("seidel_2d", "distance [-1, -1] that may be negative"),
+                                           ("conv", "distance [-2, 2] that may be negative")])
+def test_tiling_refuses_negative_distances_where_upstream_tiles(name, distance):
     """seidel-2d: iteration (t, i, j) writes A[i][j], (t + 1, i - 1, j) reads it as A[i'+1][j]:
-    distance (1, -1, 0).  Rectangular tiles would run the sink's tile first; iree-opt 3.13 only
-    refuses non-constant, entirely negative distance ranges, so it tiles.  vecir refuses and says why."""
+    distance (1, -1, 0); conv: the accumulator O[i][j] is read and written for every (k, l), so the
+    l distance between a read and a later write ranges over [-2, 2].  Rectangular tiles would run a
+    sink's tile first; iree-opt 3.13 only refuses non-constant, entirely negative distance ranges,
+    so it tiles.  vecir refuses and says why."""
     import os
     import subprocess
 
-    seidel = "func.func @seidel_2d" + KERNELS.split("func.func @seidel_2d")[1].split("\nfunc.func @")[0]
-    assert "step 4" in iree_opt(seidel, "--pass-pipeline=builtin.module(func.func(affine-loop-tile{tile-size=4}))")
-    assert "step 4" not in _run_vecir(seidel, "builtin.module(func.func(affine-loop-tile{tile-size=4}))")
+    src = _function(name) + "\n"
+    assert "step 4" in iree_opt(src, "--pass-pipeline=builtin.module(func.func(affine-loop-tile{tile-size=4}))")
+    assert "step 4" not in _run_vecir(src, "builtin.module(func.func(affine-loop-tile{tile-size=4}))")
     env = dict(os.environ, VECIR_DEBUG_ONLY="affine-loop-tile")
     p = subprocess.run(["vecir-opt", "--affine-loop-tile=tile-size=4", "-"],
-                       input=seidel, capture_output=True, text=True, env=env)
-    assert "tiling is illegal" in p.stderr, p.stderr
+                       input=src, capture_output=True, text=True, env=env)
+    assert "tiling is illegal" in p.stderr and distance in p.stderr, p.stderr
 
 
 def _args(fn_op, rng, n):
