@@ -45,3 +45,19 @@ func.func @row_vectors_then_2d_tiles(%src: memref<8x16xf32>, %dst: memref<8x16xf
   }
   return
 }
+
+func.func @tile_fill_block_read(%a: memref<4x16xf32>, %b: memref<4x16xf32>, %tmp: memref<4x16xf32>, %acc: memref<4x64xf32>) {
+  affine.for %j = 0 to 4 {
+    %v = affine.vector_load %a[0, %j * 4] : memref<4x16xf32>, vector<4x4xf32>
+    %x = affine.vector_load %b[0, %j * 4] : memref<4x16xf32>, vector<4x4xf32>
+    %y = arith.addf %v, %x : vector<4x4xf32>
+    affine.vector_store %y, %tmp[0, %j * 4] : memref<4x16xf32>, vector<4x4xf32>
+  }
+  affine.for %j = 0 to 4 {
+    %w = affine.vector_load %tmp[0, 0] : memref<4x16xf32>, vector<4x16xf32>
+    %u = affine.vector_load %acc[0, %j * 16] : memref<4x64xf32>, vector<4x16xf32>
+    %s = arith.subf %w, %u : vector<4x16xf32>
+    affine.vector_store %s, %acc[0, %j * 16] : memref<4x64xf32>, vector<4x16xf32>
+  }
+  return
+}

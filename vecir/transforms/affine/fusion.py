@@ -133,6 +133,15 @@ def _ancestor_in_region(op, region):
     return op
 
 
+
+def _entry_block(op):
+    """The entry block of the function around ``op`` (where promote_if_single_iteration puts
+    the constant replacing a promoted loop's IV)."""
+    p = op.parent_op
+    while p is not None and p.name != "func.func":
+        p = p.parent_op
+    return p.regions[0].blocks[0] if p is not None and p.regions[0].blocks else None
+
 class GreedyFusion:
     def __init__(self, mdg: MemRefDependenceGraph, local_buf_threshold: int, fast_mem_space,
                  maximal: bool, tolerance: float) -> None:
@@ -231,9 +240,13 @@ class GreedyFusion:
             fuse_loops(src_for, dst_for, sl)
             return True
         block = sl.insert_point.parent
+        entry = _entry_block(dst_for)
         before = {id(o) for o in block.ops}
+        entry_before = {id(o) for o in entry.ops} if entry is not None else set()
         fuse_loops(src_for, dst_for, sl)
         new_ops = [o for o in block.ops if id(o) not in before]
+        # a single-iteration slice loop's IV became a constant at the function entry
+        new_consts = [o for o in entry.ops if id(o) not in entry_before] if entry is not None else []
         new_inner = [x for o in new_ops for x in o.walk()]
         n_outer = len(enclosing_loops(dst_for))
         for m in vec:
@@ -243,6 +256,9 @@ class GreedyFusion:
             if reads and vector_reads_uncovered(m, writes, reads, produced, depth, n_outer):
                 for o in reversed(new_ops):
                     o.erase()
+                for o in new_consts:
+                    if all(r.first_use is None for r in o.results):
+                        o.erase()
                 return False
         return True
 
