@@ -1,8 +1,9 @@
 // RUN: vecir-opt %s -p 'vector-lower-transfer' | filecheck %s
 // RUN: vecir-opt %s --transform-interpreter | filecheck %s
 
-// In-bounds 1-D transfers on unit-stride memrefs become vector.load/store (vector.maskedload with
-// a mask and the padding broadcast as pass-through); a transfer that may run out of bounds stays.
+// In-bounds 1-D transfers on unit-stride memrefs become vector.load/store (maskedload/maskedstore with
+// a mask, the padding broadcast as pass-through; a broadcast read loads once and broadcasts); a
+// transfer that may run out of bounds stays.
 // The CHECK lines are iree-opt 3.13's output for the script at the end of this file
 // (transform.apply_patterns.vector.lower_transfer).
 
@@ -44,6 +45,26 @@ func.func @write_in_bounds(%v: vector<4xf32>, %m: memref<8x8xf32>, %i: index) {
 func.func @read_out_of_bounds_stays(%m: memref<8xf32>, %i: index) -> vector<4xf32> {
   %pad = arith.constant 0.0 : f32
   %0 = vector.transfer_read %m[%i], %pad : memref<8xf32>, vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// CHECK-LABEL: func.func @write_masked(%arg0: vector<4xf32>, %arg1: memref<8xf32>, %arg2: index, %arg3: vector<4xi1>) {
+// CHECK-NEXT:  vector.maskedstore %arg1[%arg2], %arg3, %arg0 : memref<8xf32>, vector<4xi1>, vector<4xf32>
+// CHECK-NEXT:  return
+// CHECK-NEXT:  }
+func.func @write_masked(%v: vector<4xf32>, %m: memref<8xf32>, %i: index, %k: vector<4xi1>) {
+  vector.transfer_write %v, %m[%i], %k {in_bounds = [true]} : vector<4xf32>, memref<8xf32>
+  return
+}
+
+// CHECK-LABEL: func.func @read_broadcast_scalar(%arg0: memref<8x8xf32>, %arg1: index) -> vector<4xf32> {
+// CHECK-NEXT:  %0 = vector.load %arg0[%arg1, %arg1] : memref<8x8xf32>, vector<1xf32>
+// CHECK-NEXT:  %1 = vector.broadcast %0 : vector<1xf32> to vector<4xf32>
+// CHECK-NEXT:  return %1 : vector<4xf32>
+// CHECK-NEXT:  }
+func.func @read_broadcast_scalar(%m: memref<8x8xf32>, %i: index) -> vector<4xf32> {
+  %pad = arith.constant 0.0 : f32
+  %0 = vector.transfer_read %m[%i, %i], %pad {in_bounds = [true], permutation_map = affine_map<(d0, d1) -> (0)>} : memref<8x8xf32>, vector<4xf32>
   return %0 : vector<4xf32>
 }
 
