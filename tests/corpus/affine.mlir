@@ -352,3 +352,15 @@ func.func @dim_static_or_symbol_sized(%A: memref<10xf32>, %n: index) {
   return
 }
 
+// -----
+
+// Symbol rule 2/3: a non-affine value at the function's top level is a symbol in nested regions.
+func.func @top_level_load_is_symbol(%A: memref<10xf32>, %B: memref<index>) {
+  %m = memref.load %B[] : memref<index>
+  scf.execute_region {
+    %v = affine.load %A[symbol(%m)] : memref<10xf32>
+    scf.yield
+  }
+  return
+}
+

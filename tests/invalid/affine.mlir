@@ -981,3 +981,17 @@ func.func @dim_of_loop_sized_memref(%A: memref<10xf32>) {
   }
   return
 }
+
+// -----
+
+// Symbol rule 3 (seed 004): a value that neither is at the top level of the function (the
+// AffineScope) nor dominates it is no symbol, also inside a non-scope region like execute_region.
+func.func @not_dominating_scope(%A: memref<10xf32>, %B: memref<index>) {
+  scf.execute_region {
+    %m = memref.load %B[] : memref<index>
+    // expected-error @below {{'affine.load' op operand cannot be used as a symbol}}
+    %v = affine.load %A[symbol(%m)] : memref<10xf32>
+    scf.yield
+  }
+  return
+}
