@@ -54,3 +54,18 @@ def test_embedded_example_is_matmul_minus_sub():
     init = rng.standard_normal((32, 64)).astype(np.float32)
     got = vecir.run(vecir.parse(_demo_text()), DEMO_FUNC, lhs, rhs, sub, init)
     np.testing.assert_allclose(got, lhs.astype(np.float64) @ rhs - sub, rtol=1e-4, atol=1e-4)
+
+
+def test_demo_prints_every_stage_on_request():
+    """--print-stages: the IR after each of the seven stages, in pipeline order, each one a module
+    that parses; the last is the fma form and the program still agrees with NumPy."""
+    proc = _demo("--print-stages")
+    assert proc.returncode == 0, proc.stderr
+    marker = "// ----- IR after stage '"
+    parts = proc.stdout.split(marker)[1:]
+    assert [p.split("'", 1)[0] for p in parts] == list(STAGE_NAMES)
+    irs = [p.split("\n", 1)[1].rsplit("// interpreter", 1)[0] for p in parts]
+    assert all(vecir.parse(ir) is not None for ir in irs)
+    assert "linalg.matmul" in irs[0] and "vector.contract" in irs[1]
+    assert "vector.fma" in irs[-1] and "vector.contract" not in irs[-1] and "vector.outerproduct" not in irs[-1]
+    assert proc.stdout.rstrip().endswith("-> OK")
