@@ -176,3 +176,22 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// the operands are casts of static tensors: the iteration domain's tensor.dim of a cast folds to
+// the cast source's static size (an unused constant is left), so the tiles are static
+func.func @erased_shapes(%a: tensor<7x6xf32>, %b: tensor<7x6xf32>) -> tensor<?x?xf32> {
+  %da = tensor.cast %a : tensor<7x6xf32> to tensor<?x?xf32>
+  %db = tensor.cast %b : tensor<7x6xf32> to tensor<?x6xf32>
+  %dd = tensor.cast %db : tensor<?x6xf32> to tensor<?x?xf32>
+  %0 = linalg.copy ins(%da : tensor<?x?xf32>) outs(%dd : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %g = transform.structured.match ops{["linalg.copy"]} in %root : (!transform.any_op) -> !transform.any_op
+    %t, %f = transform.structured.tile_using_forall %g tile_sizes [3, 2] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}

@@ -145,3 +145,20 @@ def test_round_trip_as_iree_opt():
     out = same_as_iree_opt(text, UNREG)
     assert "num_threads [4, %" in out and "tile_sizes *(" in out
     same_as_iree_opt(text, UNREG, "--mlir-print-op-generic")
+
+
+@needs_iree_opt
+def test_cast_operand_domain_is_static_for_scf_for_too():
+    # the same iteration-domain fold (tensor.dim of a tensor.cast of a static tensor) under tile_using_for
+    text = CASES[-1].replace(
+        "%t, %f = transform.structured.tile_using_forall %g tile_sizes [3, 2] : (!transform.any_op) -> "
+        "(!transform.any_op, !transform.any_op)",
+        "%t, %l:2 = transform.structured.tile_using_for %g tile_sizes [3, 2] : (!transform.any_op) -> "
+        "(!transform.any_op, !transform.any_op, !transform.any_op)")
+    assert "tile_using_for %g" in text
+    out = same_as_iree_opt(text, "--transform-interpreter")
+    assert "tensor<?x2xf32>" in out and "tensor.dim" not in out
+    c = SemanticsChecker(seed=9, trials=2)
+    m = vecir.parse(text)
+    PassManager.parse("builtin.module(transform-interpreter)").run(m, verify_semantics=c, emit_diagnostics=False)
+    assert c.cases and not c.remarks

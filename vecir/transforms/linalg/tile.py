@@ -316,9 +316,17 @@ def _create_or_fold_dim(b: Builder, v: Value, d: int) -> Value:
     c = _const(b, d)
     op = OP_REGISTRY[name].create([v, c], [index], {})
     folded = op.fold([None, IntegerAttr(d, index)]) if hasattr(op, "fold") else None
+    for _ in range(4):  # an in-place fold (the dim of a tensor.cast reads the cast's source): fold again
+        if folded is not op.results[0]:
+            break
+        folded = op.fold([None, IntegerAttr(d, index)])
     if isinstance(folded, Value) and folded is not op.results[0]:
         op.erase()
         return folded
+    if isinstance(folded, IntegerAttr):  # now static: the constant is materialized (left unused), the
+        op.erase()  # range is the int
+        _const(b, int(folded.value))
+        return int(folded.value)
     return b.insert(op).results[0]
 
 
