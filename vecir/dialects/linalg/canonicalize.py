@@ -13,45 +13,51 @@ FoldFillWithTranspose, FoldFillWithCopy and the dialect-wide EraseDeadLinalgOp).
 from __future__ import annotations
 
 from ...ir.attrs import IntegerAttr
-from ...ir.types import DYNAMIC, MemRefType, RankedTensorType, index
+from ...ir.types import DYNAMIC, MemRefType, RankedTensorType, UnrankedTensorType, index
+
+TensorType = (RankedTensorType, UnrankedTensorType)
 from ...rewrite.pattern import RewritePattern
 
 
 class EraseIdentityGeneric(RewritePattern):
-    """A parallel generic with identity maps whose body yields input arguments unchanged."""
+    """upstream's EraseIdentityLinalgOp: all indexing maps equal and a body that only yields block
+    arguments. On tensors the results become the yielded operands (cast where the type differs); on
+    buffers the op is erased when it copies a buffer onto itself."""
 
     root = "linalg.generic"
 
     def match_and_rewrite(self, op, rw) -> bool:
-        if any(it != "parallel" for it in op.iterator_type_names()):
-            return False
-        if not all(m.is_identity() for m in op.indexing_maps_list()):
-            return False
+        from ..tensor.basic import CastOp
+
+        maps = op.indexing_maps_list()
+        if any(m is not maps[0] and m != maps[0] for m in maps[1:]):
+            return rw.fail(op, "indexing maps differ")
         block = op.body_block
         y = block.last
-        n_in = len(op.inputs)
-        if block.first is not y:
-            return False
+        if block.first is not y or getattr(y, "name", None) != "linalg.yield":
+            return rw.fail(op, "the body does more than yield")
         if op.has_pure_buffer_semantics():
-            # erased only when every init receives its own buffer
-            for k, v in enumerate(y.operands):
-                if v not in block.args[:n_in] or op.inputs[block.args.index(v)] is not op.outputs[k]:
-                    return False
+            if len(op.inputs) != 1 or len(op.outputs) != 1 or op.inputs[0] is not op.outputs[0]:
+                return rw.fail(op, "expected single input and output to be the same value")
+            if not y.operands or y.operands[0] not in block.args:
+                return rw.fail(op, "cannot fold fill-like op")
             rw.erase_op(op)
             return True
         if not op.has_pure_tensor_semantics():
-            return False
+            return rw.fail(op, "mixed semantics is not supported yet")
         repl = []
-        for k, (v, r) in enumerate(zip(y.operands, op.results)):
-            if v in block.args[:n_in]:
-                src = op.inputs[block.args.index(v)]
-            elif v is block.args[n_in + k]:
-                src = op.outputs[k]
-            else:
-                return False
+        for v, r in zip(y.operands, op.results):
+            if v not in block.args:
+                return rw.fail(op, "a yielded value is not a block argument")
+            src = op.operands[block.args.index(v)]
             if src.type is not r.type:
-                return False  # upstream inserts a cast here; not needed by the flows we run
+                if not (isinstance(src.type, TensorType) and isinstance(r.type, TensorType)
+                        and CastOp.cast_compatible(src.type, r.type)):
+                    return rw.fail(op, "yielded operand cannot be cast to the result type")
+                src = rw.create_before(op, CastOp.build_cast(src, r.type, loc=op.loc)).results[0]
             repl.append(src)
+        if len(repl) != len(op.results):
+            return False
         rw.replace_op(op, repl)
         return True
 
@@ -283,6 +289,157 @@ class FoldConcatsOfFill(RewritePattern):
         return True
 
 
+def _clone_with(rw, op, operands, result_types):
+    """upstream's clone(rewriter, op, resultTypes, newOperands): ``op`` with other operands and result
+    types, its regions copied, inserted before ``op``."""
+    new = type(op).create(list(operands), list(result_types), dict(op.properties), dict(op.attributes),
+                          len(op.regions), loc=op.loc)
+    for old_r, new_r in zip(op.regions, new.regions):
+        old_r.clone_into(new_r, {})
+    rw.create_before(op, new)
+    for r in new.regions:
+        for b in r.blocks:
+            for inner in list(b.ops):
+                for o in inner.walk():
+                    rw.listener.notify_inserted(o)
+    return new
+
+
+def _replace_casting_back(rw, op, new) -> None:
+    """Replace ``op`` by ``new``, with a tensor.cast back to the old type where a result type changed."""
+    from ..tensor.basic import CastOp
+
+    repl = []
+    for old, v in zip(op.results, new.results):
+        if v.type is not old.type:
+            v = rw.create_before(op, CastOp.build_cast(v, old.type, loc=op.loc)).results[0]
+        repl.append(v)
+    rw.replace_op(op, repl)
+
+
+class FoldTensorCastProducerOp(RewritePattern):
+    """upstream tensor's FoldTensorCastProducerOp on a destination-style op: operands produced by a
+    tensor.cast that only loses static information use the cast's source; results follow the inits'
+    new types and are cast back. One instance per structured op (``root`` given at registration)::
+
+        %c = tensor.cast %a : tensor<4x8xf32> to tensor<?x?xf32>
+        %r = linalg.copy ins(%c : tensor<?x?xf32>) outs(%o : tensor<?x?xf32>)
+      -> %r = linalg.copy ins(%a : tensor<4x8xf32>) outs(%o : tensor<?x?xf32>)
+    """
+
+    def match_and_rewrite(self, op, rw) -> bool:
+        from ..tensor.basic import can_fold_into_consumer
+
+        folds = [v.defining_op is not None and can_fold_into_consumer(v.defining_op) for v in op.operands]
+        if not any(folds):
+            return rw.fail(op, "no foldable tensor.cast operand")
+        operands = [v.defining_op.source if f else v for v, f in zip(op.operands, folds)]
+        n_in = len(op.inputs)
+        result_types = [r.type for r in op.results]
+        k = 0
+        for v in operands[n_in:]:
+            if not isinstance(v.type, MemRefType):
+                result_types[k] = v.type
+                k += 1
+        new = _clone_with(rw, op, operands, result_types)
+        _replace_casting_back(rw, op, new)
+        return True
+
+
+class FoldTensorCastConsumerOp(RewritePattern):
+    """A tensor.cast of a linalg op's result to a more static type: the op computes the static type
+    (its init is cast first) and its other uses get a cast back::
+
+        %r = linalg.matmul ins(...) outs(%o : tensor<?x?xf32>) ; %c = tensor.cast %r : ... to tensor<4x8xf32>
+      -> %oc = tensor.cast %o : ... to tensor<4x8xf32> ; %c = linalg.matmul ins(...) outs(%oc : tensor<4x8xf32>)
+    """
+
+    root = "tensor.cast"
+
+    def match_and_rewrite(self, op, rw) -> bool:
+        from ..tensor.basic import CastOp, preserves_static_information
+        from .structured import StructuredOp
+
+        src = op.operands[0]
+        rt = op.results[0].type
+        if not preserves_static_information(src.type, rt):
+            return rw.fail(op, "the cast does not make the type more static")
+        producer = src.defining_op
+        if not isinstance(producer, StructuredOp):
+            return rw.fail(op, "source is not a linalg op result")
+        if producer.parent is not op.parent:
+            return rw.fail(op, "the cast is in another block than its producer")
+        k = producer.results.index(src)
+        n_in = len(producer.inputs)
+        init = producer.operands[n_in + k]
+        cast_init = rw.create_before(producer, CastOp.build_cast(init, rt, loc=producer.loc)).results[0]
+        operands = list(producer.operands)
+        operands[n_in + k] = cast_init
+        result_types = [r.type for r in producer.results]
+        result_types[k] = rt
+        new = _clone_with(rw, producer, operands, result_types)
+        back = rw.create_before(producer, CastOp.build_cast(new.results[k], src.type, loc=producer.loc)).results[0]
+        repl = list(new.results)
+        repl[k] = back
+        rw.replace_op(producer, repl)
+        rw.replace_op(op, [new.results[k]])
+        return True
+
+
+class InferStaticShapeOfOperands(RewritePattern):
+    """Sizes known from one operand (or from the static source of a tensor.cast feeding it) are given to
+    the operands whose indexing maps read the same loop as a dynamic size: those get a tensor.cast,
+    the op the static types, and changed results a cast back. Projected-permutation maps, tensors only.
+    One instance per structured op (``root`` given at registration)."""
+
+    def match_and_rewrite(self, op, rw) -> bool:
+        from ..tensor.basic import CastOp
+        from ...ir.affine import AffineDimExpr
+
+        if not op.has_pure_tensor_semantics():
+            return rw.fail(op, "not on tensors")
+        maps = op.indexing_maps_list()
+        if not all(m.is_projected_permutation() for m in maps):
+            return rw.fail(op, "an indexing map is not a projected permutation")
+        known: dict[int, int] = {}
+        for v, m in zip(op.operands, maps):
+            t = v.type
+            if not isinstance(t, RankedTensorType):
+                continue
+            shape = t.shape
+            c = v.defining_op
+            if isinstance(c, CastOp) and isinstance(c.source.type, RankedTensorType) and \
+                    all(d != DYNAMIC for d in c.source.type.shape):
+                shape = c.source.type.shape
+            for i, d in enumerate(shape):
+                e = m.results[i]
+                if t.shape[i] != DYNAMIC and isinstance(e, AffineDimExpr):
+                    known.setdefault(e.position, d)
+        n_in = len(op.inputs)
+        operands, result_types, changed = [], [], False
+        for j, (v, m) in enumerate(zip(op.operands, maps)):
+            t = v.type
+            operands.append(v)
+            if not isinstance(t, RankedTensorType):
+                continue
+            if j >= n_in and all(d != DYNAMIC for d in t.shape):
+                result_types.append(t)
+                continue
+            shape = [known.get(e.position, d) if d == DYNAMIC and isinstance(e, AffineDimExpr) else d
+                     for d, e in zip(t.shape, m.results)]
+            nt = RankedTensorType(shape, t.element_type, t.encoding)
+            if nt is not t:
+                changed = True
+                operands[j] = rw.create_before(op, CastOp.build_cast(v, nt, loc=op.loc)).results[0]
+            if j >= n_in:
+                result_types.append(nt)
+        if not changed:
+            return rw.fail(op, "no operand gets a more static type")
+        new = _clone_with(rw, op, operands, result_types)
+        _replace_casting_back(rw, op, new)
+        return True
+
+
 class EraseDeadLinalgOp(RewritePattern):
     """A linalg op on buffers with a zero-sized memref operand does nothing: erase it. One instance
     per op name (``root`` is given when the op classes register it)."""
@@ -298,5 +455,6 @@ class EraseDeadLinalgOp(RewritePattern):
 
 
 __all__ = ["EraseDeadLinalgOp", "EraseIdentityGeneric", "EraseSelfCopy", "FoldConcatsOfFill", "FoldFillWithCopy",
+           "FoldTensorCastConsumerOp", "FoldTensorCastProducerOp", "InferStaticShapeOfOperands",
            "FoldFillWithPad", "FoldFillWithTensorExtract", "FoldFillWithTensorReshape", "FoldFillWithTranspose",
            "FoldInsertPadIntoFill"]

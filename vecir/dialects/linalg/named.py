@@ -708,13 +708,21 @@ class Conv1DNwcWcfOp(_ConvOp):
 
 
 def _register_erase_dead() -> None:
-    """upstream's dialect-wide EraseDeadLinalgOp, one instance per structured op."""
+    """upstream's dialect-wide patterns (EraseDeadLinalgOp, FoldTensorCastProducerOp, InferStaticShapeOfOperands,
+    in iree-opt 3.13's order), one instance per structured op, ahead of the
+    op's own patterns as upstream's canonicalizer collects dialect patterns first; FoldTensorCastConsumerOp
+    goes ahead of tensor.cast's own patterns."""
     from ...ir.op import OP_REGISTRY as REG
 
+    from ..tensor.basic import CastOp
+    from .canonicalize import FoldTensorCastConsumerOp, FoldTensorCastProducerOp, InferStaticShapeOfOperands
     from .structured import StructuredOp
 
     for name, cls in sorted(REG.items()):
         if not (name.startswith("linalg.") and isinstance(cls, type) and issubclass(cls, StructuredOp)):
             continue
-        cls.canonicalization_patterns = tuple(cls.__dict__.get("canonicalization_patterns", ())) + (
-            EraseDeadLinalgOp(root=name),)
+        cls.canonicalization_patterns = (EraseDeadLinalgOp(root=name), FoldTensorCastProducerOp(root=name),
+                                         InferStaticShapeOfOperands(root=name)) + tuple(
+            cls.__dict__.get("canonicalization_patterns", ()))
+    if not any(isinstance(p, FoldTensorCastConsumerOp) for p in CastOp.canonicalization_patterns):
+        CastOp.canonicalization_patterns = (FoldTensorCastConsumerOp(),) + tuple(CastOp.canonicalization_patterns)
