@@ -42,7 +42,7 @@ def _check_every_stage(text, fn, args, want, **options):
     return dict(result)
 
 
-@pytest.mark.parametrize("strategy", ["outerproduct", "dot", "parallelarith"])
+@pytest.mark.parametrize("strategy", ["outerproduct", "dot", "parallelarith", "matmulintrinsics"])
 def test_dot_every_stage(strategy):
     rng = np.random.default_rng(11)
     lhs = rng.standard_normal((16, 32)).astype(np.float32)
@@ -58,6 +58,19 @@ def test_dot_every_stage(strategy):
         # 8x8 accumulator tile = 8 rows x 2 vector<4xf32> halves, each updated 4 times per K step of 4
         assert ir["fma"].count("vector.fma") == 8 * 2 * 4
         assert ir["hoist"].count("-> (" + ", ".join(["vector<4xf32>"] * 16) + ")") == 1
+
+
+def test_dot_native_vector_size_8():
+    """native-vector-size=8: the 8x8 accumulator tile is carried as eight vector<8xf32> rows and
+    every fma is 8 wide; still the matmul - sub of NumPy after every stage."""
+    rng = np.random.default_rng(12)
+    lhs, rhs = rng.standard_normal((16, 32)).astype(np.float32), rng.standard_normal((32, 16)).astype(np.float32)
+    sub, init = rng.standard_normal((16, 16)).astype(np.float32), rng.standard_normal((16, 16)).astype(np.float32)
+    ir = _check_every_stage(DOT, "dot", (lhs, rhs, sub, init), lhs.astype(np.float64) @ rhs - sub,
+                            tile_sizes=(8, 8, 4), native_vector_size=8)
+    fmas = re.findall(r"vector\.fma .* : (vector<[^>]*>)", ir["fma"])
+    assert len(fmas) == 8 * 4 and set(fmas) == {"vector<8xf32>"}
+    assert ir["hoist"].count("-> (" + ", ".join(["vector<8xf32>"] * 8) + ")") == 1
 
 
 @pytest.mark.parametrize("size", [9, 8])
