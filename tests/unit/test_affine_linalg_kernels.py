@@ -41,10 +41,6 @@ def _drop(text: str, names) -> str:
 def _left_out(pipe: str) -> tuple[str, ...]:
     if "affine-loop-tile" in pipe:
         return ("conv",)  # a dependence distance of the accumulator may be negative: vecir refuses to tile
-    if "affine-super-vectorize" in pipe:
-        # iree-opt stops at the subviews' strided<[1], offset: 1> layout ('NYI: non-trivial layout
-        # map'); vecir already at strided<[1]>, an identity layout (a gap of super_vectorize_analysis.py)
-        return ("jacobi_1d_step",)
     return ()
 
 

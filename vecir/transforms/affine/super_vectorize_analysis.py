@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from ...dialects.affine._common import compose_affine_map_and_operands
 from ...ir.affine_expr import AffineConstantExpr, AffineDimExpr, AffineSymbolExpr
 from ...ir.affine_map import AffineMap
+from ...ir.attrs import StridedLayoutAttr
 from ...ir.diagnostics import emit_error
 from ...ir.types import FloatType, IndexType, IntegerType, MemRefType
 from .analysis.parallelism import is_loop_memory_parallel
@@ -77,6 +78,32 @@ def supported_reductions(for_op) -> list[Reduction]:
     return out
 
 
+_VIEW_OPS = ("memref.reinterpret_cast", "memref.subview", "memref.cast", "memref.view",
+             "memref.expand_shape", "memref.collapse_shape", "memref.transpose",
+             "memref.memory_space_cast", "memref.assume_alignment")
+
+
+def _view_root(v):
+    while v.defining_op is not None and v.defining_op.name in _VIEW_OPS:
+        v = v.defining_op.operands[0]
+    return v
+
+
+def _writes_through_alias(loop) -> bool:
+    """Whether the loop writes a memref that it also accesses through another view of the same
+    buffer (``%v = memref.reinterpret_cast %m``; store to %v, load from %m).  The dependence
+    analysis compares accesses of one memref value only, so it calls such a loop parallel; iree-opt
+    3.13 then vectorizes lanes that read what earlier lanes store.  Kept scalar, as upstream now does."""
+    accessed: dict = {}
+    for op in loop.walk():
+        if op.name in ("affine.load", "affine.store", "affine.vector_load", "affine.vector_store"):
+            is_store = op.name in ("affine.store", "affine.vector_store")
+            m = op.operands[1 if is_store else 0]
+            views = accessed.setdefault(id(_view_root(m)), {})
+            views[id(m)] = views.get(id(m), False) or is_store
+    return any(len(views) > 1 and any(views.values()) for views in accessed.values())
+
+
 def parallel_loops(func_op, with_reductions: bool) -> tuple[set, dict]:
     """(parallel affine.for ops, loop -> reductions) as upstream's isLoopParallel decides them."""
     loops, reductions = set(), {}
@@ -91,7 +118,7 @@ def parallel_loops(func_op, with_reductions: bool) -> tuple[set, dict]:
             found = supported_reductions(op)
             if len(found) != n:
                 continue
-        if is_loop_memory_parallel(op)[0]:
+        if is_loop_memory_parallel(op)[0] and not _writes_through_alias(op):
             loops.add(op)
             if found:
                 reductions[op] = found
@@ -126,11 +153,23 @@ def access_memref_and_map(op):
     return memref, op.properties["map"].value, op.operands[2 if is_store else 1:]
 
 
+def _identity_layout(mt: MemRefType) -> bool:
+    """MemRefLayoutAttrInterface::isIdentity: no layout, an identity map, or a strided layout
+    whose linear map is the identity (rank 1, stride 1, offset 0: ``strided<[1]>``)."""
+    lay = mt.layout
+    if lay is None:
+        return True
+    if isinstance(lay, StridedLayoutAttr):
+        return lay.offset == 0 and lay.strides == (1,)
+    value = getattr(lay, "value", None)
+    return isinstance(value, AffineMap) and value.is_identity()
+
+
 def contiguous_access(iv, op) -> tuple[bool, int]:
     """(contiguous?, memref dim counted from the last one, or -1 when invariant along ``iv``)."""
     memref, amap, operands = access_memref_and_map(op)
     mt = memref.type
-    if mt.layout is not None:
+    if not _identity_layout(mt):
         emit_error(op.loc, "NYI: non-trivial layout map", op=op)
         return False, -1
     varying = -1
