@@ -195,3 +195,75 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// two producers in one handle (matmul, then the fill behind it through the shared_out) fused into
+// a num_threads forall
+func.func @two_producers(%a: tensor<10x6xf32>, %b: tensor<6x9xf32>, %c: tensor<10x9xf32>, %d: tensor<10x9xf32>) -> tensor<10x9xf32> {
+  %z = arith.constant 0.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%c : tensor<10x9xf32>) -> tensor<10x9xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<10x6xf32>, tensor<6x9xf32>) outs(%f : tensor<10x9xf32>) -> tensor<10x9xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%m : tensor<10x9xf32>) outs(%d : tensor<10x9xf32>) attrs = {relu} {
+  ^bb0(%x: f32, %y: f32):
+    %s = arith.maximumf %x, %z : f32
+    linalg.yield %s : f32
+  } -> tensor<10x9xf32>
+  return %r : tensor<10x9xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %fill = transform.structured.match ops{["linalg.fill"]} in %root : (!transform.any_op) -> !transform.any_op
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %relu = transform.structured.match attributes{relu} in %root : (!transform.any_op) -> !transform.any_op
+    %t, %l = transform.structured.tile_using_forall %relu num_threads [3, 2] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %both = transform.merge_handles %mm, %fill : !transform.any_op
+    %fused, %new = transform.structured.fuse_into_containing_op %both into %l : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// a tensor.pad producer fused into a tile_sizes forall (its tile: a pad of a clamped source slice)
+func.func @pad_into_forall(%a: tensor<7x5xf32>, %o: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %z = arith.constant 1.0 : f32
+  %p = tensor.pad %a low[1, 2] high[0, 1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %z : f32
+  } : tensor<7x5xf32> to tensor<8x8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%p : tensor<8x8xf32>) outs(%o : tensor<8x8xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %s = arith.addf %x, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<8x8xf32>
+  return %r : tensor<8x8xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %pad = transform.structured.match ops{["tensor.pad"]} in %root : (!transform.any_op) -> !transform.any_op
+    %g = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    %t, %l = transform.structured.tile_using_forall %g tile_sizes [3, 4] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %fused, %new = transform.structured.fuse_into_containing_op %pad into %l : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// the fill through the shared_out of a num_threads forall (offsets and clamped sizes of the threads)
+func.func @fill_threads(%x: tensor<9x4xf32>, %y: tensor<4x7xf32>, %acc: tensor<9x7xf32>) -> tensor<9x7xf32> {
+  %z = arith.constant 2.0 : f32
+  %f = linalg.fill ins(%z : f32) outs(%acc : tensor<9x7xf32>) -> tensor<9x7xf32>
+  %m = linalg.matmul ins(%x, %y : tensor<9x4xf32>, tensor<4x7xf32>) outs(%f : tensor<9x7xf32>) -> tensor<9x7xf32>
+  return %m : tensor<9x7xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %fill = transform.structured.match ops{["linalg.fill"]} in %root : (!transform.any_op) -> !transform.any_op
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %t, %l = transform.structured.tile_using_forall %mm num_threads [4, 3] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %fused, %new = transform.structured.fuse_into_containing_op %fill into %l : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}

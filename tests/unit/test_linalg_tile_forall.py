@@ -150,7 +150,7 @@ def test_round_trip_as_iree_opt():
 @needs_iree_opt
 def test_cast_operand_domain_is_static_for_scf_for_too():
     # the same iteration-domain fold (tensor.dim of a tensor.cast of a static tensor) under tile_using_for
-    text = CASES[-1].replace(
+    text = next(c for c in CASES if "@erased_shapes" in c).replace(
         "%t, %f = transform.structured.tile_using_forall %g tile_sizes [3, 2] : (!transform.any_op) -> "
         "(!transform.any_op, !transform.any_op)",
         "%t, %l:2 = transform.structured.tile_using_for %g tile_sizes [3, 2] : (!transform.any_op) -> "
@@ -162,3 +162,12 @@ def test_cast_operand_domain_is_static_for_scf_for_too():
     m = vecir.parse(text)
     PassManager.parse("builtin.module(transform-interpreter)").run(m, verify_semantics=c, emit_diagnostics=False)
     assert c.cases and not c.remarks
+
+
+@needs_iree_opt
+def test_fuse_failures_into_forall_as_iree_opt():
+    text = (HERE / "linalg_fuse_forall_failures.mlir").read_text()
+    out = same_as_iree_opt(text, "--transform-interpreter")
+    assert out.count("remark: could not fuse") == 2
+    assert "note: could not find fusion opportunity for bbArg: <block argument> of type 'tensor<6xf32>'" in out
+    assert "note: producer op use by containing op cannot be fused by cloning" in out

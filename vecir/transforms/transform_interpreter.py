@@ -505,7 +505,9 @@ class TransformInterpreter(Pass):
             # a transform op failed: the interpreter reports it at the transform op, with its notes
             from ..ir.diagnostics import DiagnosticError
 
-            raise DiagnosticError(e.op.loc, str(e), e.notes) from None
+            err = DiagnosticError(e.loc if e.loc is not None else e.op.loc, str(e), e.notes)
+            err.diag.severity = e.severity
+            raise err from None
 
 
 @register_pass("transform-preload-library", "preload transform dialect library")

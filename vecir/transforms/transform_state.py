@@ -24,12 +24,16 @@ class TransformFailure(Exception):
     matcher not match; the others abort the script."""
 
     def __init__(self, message: str, op: Operation, silenceable: bool = False, notes=(),
-                 pass_level: bool = False) -> None:
+                 pass_level: bool = False, loc=None, severity: str = "error") -> None:
         super().__init__(message)
         self.op = op
         self.silenceable = silenceable
         self.notes = list(notes)  # (loc, message), e.g. the payload op a transform failed on
         self.pass_level = pass_level  # reported as the pass's failure (with upstream's 'see current operation')
+        # where and how it is reported when not at the transform op (a silenceable failure built from
+        # a payload-located Diagnostic, e.g. fuse_into_containing_op's remark at the producer)
+        self.loc = loc
+        self.severity = severity
 
 
 class _HandleTracker(RewriteListener):

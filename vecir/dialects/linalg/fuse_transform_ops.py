@@ -57,7 +57,7 @@ class FuseIntoContainingOp(Op):
         _print_functional_type(p, self)
 
     def apply_transform(self, interp) -> None:
-        from ...transforms.linalg.fuse import FusionError, NoNextProducer, fuse_into_containing_op
+        from ...transforms.linalg.fuse import FusionError, NoNextProducer, NotFused, fuse_into_containing_op
         from ...transforms.transform_state import TransformFailure
 
         containing = list(interp.state.get(self.operand(1)))
@@ -69,6 +69,9 @@ class FuseIntoContainingOp(Op):
         except NoNextProducer:
             raise TransformFailure("could not find next producer to fuse into container", self, silenceable=True,
                                    notes=[(containing[0].loc, "containing op")])
+        except NotFused as e:  # upstream's remark at the producer, a note per way tried
+            raise TransformFailure(str(e), self, silenceable=True, notes=e.notes, loc=e.producer.loc,
+                                   severity="remark")
         except FusionError as e:
             raise _failure(f"{e}", self, silenceable=True)
         if new is not containing[0]:  # upstream updates the containing op's handles in place

@@ -402,15 +402,27 @@ def _forall_with_new_output(producer: Operation, containing: Operation, result_n
     return new
 
 
-def _tile_and_fuse_first_extract_use(producer: Operation, containing: Operation):
+def diag_op(op: Operation) -> str:
+    """An op as a diagnostic argument prints (upstream's Diagnostic::appendOp, local scope): on a
+    new line when it takes several."""
+    from ...syntax.printer import print_op_local
+
+    s = print_op_local(op)
+    return "\n" + s if "\n" in s else s
+
+
+def _tile_and_fuse_first_extract_use(producer: Operation, containing: Operation, notes: list):
     """tileAndFuseFirstExtractUse: tile the producer at its first extract_slice user inside the
     containing op (inits that the enclosing loop also carries are read from its iter_args).
-    Returns (tiled ops, new containing op or None) or None when there is no such use."""
+    Returns (tiled ops, new containing op or None) or None when there is no such use (the reason
+    added to ``notes``, as upstream's attachNote)."""
     if not _is_tileable(producer):
+        notes.append((producer.loc, "producer is not a TileableInterface: " + diag_op(producer)))
         return None
     slice_op = next((u for r in producer.results for u in r.users if u.name == "tensor.extract_slice" and u is not containing
                      and containing.is_ancestor_of(u)), None)
     if slice_op is None:
+        notes.append((producer.loc, "could not find fusion opportunity for: " + diag_op(producer)))
         return None
     b = Builder.before(slice_op)
     tileable, clone = producer, None
@@ -443,15 +455,17 @@ def _tile_and_fuse_first_extract_use(producer: Operation, containing: Operation)
     return tiled, new_containing
 
 
-def _tile_and_fuse_through_block_argument(producer: Operation, containing: Operation):
+def _tile_and_fuse_through_block_argument(producer: Operation, containing: Operation, notes: list):
     """tileAndFuseFirstExtractUseThroughContainingOpBlockArgument: the producer initializes a
     shared_out of the scf.forall; its tile is computed on the shared_out's slice (the producer's
     destination replaced by the block argument) and the forall is initialized with the producer's
-    destination instead."""
-    if not _is_tileable(producer) or producer.name == "tensor.pad":
+    destination instead. None (a reason in ``notes``) when it does not apply."""
+    if not _is_tileable(producer):
+        notes.append((producer.loc, "producer is not a TileableInterface: " + diag_op(producer)))
         return None
     use = next((u for r in producer.results for u in r.uses if u.owner.name == "scf.forall"), None)
     if use is None or use.owner is not containing:
+        notes.append((producer.loc, "could not find a use by the containing op: " + diag_op(producer)))
         return None
     outs = list(containing.outputs)
     k = use.index - (len(containing.operands) - len(outs))
@@ -459,6 +473,11 @@ def _tile_and_fuse_through_block_argument(producer: Operation, containing: Opera
     slice_op = next((u for u in arg.users if u.name == "tensor.extract_slice" and containing.is_ancestor_of(u)
                      and u is not containing), None)
     if slice_op is None:
+        notes.append((containing.loc, f"could not find fusion opportunity for bbArg: <block argument> of type "
+                                      f"'{arg.type}' at index: {arg.index}"))
+        return None
+    if producer.name == "tensor.pad":  # (vecir tiles a pad only at its own slices)
+        notes.append((producer.loc, "failed to tile producer op: " + diag_op(producer)))
         return None
     result_no = list(producer.results).index(use.owner.operands[use.index])
     dest = producer.outputs[result_no]
@@ -475,17 +494,20 @@ def _tile_and_fuse_through_block_argument(producer: Operation, containing: Opera
     return tiled
 
 
-def _clone_and_fuse_first_use(producer: Operation, containing: Operation):
+def _clone_and_fuse_first_use(producer: Operation, containing: Operation, notes: list):
     """cloneAndFuseFirstUse: an untileable producer (tensor.empty, ...) is cloned before its first
-    use inside the containing op."""
+    use inside the containing op. None (a reason in ``notes``) when it does not apply."""
     uses = []
     for r in producer.results:
         for u in r.uses:
-            if u.owner is containing:
-                return None
-            if containing.is_ancestor_of(u.owner):
+            if containing.is_ancestor_of(u.owner) and u.owner is not containing:
                 uses.append(u)
+                continue
+            if u.owner is containing:
+                notes.append((producer.loc, "producer op use by containing op cannot be fused by cloning"))
+                return None
     if not uses:
+        notes.append((producer.loc, "no fusion opportunity by cloning"))
         return None
     u = uses[0]
     k = list(producer.results).index(u.owner.operands[u.index])
@@ -512,7 +534,12 @@ def fuse_into_containing_op(producers: list[Operation], containing: Operation):
                 break
         if nxt is None:
             raise NoNextProducer()
-        res = _tile_and_fuse_first_extract_use(nxt, containing)
+        notes: list = []
+        try:
+            res = _tile_and_fuse_first_extract_use(nxt, containing, notes)
+        except FusionError:  # generateResultTileValue failed
+            notes.append((nxt.loc, "failed to tile producer op: " + diag_op(nxt)))
+            res = None
         if res is not None:
             tiled, new = res
             fused.extend(tiled)
@@ -520,17 +547,31 @@ def fuse_into_containing_op(producers: list[Operation], containing: Operation):
                 containing.erase()
                 containing = new
             continue
-        tiled = _tile_and_fuse_through_block_argument(nxt, containing)
+        try:
+            tiled = _tile_and_fuse_through_block_argument(nxt, containing, notes)
+        except FusionError:
+            notes.append((nxt.loc, "failed to tile producer op: " + diag_op(nxt)))
+            tiled = None
         if tiled is not None:
             fused.extend(tiled)
             continue
-        cloned = _clone_and_fuse_first_use(nxt, containing)
+        cloned = _clone_and_fuse_first_use(nxt, containing, notes)
         if cloned is not None:
             fused.append(cloned)
             continue
-        raise FusionError(f"could not fuse {nxt.name} into {containing.name}")
+        raise NotFused(nxt, containing, notes)
     return fused, containing
 
 
 class NoNextProducer(Exception):
     """No remaining producer has a use inside the containing op."""
+
+
+class NotFused(FusionError):
+    """No way to fuse ``producer`` into ``containing`` (upstream's remark at the producer, "could not
+    fuse <producer> into <containing>", with one note per way tried)."""
+
+    def __init__(self, producer: Operation, containing: Operation, notes: list) -> None:
+        super().__init__(f"could not fuse {diag_op(producer)} into {diag_op(containing)}")
+        self.producer = producer
+        self.notes = notes
