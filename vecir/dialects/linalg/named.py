@@ -707,11 +707,25 @@ class Conv1DNwcWcfOp(_ConvOp):
         return [acc]
 
 
+# structured ops whose upstream folder is not memref::foldMemRefCast (map, reduce and broadcast have
+# none; transpose folds identity permutations)
+_NO_MEMREF_CAST_FOLDER = frozenset({"linalg.map", "linalg.reduce", "linalg.broadcast", "linalg.transpose"})
+
+
+def _fold_memref_casts(self, consts):
+    """upstream's memref::foldMemRefCast folder of the structured ops: operands read through a
+    memref.cast of a ranked memref use its source, in place."""
+    from ..memref.views import fold_memref_cast
+
+    return fold_memref_cast(self)
+
+
 def _register_erase_dead() -> None:
     """upstream's dialect-wide patterns (EraseDeadLinalgOp, FoldTensorCastProducerOp, InferStaticShapeOfOperands,
     in iree-opt 3.13's order), one instance per structured op, ahead of the
     op's own patterns as upstream's canonicalizer collects dialect patterns first; FoldTensorCastConsumerOp
-    goes ahead of tensor.cast's own patterns."""
+    goes ahead of tensor.cast's own patterns. The ops without a folder of their own get upstream's
+    memref::foldMemRefCast one."""
     from ...ir.op import OP_REGISTRY as REG
 
     from ..tensor.basic import CastOp
@@ -724,5 +738,7 @@ def _register_erase_dead() -> None:
         cls.canonicalization_patterns = (EraseDeadLinalgOp(root=name), FoldTensorCastProducerOp(root=name),
                                          InferStaticShapeOfOperands(root=name)) + tuple(
             cls.__dict__.get("canonicalization_patterns", ()))
+        if "fold" not in cls.__dict__ and name not in _NO_MEMREF_CAST_FOLDER:
+            cls.fold = _fold_memref_casts
     if not any(isinstance(p, FoldTensorCastConsumerOp) for p in CastOp.canonicalization_patterns):
         CastOp.canonicalization_patterns = (FoldTensorCastConsumerOp(),) + tuple(CastOp.canonicalization_patterns)
