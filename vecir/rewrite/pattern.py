@@ -244,33 +244,44 @@ class PatternSet:
 
 
 class FrozenPatternSet:
-    """Patterns indexed by root op name, each list sorted by decreasing benefit (stable)."""
+    """Patterns indexed by root op name, each list sorted by decreasing benefit (stable).
 
-    __slots__ = ("by_name", "any_op", "patterns", "_merged")
+    Patterns rooted at a trait (``root_trait``) are matched against an op name's class when that
+    name is first looked up, not when the set is frozen: a set frozen before a dialect is loaded
+    (cached sets, lazily imported dialects) still applies to that dialect's ops."""
+
+    __slots__ = ("by_name", "by_trait", "any_op", "patterns", "_merged")
 
     def __init__(self, patterns: Iterable[RewritePattern]) -> None:
-        from ..ir.op import OP_REGISTRY
-
         self.patterns = list(patterns)
         table: dict[str, list[RewritePattern]] = defaultdict(list)
+        by_trait: list[RewritePattern] = []
         any_op: list[RewritePattern] = []
         for p in self.patterns:
             if p.root is not None:
                 table[p.root].append(p)
             elif p.root_trait is not None:
-                for name, cls in OP_REGISTRY.items():
-                    if p.root_trait in getattr(cls, "traits", ()):
-                        table[name].append(p)
+                by_trait.append(p)
             else:
                 any_op.append(p)
         self.any_op = any_op
+        self.by_trait = by_trait
         self.by_name = {n: sorted(ps, key=lambda p: -p.benefit) for n, ps in table.items()}
         self._merged: dict[str, list[RewritePattern]] = {}
 
     def for_op(self, name: str) -> list[RewritePattern]:
-        if not self.any_op:
+        if not self.any_op and not self.by_trait:
             return self.by_name.get(name, ())
         ps = self._merged.get(name)
         if ps is None:
-            ps = self._merged[name] = sorted(self.by_name.get(name, []) + self.any_op, key=lambda p: -p.benefit)
+            from ..ir.op import OP_REGISTRY
+
+            traits = getattr(OP_REGISTRY.get(name), "traits", ())
+            # op-specific patterns (by name or trait) in the order they were added, then the
+            # op-agnostic ones; stably by decreasing benefit, so op-specific ones win ties (as
+            # upstream's PatternApplicator)
+            chosen = {id(p) for p in self.by_name.get(name, ())}
+            chosen.update(id(p) for p in self.by_trait if p.root_trait in traits)
+            specific = [p for p in self.patterns if id(p) in chosen]
+            ps = self._merged[name] = sorted(specific + self.any_op, key=lambda p: -p.benefit)
         return ps
