@@ -143,3 +143,18 @@ def test_semantics_match_numpy_model(op_name, elem):
         y = rng.integers(-300, 300, shapes[2]).astype(np.int32)
     got = np.asarray(vecir.run(vecir.parse(text), "w", x, k, y.copy()))
     np.testing.assert_array_equal(got, _model(MODEL[op_name], x, k, y, stride, dil))
+
+
+@needs_iree_opt
+@pytest.mark.parametrize("op_name,shapes", [
+    ("linalg.conv_1d_ncw_fcw", ("1x2x7xf32", "3x2x2xf32", "1x3x3xf32")),  # the windows reach row 7
+    ("linalg.pooling_nhwc_sum", ("1x4x5x2xf32", "2x2xf32", "1x3x3x2xf32")),  # columns: rows 3 and 4 only
+])
+def test_input_too_small_for_the_windows(op_name, shapes):
+    """upstream's 'greater than or equal to' check of a window dimension (all loop ranges static)."""
+    x, k, y = shapes
+    text = (f"func.func @t(%x: tensor<{x}>, %k: tensor<{k}>, %y: tensor<{y}>) -> tensor<{y}> {{\n"
+            f"  %r = {op_name} {{strides = dense<{'[2, 1]' if 'nhwc' in op_name else 3}> : "
+            f"tensor<{2 if 'nhwc' in op_name else 1}xi64>}} ins(%x, %k : tensor<{x}>, tensor<{k}>) "
+            f"outs(%y : tensor<{y}>) -> tensor<{y}>\n  return %r : tensor<{y}>\n}}\n")
+    assert "greater than or equal to" in same_as_iree_opt(text)

@@ -211,10 +211,18 @@ class StructuredOp(Op):
                 raise VerifyError(f"expected operand #{k} rank ({r}) to match the result rank of indexing_map "
                                   f"({m.num_results})")
         ranges = self.static_loop_ranges()
+        # the largest index a map's non-dim result reaches (all loop ranges static, as upstream)
+        last = [r - 1 for r in ranges] if all(r >= 0 for r in ranges) else None
         for k, (v, m) in enumerate(zip(self.operands, maps)):
             shape = shape_of(v.type)
             for d, e in enumerate(m.results):
                 if not isinstance(e, AffineDimExpr):
+                    if last is None or shape[d] <= 0:
+                        continue
+                    want = max(e.evaluate([0] * len(last)), e.evaluate(last)) + 1
+                    if want > shape[d]:
+                        raise VerifyError(f"inferred input/output operand #{k} has shape's dimension #{d} to be "
+                                          f"greater than or equal to {want}, but found {shape[d]}")
                     continue
                 want, got = ranges[e.position], shape[d]
                 if want >= 0 and got >= 0 and want != got:
