@@ -468,6 +468,7 @@ class VectorizeChildrenAndApplyPatternsOp(_OneHandleOp):
                                                          reduction_to_contract=contracts,
                                                          padding="vectorize_padding" in self.properties,
                                                          nd_extract="vectorize_nd_extract" in self.properties,
+                                                         flatten="flatten_1d_depthwise_conv" in self.properties,
                                                          listener=_HandleTracker(interp.state)):
                 raise _failure("greedy pattern application failed", target)
         interp.state.set(self.results[0], list(targets), self)

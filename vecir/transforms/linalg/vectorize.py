@@ -22,7 +22,8 @@ vector.multi_reduction over the reduction dims; a scalar from outside the body i
 (matmul, batch_matmul, or a generic multiply-accumulate over projected permutations) becomes one
 vector.contract with the op's indexing maps on reads of the operands' own shapes — the form
 upstream reaches after `vectorize_children_and_apply_patterns` folds the reduction into a
-contraction. conv_1d_nwc_wcf is vectorized as in seed 001 (`vectorize_conv.py`).
+contraction. 1-D convolutions, depthwise convolutions and poolings (named or generic) are vectorized as
+upstream's Conv1DGenerator does (`vectorize_conv.py`).
 """
 
 from __future__ import annotations
@@ -161,7 +162,8 @@ def _check(op: StructuredOp, nd_extract: bool = False) -> None:
 
 
 def vectorize_linalg_op(op: StructuredOp, contractions: bool = False, vector_sizes=None,
-                        nd_extract: bool = False, scalable=None, named_contraction: bool = False) -> list[Operation]:
+                        nd_extract: bool = False, scalable=None, named_contraction: bool = False,
+                        flatten: bool = False) -> list[Operation]:
     """Replace ``op`` with vector ops; returns the transfer_writes. Raises VectorizationError.
     With ``vector_sizes`` (one per loop) the op may have dynamic shapes: see vectorize_masked.py.
     ``named_contraction`` (structured.vectorize's create_named_contraction) turns named
@@ -175,10 +177,11 @@ def vectorize_linalg_op(op: StructuredOp, contractions: bool = False, vector_siz
         from .vectorize_masked import vectorize_masked
 
         return vectorize_masked(op, vector_sizes, scalable, nd_extract)
-    if op.name == "linalg.conv_1d_nwc_wcf":
-        from .vectorize_conv import vectorize_conv_1d_nwc_wcf
+    from .vectorize_conv import conv_plan, vectorize_convolution
 
-        return vectorize_conv_1d_nwc_wcf(op)
+    plan = conv_plan(op)
+    if plan is not None:  # 1-D convolutions and poolings, named or generic (Conv1DGenerator)
+        return vectorize_convolution(op, plan, flatten=flatten)
     _check(op, nd_extract)
     if contractions and is_contraction(op):
         return _vectorize_contraction(op)

@@ -111,6 +111,7 @@ class VectorizeLinalgOp(RewritePattern):
     root = None
     contractions = True
     nd_extract = False
+    flatten = False  # flatten_1d_depthwise_conv
 
     def match_and_rewrite(self, op, rw):
         from ...dialects.linalg.structured import StructuredOp
@@ -120,14 +121,16 @@ class VectorizeLinalgOp(RewritePattern):
             return vectorize_insert_slice(op, rw)
         if not isinstance(op, StructuredOp):
             return rw.fail(op, "Unsupported Op, cannot vectorize")
+        from .vectorize_conv import conv_plan
+
         try:
-            if op.name != "linalg.conv_1d_nwc_wcf":  # convolutions have their own generator (vectorize_conv.py)
+            if conv_plan(op) is None:  # convolutions have their own generator (vectorize_conv.py)
                 V._check(op, self.nd_extract)
         except V.VectorizationError as e:
             return rw.fail(op, str(e))
         V._ACTIVE_REWRITERS.append(rw)
         try:
-            V.vectorize_linalg_op(op, contractions=self.contractions, nd_extract=self.nd_extract)
+            V.vectorize_linalg_op(op, contractions=self.contractions, nd_extract=self.nd_extract, flatten=self.flatten)
         except V.VectorizationError as e:  # refused before any IR was built
             return rw.fail(op, str(e))
         finally:
@@ -218,7 +221,8 @@ class MultiReduceToContract(RewritePattern):
         return True
 
 
-def _cleanup_patterns(permutation_lowering: bool, reduction_to_contract: bool, padding: bool, nd_extract: bool):
+def _cleanup_patterns(permutation_lowering: bool, reduction_to_contract: bool, padding: bool, nd_extract: bool,
+                      flatten: bool = False):
     from ...dialects.vector.ops_compute_transfer import TransferReadOp, TransferWriteOp
     from ..vector.lower_step import populate_vector_step_lowering_patterns
     from ..vector.lower_transfer_permutation import populate_vector_transfer_permutation_map_lowering_patterns
@@ -227,7 +231,8 @@ def _cleanup_patterns(permutation_lowering: bool, reduction_to_contract: bool, p
 
     ps = PatternSet()
     # with both cleanups on, contractions are vectorized straight to their final vector.contract
-    ps.add(VectorizeLinalgOp, contractions=permutation_lowering and reduction_to_contract, nd_extract=nd_extract)
+    ps.add(VectorizeLinalgOp, contractions=permutation_lowering and reduction_to_contract, nd_extract=nd_extract,
+           flatten=flatten)
     if permutation_lowering:
         populate_vector_transfer_permutation_map_lowering_patterns(ps)
     if reduction_to_contract:
@@ -255,10 +260,11 @@ _FROZEN: dict = {}
 
 def vectorize_children_and_apply_patterns(target, *, permutation_lowering: bool = True,
                                           reduction_to_contract: bool = True, padding: bool = False,
-                                          nd_extract: bool = False, listener=None) -> bool:
+                                          nd_extract: bool = False, flatten: bool = False, listener=None) -> bool:
     """Vectorize the linalg ops under ``target`` and apply the cleanup patterns; False when the
-    greedy rewrite did not converge."""
-    key = (permutation_lowering, reduction_to_contract, padding, nd_extract)
+    greedy rewrite did not converge. ``flatten`` (flatten_1d_depthwise_conv) vectorizes 1-D
+    depthwise convolutions on {w * c} vectors."""
+    key = (permutation_lowering, reduction_to_contract, padding, nd_extract, flatten)
     frozen = _FROZEN.get(key)
     if frozen is None:
         frozen = _FROZEN[key] = _cleanup_patterns(*key)
