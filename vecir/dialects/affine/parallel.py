@@ -20,7 +20,8 @@ from ...ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap, AffineSym
 from ...ir.attrs import AffineMapAttr, ArrayAttr, DenseElementsAttr, IntegerAttr, StringAttr
 from ...ir.constraints import array_attr, array_of, i64_attr, stored_as
 from ...ir.op import (
-    LoopLike, Op, RecursiveMemoryEffects, SingleBlock, prop, register_op, region, var_operand, var_result,
+    AutomaticAllocationScope, LoopLike, Op, RecursiveMemoryEffects, SingleBlock, prop, register_op, region,
+    var_operand, var_result,
 )
 from ...ir.types import FloatType, IntegerType, RankedTensorType, i32, index
 from ...ir.uniqued import VerifyError
@@ -192,7 +193,7 @@ def _type_matches(t, kind: str) -> bool:
 @register_op
 class ParallelOp(Op):
     name = "affine.parallel"
-    traits = frozenset({LoopLike, RecursiveMemoryEffects, SingleBlock})
+    traits = frozenset({AutomaticAllocationScope, LoopLike, RecursiveMemoryEffects, SingleBlock})
     lowerBoundsGroups = prop()
     lowerBoundsMap = prop(storage=stored_as(AffineMapAttr))
     reductions = prop(storage=array_attr, check=array_of(_reduction_kind), desc="Reduction ops")

@@ -125,6 +125,8 @@ def _cannot_split(op, vt, strategy: str) -> str | None:
         return "not a minor identity map"
     if op.parent_op is not None and op.parent_op.name == "scf.if":
         return "directly under scf.if"
+    if _scope_op(op) is None:
+        return "no automatic allocation scope for the buffer"
     if any(vt.scalable):
         return "scalable vector"
     return None
@@ -299,11 +301,25 @@ def _linalg_copy(rw, op, alloca):
     B.emit(rw, "memref.copy", [src_sv, dst_sv], [], loc=loc)
 
 
-def _entry_block(op):
-    p = op.parent_op
-    while p is not None and p.name != "func.func":
+def _scope_op(op):
+    """Where the buffer goes: upstream's getAutomaticAllocationScope in this file, the outermost
+    AutomaticAllocationScope reached from ``op`` through scf.for/affine.for parents only (so an
+    affine.parallel, scf.forall or memref.alloca_scope around the transfer holds it, a plain loop
+    nest does not); None when the first non-loop parent is no scope (upstream asserts)."""
+    from ...ir.op import AutomaticAllocationScope
+
+    scope, p = None, op.parent_op
+    while p is not None:
+        if AutomaticAllocationScope in getattr(type(p), "traits", ()):
+            scope = p
+        if p.name not in ("scf.for", "affine.for"):
+            break
         p = p.parent_op
-    return p.regions[0].blocks[0]
+    return scope
+
+
+def _entry_block(op):
+    return _scope_op(op).regions[0].blocks[0]
 
 
 def populate_vector_transfer_full_partial_patterns(patterns: PatternSet, options=None, *,

@@ -80,12 +80,13 @@ def check_lowerable(op, rw, options) -> bool:
 
 
 def _scope_block(op):
-    """Where the buffers go: the start of the innermost enclosing loop body or function (as
-    iree-opt 3.13 places them)."""
-    from ...ir.op import LoopLike
+    """Where the buffers go: the start of the innermost enclosing AutomaticAllocationScope (upstream's
+    getParentWithTrait: func.func, scf.for/parallel/forall, affine.for/parallel,
+    memref.alloca_scope; not scf.while or scf.if)."""
+    from ...ir.op import AutomaticAllocationScope
 
     p = op.parent_op
-    while p is not None and p.name != "func.func" and LoopLike not in getattr(type(p), "traits", ()):
+    while p is not None and AutomaticAllocationScope not in getattr(type(p), "traits", ()):
         p = p.parent_op
     return p.regions[0].blocks[0] if p is not None else None
 
