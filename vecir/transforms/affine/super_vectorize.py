@@ -529,7 +529,7 @@ def vectorize_loops(func_op, parallel: set, sizes, fastest_varying, reductions: 
         debug(DEBUG_TYPE, "pattern couldn't be computed")
         return
     fv = list(fastest_varying) + [-1] * (rank - len(fastest_varying))
-    filters = [vectorizable_loop_filter(parallel, fv[k]) for k in range(rank)]
+    filters = [vectorizable_loop_filter(parallel, fv[k], sizes[k]) for k in range(rank)]
     matches = match_pattern(filters, func_op)
     for bucket in intersection_buckets(matches):
         for m in bucket:

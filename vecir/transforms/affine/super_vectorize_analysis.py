@@ -17,9 +17,10 @@ inner pattern anywhere below it (not only in the immediate body).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from math import gcd
 
 from ...dialects.affine._common import compose_affine_map_and_operands
-from ...ir.affine_expr import AffineConstantExpr, AffineDimExpr, AffineSymbolExpr
+from ...ir.affine_expr import CEILDIV, FLOORDIV, MOD, AffineBinaryExpr, AffineConstantExpr, AffineDimExpr, AffineSymbolExpr
 from ...ir.affine_map import AffineMap
 from ...ir.attrs import StridedLayoutAttr
 from ...ir.diagnostics import emit_error
@@ -236,10 +237,60 @@ def _unit_stride(iv, e, operands, num_dims: int) -> bool:
     return type(r) is AffineConstantExpr and r.value == 1
 
 
-def vector_lanes_are_iterations(loop) -> tuple[bool, str]:
+def _divisors_only_of(e, k: int, out: list) -> bool:
+    """Collect the constant divisors of ``e``'s floordiv/ceildiv/mod nodes; False if one of them
+    divides by a non-constant or has anything but dim ``k`` and constants in its dividend."""
+    if type(e) is not AffineBinaryExpr:
+        return True
+    if e.kind in (MOD, FLOORDIV, CEILDIV):
+        if type(e.rhs) is not AffineConstantExpr or e.rhs.value <= 0:
+            return False
+        if any(type(x) is AffineSymbolExpr or (type(x) is AffineDimExpr and x.position != k)
+               for x in e.lhs.walk()):
+            return False
+        out.append(e.rhs.value)
+    return _divisors_only_of(e.lhs, k, out) and _divisors_only_of(e.rhs, k, out)
+
+
+def _aligned_lanes(iv, e, operands, num_dims: int, loop, vsize: int | None) -> bool:
+    """Index expressions with mod/floordiv of the loop IV, such as ``(iv + 4) mod 16``: the lanes
+    of each vector are consecutive iterations if ``e(s + k) = e(s) + k`` for every lane ``k`` and
+    every vector start ``s = lb + t * vsize``.  The difference depends on ``s`` modulo the divisors'
+    lcm only (other operands may appear in additive terms alone), so those starts are checked."""
+    if not vsize:
+        return False
+    lb, _ = loop.constant_bounds()
+    if lb is None:
+        return False
+    m, ops = compose_affine_map_and_operands(AffineMap(num_dims, len(operands) - num_dims, [e]), list(operands))
+    k = next((k for k, v in enumerate(ops) if v is iv), None)
+    divisors: list = []
+    if k is None or k >= m.num_dims or not _divisors_only_of(m.results[0], k, divisors) or not divisors:
+        return False
+    period = 1
+    for d in divisors:
+        period = period * d // gcd(period, d)
+    if period > 4096:
+        return False
+
+    def at(x: int) -> int:
+        dims = [0] * m.num_dims
+        dims[k] = x
+        return m.evaluate(dims, [0] * m.num_symbols)[0]
+
+    for t in range(period):
+        s = lb + t * vsize
+        base = at(s)
+        if any(at(s + lane) != base + lane for lane in range(1, vsize)):
+            return False
+    return True
+
+
+def vector_lanes_are_iterations(loop, vsize: int | None = None) -> tuple[bool, str]:
     """vecir's own precondition: lane k of each transfer must be what scalar iteration iv + k
-    accessed, so the loop has step 1 and every access varies with unit stride along it.  Upstream
-    does not check this and reads `%A[2 * %i]` or a `step 2` loop contiguously."""
+    accessed, so the loop has step 1 and every access varies with unit stride along it (or as an
+    aligned ``(iv + c) mod m``, see _aligned_lanes).  Upstream does not check this and reads
+    `%A[2 * %i]` or a `step 2` loop contiguously."""
     if loop.step_value != 1:
         return False, f"step {loop.step_value}: vector lanes would not be consecutive iterations"
     iv = loop.induction_var
@@ -252,13 +303,15 @@ def vector_lanes_are_iterations(loop) -> tuple[bool, str]:
             _expr_operands(e, operands, amap.num_dims, used)
             if all(is_access_index_invariant(iv, v) for v in used):
                 continue
-            if not _unit_stride(iv, e, operands, amap.num_dims):
+            if not (_unit_stride(iv, e, operands, amap.num_dims)
+                    or _aligned_lanes(iv, e, operands, amap.num_dims, loop, vsize)):
                 return False, f"'{o.name}' does not access consecutive elements along the loop"
     return True, ""
 
 
-def vectorizable_loop_filter(parallel: set, fastest_varying: int):
-    """upstream's isVectorizableLoopPtrFactory, plus vector_lanes_are_iterations."""
+def vectorizable_loop_filter(parallel: set, fastest_varying: int, vsize: int | None = None):
+    """upstream's isVectorizableLoopPtrFactory, plus vector_lanes_are_iterations (``vsize``: the
+    vector size of the dimension the loop would be vectorized in)."""
     def accept(loop) -> bool:
         if loop not in parallel:
             return False
@@ -267,7 +320,7 @@ def vectorizable_loop_filter(parallel: set, fastest_varying: int):
             return False
         if not (dim == -1 or fastest_varying == -1 or dim == fastest_varying):
             return False
-        ok, why = vector_lanes_are_iterations(loop)
+        ok, why = vector_lanes_are_iterations(loop, vsize)
         if not ok:
             debug("early-vect", f"not vectorized: {why}")
         return ok
