@@ -230,15 +230,15 @@ class DecomposeOp(_OneHandleOp):
     transformed = result()
 
     def apply_transform(self, interp) -> None:
-        from ...transforms.linalg.decompose import decompose_conv_2d_nhwc_hwcf
+        from ...transforms.linalg.decompose import decompose_windowed_2d
         from ...transforms.linalg.vectorize import VectorizationError
 
         out = []
         for target in interp.state.get(self.target):
             try:
-                new = decompose_conv_2d_nhwc_hwcf(target)
-            except VectorizationError as e:
-                raise _failure(str(e), self, silenceable=True)
+                new = decompose_windowed_2d(target)
+            except VectorizationError:  # upstream's default silenceable failure (vecir's reason is not shown)
+                raise _failure_with_note(f"{self.name} failed to apply", self, target)
             interp.state.replace_payload(target, new)
             out.append(new)
         interp.state.set(self.results[0], out, self)
