@@ -11,12 +11,15 @@ from __future__ import annotations
 import islpy as isl
 
 from ....ir.types import MemRefType
-from .dependence import MemRefAccess, _domain, _map_exprs, _Namer, _NotAffine, enclosing_loops
+from .dependence import MemRefAccess, _domain, _map_exprs, _Namer, _NotAffine
+from .loop_dims import enclosing_loop_dims
 
 
 class MemRefRegion:
     """Elements of ``memref`` accessed by ``ops``, with the IVs of the loops at depth >= ``depth``
-    (the loops inside the region's scope) eliminated; outer IVs stay as parameters."""
+    (the loops inside the region's scope) eliminated; outer IVs stay as parameters.  Loop dims are
+    affine.for IVs and affine.parallel IVs alike, as upstream's MemRefRegion::compute takes them
+    (getAffineIVs), so ``depth`` counts both."""
 
     def __init__(self, memref, ops, depth: int = 0) -> None:
         self.memref = memref
@@ -25,7 +28,7 @@ class MemRefRegion:
         pieces = []
         for op in ops:
             acc = MemRefAccess.of(op)
-            loops = enclosing_loops(op)
+            loops = enclosing_loop_dims(op)
             names = [f"i{k}" if k >= depth else f"o{k}" for k in range(len(loops))]
             cs = _domain(op, loops, names, namer, "r")
             exprs = _map_exprs(acc.map, acc.operands, [l.induction_var for l in loops], names, namer)

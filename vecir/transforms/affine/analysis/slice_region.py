@@ -12,7 +12,8 @@ import islpy as isl
 
 from ....ir.affine import AffineDimExpr
 from ....ir.types import IndexType, MemRefType, VectorType
-from .dependence import READS, MemRefAccess, _domain, _map_exprs, _NotAffine, enclosing_loops
+from .dependence import READS, MemRefAccess, _domain, _map_exprs, _NotAffine
+from .loop_dims import enclosing_loop_dims
 from .slice import SliceState, ValueNamer, _exprs_text, _single_aff, aff_to_expr, loop_domain
 
 
@@ -64,8 +65,9 @@ class AccessIndex:
 
 
 class Region:
-    """Elements of a memref touched by accesses, with the IVs of the ``depth`` outermost loops
-    around each access (and symbols) as parameters; optionally restricted by a slice.
+    """Elements of a memref touched by accesses, with the IVs of the ``depth`` outermost loop dims
+    around each access (affine.for and affine.parallel IVs, as upstream's getAffineIVs) and symbols
+    as parameters; optionally restricted by a slice.
 
     Like upstream's MemRefRegion, a vector access counts as the one element at its indices (the
     cost model sees what iree-opt's sees); with ``vector_footprint`` it covers every element it
@@ -86,7 +88,7 @@ class Region:
         pieces = []
         for op in ops:
             acc = MemRefAccess.of(op)
-            loops = enclosing_loops(op)
+            loops = enclosing_loop_dims(op)
             inner_ivs = [l.induction_var for l in loops[depth:]]
             names = [f"o{k}" if k < depth else f"i{k}" for k in range(len(loops))]
             for k in range(min(depth, len(loops))):
@@ -226,8 +228,8 @@ class Region:
 
 def memory_footprint_bytes(for_op) -> int | None:
     """upstream's getMemoryFootprintBytes(forOp): per memref, the region accessed by the nest with
-    the IVs of the loops around it as parameters; summed in bytes."""
-    depth = len(enclosing_loops(for_op))
+    the IVs of the loop dims around it as parameters; summed in bytes."""
+    depth = len(enclosing_loop_dims(for_op))
     by_memref: dict = {}
     order = []
     for o in for_op.walk():
