@@ -522,6 +522,13 @@ def vectorize_loop_nest(root, strategy: Strategy) -> bool:
     return True
 
 
+def vectorize_child_affine_loops(root, vectorize_reductions: bool, sizes, fastest_varying) -> None:
+    """upstream's vectorizeChildAffineLoops (transform.affine.super_vectorize): the parallel loops
+    in and under ``root``, then vectorize_loops on ``root``."""
+    parallel, reductions = parallel_loops(root, vectorize_reductions)
+    vectorize_loops(root, parallel, sizes, fastest_varying, reductions)
+
+
 def vectorize_loops(func_op, parallel: set, sizes, fastest_varying, reductions: dict) -> None:
     """upstream's vectorizeLoops: match 1-D to 3-D patterns, vectorize one match per bucket."""
     rank = len(sizes)
