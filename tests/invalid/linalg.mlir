@@ -180,3 +180,9 @@ func.func @trait_alias_not_a_dictionary(%m: memref<6xf32>) {
   }
   return
 }
+// -----
+func.func @transpose_static_against_dynamic(%m: tensor<?x6xf32>, %n: tensor<?x3xf32>) -> tensor<?x3xf32> {
+  // expected-error @below {{'linalg.transpose' op dim(result, 0) = -9223372036854775808 doesn't match dim(input, permutation[0]) = 6}}
+  %t = linalg.transpose ins(%m : tensor<?x6xf32>) outs(%n : tensor<?x3xf32>) permutation = [1, 0]
+  return %t : tensor<?x3xf32>
+}
