@@ -28,6 +28,7 @@ from ....ir.affine_expr import CEILDIV, FLOORDIV, MOD, AffineBinaryExpr
 from ....ir.affine_simplify import simplify_affine_expr
 from ....ir.types import VectorType
 from .dependence import MemRefAccess, _domain, _map_exprs, _Namer, _NotAffine, enclosing_loops, READS
+from .loop_dims import enclosing_loop_dims, num_common_dims
 from .trip_count import constant_trip_count
 
 
@@ -271,12 +272,29 @@ def _pair_constraints(a, b, namer, allow_rar: bool):
     nc = _num_common(ls, ld)
     s_names = [f"s{i}" for i in range(len(ls))]
     t_names = [f"t{i}" for i in range(len(ld))]
-    cs = _domain(a, ls, s_names, namer, "s") + _domain(b, ld, t_names, namer, "t")
-    fs = _map_exprs(acc_a.map, acc_a.operands, [l.induction_var for l in ls], s_names, namer)
-    ft = _map_exprs(acc_b.map, acc_b.operands, [l.induction_var for l in ld], t_names, namer)
+    # affine.parallel IVs are loop dims of the domains too (upstream's getOpIndexSet), existentially
+    # quantified: slices bound affine.for loops only; the IVs of a band around both are equal
+    da, db = enclosing_loop_dims(a), enclosing_loop_dims(b)
+    sa, sb = _dim_names(da, ls, s_names, "sp"), _dim_names(db, ld, t_names, "tp")
+    cs = _domain(a, da, sa, namer, "s") + _domain(b, db, sb, namer, "t")
+    fs = _map_exprs(acc_a.map, acc_a.operands, [l.induction_var for l in da], sa, namer)
+    ft = _map_exprs(acc_b.map, acc_b.operands, [l.induction_var for l in db], sb, namer)
     cs += [f"{x} = {y}" for x, y in zip(fs, ft)]
     cs += [f"{s_names[i]} = {t_names[i]}" for i in range(nc)]
+    cs += [f"{x} = {y}" for x, y in zip(sa[:num_common_dims(da, db)], sb) if x.startswith("sp")]
+    ex = [n for n in sa + sb if n[1] == "p"]
+    if ex:
+        cs = [f"exists ({', '.join(ex)}: {' and '.join(cs)})"]
     return ls, ld, s_names, t_names, cs
+
+
+def _dim_names(dims: list, loops: list, loop_names: list[str], prefix: str) -> list[str]:
+    """Names of ``dims``: an affine.for's name in ``loop_names``, ``prefix``k for a parallel IV."""
+    out = []
+    for k, d in enumerate(dims):
+        j = next((i for i, l in enumerate(loops) if l is d), None)
+        out.append(loop_names[j] if j is not None else f"{prefix}{k}")
+    return out
 
 
 def _val(v) -> int:
