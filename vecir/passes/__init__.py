@@ -24,6 +24,7 @@ PASS_REGISTRY.update({
     "affine-loop-invariant-code-motion": "vecir.transforms.affine.licm:AffineLoopInvariantCodeMotion",
     "affine-super-vectorize": "vecir.transforms.affine.super_vectorize:AffineSuperVectorize",
     "affine-simplify-structures": "vecir.transforms.affine.simplify_structures:SimplifyAffineStructures",
+    "affine-simplify-with-bounds": "vecir.transforms.affine.simplify_with_bounds:SimplifyAffineWithBounds",
     "affine-expand-index-ops": "vecir.transforms.affine.expand_index_ops:AffineExpandIndexOps",
     "affine-expand-index-ops-as-affine": "vecir.transforms.affine.expand_index_ops:AffineExpandIndexOpsAsAffine",
     "convert-linalg-to-affine-loops": "vecir.transforms.affine.linalg_to_affine:ConvertLinalgToAffineLoops",

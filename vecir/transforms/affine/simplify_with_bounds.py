@@ -1,0 +1,189 @@
+"""affine-simplify-with-bounds: delinearize(linearize disjoint) pairs whose trailing bases have
+equal products, proved with the value-bounds analysis (upstream's SimplifyAffineWithBounds).
+
+Canonicalization matches bases only when they are the same constant or SSA value; these two
+patterns compare products, so a group of linearize dims may meet one delinearize dim or the other
+way round, also for dynamic sizes (`%n * 8` and `affine.apply (s0 * 8)(%n)` are equal):
+
+    %l = affine.linearize_index disjoint [%a, %b, %c] by (4, 8, 8) : index
+    %d:2 = affine.delinearize_index %l into (4, 64) : index, index
+  ==>
+    %t = affine.linearize_index disjoint [%b, %c] by (8, 8) : index     // %d#0 -> %a, %d#1 -> %t
+
+    %l = affine.linearize_index disjoint [%a, %b] by (4, 64) : index
+    %d:3 = affine.delinearize_index %l into (4, 8, 8) : index, index, index
+  ==>
+    %t:2 = affine.delinearize_index %b into (8, 8) : index, index         // %a, %t#0, %t#1
+
+Both scan from the innermost dims and stop at the first dim without a match; the unmatched
+prefixes stay as a smaller linearize/delinearize pair.  The pass runs them with the two ops'
+canonicalization patterns, greedily, on whatever op it is given.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...dialects.affine.index_canonicalize import (
+    _delin_has_outer, _is_disjoint, mixed_basis, new_delinearize, new_linearize,
+)
+from ...ir.affine import AffineMap
+from ...ir.affine_expr import AffineConstantExpr, AffineSymbolExpr
+from ...passes.base import Pass, register_pass
+from ...rewrite.pattern import FrozenPatternSet, RewritePattern
+
+
+def _product(basis: list):
+    """(expression, operands): the product of static entries and symbols for the dynamic ones."""
+    expr, operands = AffineConstantExpr(1), []
+    for b in basis:
+        if isinstance(b, int):
+            expr = expr * AffineConstantExpr(b)
+        else:
+            operands.append(b)
+            expr = expr * AffineSymbolExpr(len(operands) - 1)
+    return expr, operands
+
+
+def products_equal(lhs: list, rhs: list) -> bool:
+    """ValueBoundsConstraintSet::areEqual of the two products: their difference is exactly 0."""
+    from .analysis.value_bounds import constant_bounds
+
+    le, lops = _product(lhs)
+    re_, rops = _product(rhs)
+    if len(lops) > 1 or len(rops) > 1:  # a product of two sizes is not affine: not provable
+        return False
+    shifted = re_.replace_dims_and_symbols((), [AffineSymbolExpr(len(lops) + i) for i in range(len(rops))])
+    diff = le - shifted
+    m = AffineMap(0, len(lops) + len(rops), [diff])
+    return constant_bounds(m, lops + rops) == (0, 0)
+
+
+def _leading_results(rw, op, lin, ins, lb, db, lin_used: int, delin_used: int) -> list:
+    """Results for the unmatched prefix: a residual linearize/delinearize pair, or, when every
+    delinearize basis element matched and it has no outer bound, its outermost result (0, the one
+    remaining input, or the remaining inputs linearized)."""
+    if delin_used < len(db):
+        res_lin = new_linearize(rw, op, ins[:len(ins) - lin_used], lb[:len(lb) - lin_used], _is_disjoint(lin))
+        res_del = new_delinearize(rw, op, res_lin.results[0], db[:len(db) - delin_used], _delin_has_outer(op))
+        return list(res_del.results)
+    if _delin_has_outer(op):
+        return []
+    remaining = ins[:len(ins) - lin_used]
+    if not remaining:
+        from ...dialects.arith.ops_misc import ConstantOp
+        from ...ir.attrs import IntegerAttr
+        from ...ir.types import index
+
+        return [rw.create_before(op, ConstantOp.build_constant(IntegerAttr(0, index), op.loc)).results[0]]
+    if len(remaining) == 1:
+        return remaining
+    return [new_linearize(rw, op, remaining, lb[:len(lb) - lin_used], _is_disjoint(lin)).results[0]]
+
+
+def _pair(op):
+    lin = op.linear_index.defining_op
+    if lin is None or lin.name != "affine.linearize_index":
+        return None, "index doesn't come from linearize"
+    if not _is_disjoint(lin):
+        return None, "not disjoint"
+    return lin, ""
+
+
+class SimplifyDelinearizeOfLinearizeDisjointManyToOneTail(RewritePattern):
+    """Trailing groups of linearize dims whose basis product equals one delinearize dim each."""
+
+    root = "affine.delinearize_index"
+
+    def match_and_rewrite(self, op, rw):
+        lin, why = _pair(op)
+        if lin is None:
+            return rw.fail(op, why)
+        lb, db, ins = mixed_basis(lin), mixed_basis(op), list(lin.multi_index)
+        lin_used = delin_used = 0
+        groups = []
+        while lin_used < len(lb) and delin_used < len(db):
+            for k in range(1, len(lb) - lin_used + 1):
+                lin_slice = lb[len(lb) - lin_used - k:len(lb) - lin_used]
+                if products_equal(lin_slice, [db[len(db) - delin_used - 1]]):
+                    groups.append(k)
+                    lin_used += k
+                    delin_used += 1
+                    break
+            else:
+                break
+        if delin_used == 0:
+            return rw.fail(op, "no trailing dimensions matched")
+        results = _leading_results(rw, op, lin, ins, lb, db, lin_used, delin_used)
+        matched_ins, matched_basis = ins[len(ins) - lin_used:], lb[len(lb) - lin_used:]
+        offset = 0
+        for count in reversed(groups):
+            if count == 1:
+                results.append(matched_ins[offset])
+            else:
+                results.append(new_linearize(rw, op, matched_ins[offset:offset + count],
+                                             matched_basis[offset:offset + count], True).results[0])
+            offset += count
+        rw.replace_op(op, results)
+        return True
+
+
+class SimplifyDelinearizeOfLinearizeDisjointOneToManyTail(RewritePattern):
+    """Trailing linearize dims whose basis equals the product of a group of delinearize dims."""
+
+    root = "affine.delinearize_index"
+
+    def match_and_rewrite(self, op, rw):
+        lin, why = _pair(op)
+        if lin is None:
+            return rw.fail(op, why)
+        lb, db, ins = mixed_basis(lin), mixed_basis(op), list(lin.multi_index)
+        lin_used = delin_used = 0
+        groups = []
+        while lin_used < len(lb) and delin_used < len(db):
+            for k in range(1, len(db) - delin_used + 1):
+                delin_slice = db[len(db) - delin_used - k:len(db) - delin_used]
+                if products_equal([lb[len(lb) - lin_used - 1]], delin_slice):
+                    groups.append(k)
+                    lin_used += 1
+                    delin_used += k
+                    break
+            else:
+                break
+        if lin_used == 0:
+            return rw.fail(op, "no trailing dimensions matched")
+        results = _leading_results(rw, op, lin, ins, lb, db, lin_used, delin_used)
+        matched_ins, matched_db = ins[len(ins) - lin_used:], db[len(db) - delin_used:]
+        in_off = del_off = 0
+        for count in reversed(groups):
+            if count == 1:
+                results.append(matched_ins[in_off])
+            else:
+                new = new_delinearize(rw, op, matched_ins[in_off], matched_db[del_off:del_off + count], True)
+                results.extend(new.results)
+            in_off += 1
+            del_off += count
+        rw.replace_op(op, results)
+        return True
+
+
+def _patterns() -> FrozenPatternSet:
+    from ...dialects.affine.dma_index import DelinearizeIndexOp, LinearizeIndexOp
+
+    pats = []
+    for cls in (DelinearizeIndexOp, LinearizeIndexOp):  # cheap exact matches first, as upstream
+        pats += [p() if isinstance(p, type) else p for p in cls.canonicalization_patterns]
+    pats += [SimplifyDelinearizeOfLinearizeDisjointManyToOneTail(),
+             SimplifyDelinearizeOfLinearizeDisjointOneToManyTail()]
+    return FrozenPatternSet(pats)
+
+
+@register_pass("affine-simplify-with-bounds", "Simplify affine index operations using value bounds analysis")
+@dataclass
+class SimplifyAffineWithBounds(Pass):
+    display_name = "SimplifyAffineWithBounds"
+
+    def run(self, op) -> None:
+        from ...rewrite.driver import apply_patterns_greedily
+
+        apply_patterns_greedily(op, _patterns())
