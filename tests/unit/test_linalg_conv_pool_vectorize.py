@@ -13,7 +13,7 @@ import pytest
 import vecir
 from vecir.passes import PassManager
 
-from .oracle import iree_opt, needs_iree_opt
+from .oracle import iree_opt, needs_iree_opt, same_as_iree_opt
 from .test_vector_lowering_cases import print_module
 
 _SCRIPT = """module attributes {{transform.with_named_sequence}} {{
@@ -116,4 +116,68 @@ def test_vectorized_computes_the_same(name, script):
         r = vecir.run(vecir.parse(ir), "c", x, k, out)
         results.append(out if memref else np.asarray(r))
     assert "linalg." not in _vectorized(text, False).split("module attributes")[0]
+    np.testing.assert_allclose(results[1], results[0], rtol=1e-5, atol=1e-5)
+
+
+MASKED = {  # name: (function, vector_sizes); the channel dim is dynamic
+    "tensor_fixed": ("""func.func @c(%x: tensor<2x7x?xf32>, %k: tensor<3x?xf32>, %y: tensor<2x3x?xf32>) -> tensor<2x3x?xf32> {
+  %r = linalg.depthwise_conv_1d_nwc_wc {dilations = dense<2> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>} ins(%x, %k : tensor<2x7x?xf32>, tensor<3x?xf32>) outs(%y : tensor<2x3x?xf32>) -> tensor<2x3x?xf32>
+  return %r : tensor<2x3x?xf32>
+}
+""", "[2, 3, 8, 3]"),
+    "memref_scalable_i16": ("""func.func @c(%x: memref<1x9x?xi16>, %k: memref<2x?xi16>, %y: memref<1x4x?xi32>) {
+  linalg.depthwise_conv_1d_nwc_wc {dilations = dense<1> : tensor<1xi64>, strides = dense<2> : tensor<1xi64>} ins(%x, %k : memref<1x9x?xi16>, memref<2x?xi16>) outs(%y : memref<1x4x?xi32>)
+  return
+}
+""", "[1, 4, [4], 2]"),
+}
+
+
+def _masked(name):
+    func, sizes = MASKED[name]
+    return func + _SCRIPT.format(body='%c = transform.structured.match ops{["linalg.depthwise_conv_1d_nwc_wc"]} in '
+                                      '%root : (!transform.any_op) -> !transform.any_op\n'
+                                      f'    transform.structured.vectorize %c vector_sizes {sizes} : !transform.any_op')
+
+
+@needs_iree_opt
+@pytest.mark.parametrize("name", list(MASKED))
+def test_masked_depthwise_matches_iree_opt(name):
+    text = _masked(name)
+    got = _vectorized(text, False)
+    assert "vector.create_mask" in got and "linalg.depthwise" not in got.split("module attributes")[0]
+    assert got == iree_opt(text, "--transform-interpreter").rstrip("\n") + "\n"
+
+
+@needs_iree_opt
+@pytest.mark.parametrize("op,shapes,sizes", [
+    ("pooling_nwc_sum", ("1x4x3xf32", "2xf32", "1x3x3xf32"), "[1, 3, 4, 2]"),  # static: sizes not used
+    ("pooling_nwc_sum", ("1x4x?xf32", "2xf32", "1x3x?xf32"), "[1, 3, 4, 2]"),  # dynamic: depthwise only
+    ("depthwise_conv_1d_nwc_wc", ("1x?x3xf32", "2x3xf32", "1x3x3xf32"), "[1, 3, 4, 2]"),  # only the channel
+])
+def test_vector_sizes_on_convolutions_as_upstream(op, shapes, sizes):
+    text = _func(op, *shapes, 1, 1, False) + _SCRIPT.format(
+        body=f'%c = transform.structured.match ops{{["linalg.{op}"]}} in %root : '
+             '(!transform.any_op) -> !transform.any_op\n'
+             f'    transform.structured.vectorize %c vector_sizes {sizes} : !transform.any_op')
+    out = same_as_iree_opt(text, "--transform-interpreter")
+    assert ("Attempted to vectorize, but failed" in out) == ("?" in "".join(shapes))
+
+
+@pytest.mark.parametrize("name,channels,vscale", [("tensor_fixed", 5, 1), ("tensor_fixed", 8, 1),
+                                                  ("memref_scalable_i16", 3, 1), ("memref_scalable_i16", 7, 2)])
+def test_masked_depthwise_computes_the_same(name, channels, vscale):
+    text = _masked(name)
+    after = _vectorized(text, False)
+    rng = np.random.default_rng(channels)
+    if name == "tensor_fixed":
+        arrays = [rng.uniform(-2, 2, s + (channels,)).astype(np.float32) for s in ((2, 7), (3,), (2, 3))]
+    else:
+        arrays = [rng.integers(-500, 500, s + (channels,)).astype(t)
+                  for s, t in (((1, 9), np.int16), ((2,), np.int16), ((1, 4), np.int32))]
+    results = []
+    for ir in (text, after):
+        out = arrays[2].copy()
+        r = vecir.run(vecir.parse(ir), "c", arrays[0], arrays[1], out, vscale=vscale)
+        results.append(np.asarray(r) if name == "tensor_fixed" else out)
     np.testing.assert_allclose(results[1], results[0], rtol=1e-5, atol=1e-5)

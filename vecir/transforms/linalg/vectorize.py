@@ -173,15 +173,15 @@ def vectorize_linalg_op(op: StructuredOp, contractions: bool = False, vector_siz
             if not valid_vector_element(elem_of(v.type)):
                 raise VectorizationError(f"element type {elem_of(v.type)} cannot be vectorized")
         return vectorize_as_linalg_contraction(op, vector_sizes or None, scalable)
-    if vector_sizes:
-        from .vectorize_masked import vectorize_masked
-
-        return vectorize_masked(op, vector_sizes, scalable, nd_extract)
     from .vectorize_conv import conv_plan, vectorize_convolution
 
     plan = conv_plan(op)
     if plan is not None:  # 1-D convolutions and poolings, named or generic (Conv1DGenerator)
-        return vectorize_convolution(op, plan, flatten=flatten)
+        return vectorize_convolution(op, plan, flatten=flatten, vector_sizes=vector_sizes, scalable=scalable)
+    if vector_sizes:
+        from .vectorize_masked import vectorize_masked
+
+        return vectorize_masked(op, vector_sizes, scalable, nd_extract)
     _check(op, nd_extract)
     if contractions and is_contraction(op):
         return _vectorize_contraction(op)

@@ -180,14 +180,28 @@ def conv_plan(op) -> ConvPlan | None:
     return None
 
 
-def vectorize_convolution(op, plan: ConvPlan | None = None, flatten: bool = False):
+def vectorize_convolution(op, plan: ConvPlan | None = None, flatten: bool = False, vector_sizes=None,
+                          scalable=None):
     """Replace ``op`` (a 1-D convolution, pooling or depthwise convolution) by vector ops; returns
-    the transfer_write. Raises VectorizationError when it is not one or cannot be vectorized."""
+    the transfer_write. Raises VectorizationError when it is not one or cannot be vectorized.
+    With dynamic shapes only linalg.depthwise_conv_1d_nwc_wc is vectorized, given ``vector_sizes``
+    (upstream's vectorizeDynamicConvOpPrecondition): its dynamic channel dim takes vector_sizes[2]
+    (scalable if marked) and every transfer is masked by vector.create_mask of its operand's sizes;
+    on static shapes the sizes are not used."""
     plan = plan or conv_plan(op)
     if plan is None:
         raise VectorizationError("unvectorizable 1-D conv/pool")
     types = [v.type for v in op.operands]
-    if any(s < 0 for t in types for s in t.shape):
+    ch = None
+    if vector_sizes and any(s < 0 for t in types for s in t.shape):  # static: the sizes are not used
+        if flatten:
+            raise VectorizationError("Vectorization of flattened convs with dynamic shapes is not supported")
+        if op.name != "linalg.depthwise_conv_1d_nwc_wc":
+            raise VectorizationError("Not a 1D depth-wise WC conv, dynamic shapes are not supported")
+        if any(s < 0 for s in types[0].shape[:-1]):
+            raise VectorizationError("only channel dim can be dynamic")
+        ch = (vector_sizes[2], bool(scalable[2]) if scalable else False)
+    if ch is None and any(s < 0 for t in types for s in t.shape):
         raise VectorizationError("only static convolutions are vectorized")
     if not all(valid_vector_element(t.element_type) for t in types):
         raise VectorizationError("element types cannot be vectorized")
@@ -197,7 +211,7 @@ def vectorize_convolution(op, plan: ConvPlan | None = None, flatten: bool = Fals
         for k in (0, 1):  # refused before any IR is built
             _promotion(types[k].element_type, re, casts.get(k))
     if plan.oper == "depthwise":
-        return _depthwise(op, plan, flatten, casts)
+        return _depthwise(op, plan, flatten, casts, ch)
     return _conv(op, plan, casts)
 
 
@@ -211,7 +225,9 @@ def _body_casts(op) -> dict:
     return out
 
 
-def _reads(b, op, shapes):
+def _reads(b, op, shapes, scalable=None):
+    """One transfer_read per operand of its full shape (None: not read), masked when ``scalable``
+    (the channel dim's scalable flag) is given."""
     c0 = _const(b, 0)
     reads = []
     for v, shape in zip(op.operands, shapes):
@@ -222,13 +238,45 @@ def _reads(b, op, shapes):
         zero = FloatAttr(0.0, e) if isinstance(e, FloatType) else IntegerAttr(0, e)
         pad = _emit(b, "arith.constant", [], [e], {"value": zero}).results[0]
         rank = len(v.type.shape)
-        reads.append(transfer_read(b, v, [c0] * rank, pad, VectorType(tuple(shape), e), AffineMap.identity(rank)))
+        flags = (False,) * (rank - 1) + (bool(scalable),)
+        vt = VectorType(tuple(shape), e, flags)
+        r = transfer_read(b, v, [c0] * rank, pad, vt, AffineMap.identity(rank), in_bounds=scalable is not None)
+        if scalable is not None:
+            r = _mask(b, r.owner, v, vt).results[0]
+        reads.append(r)
     return c0, reads
 
 
-def _finish(op, b, c0, out):
+def _mask(b, xfer, v, vt):
+    """maybeMaskXferOp: vector.create_mask of the operand's sizes (getMixedSizesXfer: tensor/memref.dim
+    of the dynamic ones first, then the static ones as constants) around ``xfer``."""
+    from ...ir.types import MemRefType, index
+    from ..vector._build import mask_operation
+
+    dim_op = "memref.dim" if isinstance(v.type, MemRefType) else "tensor.dim"
+    sizes = []
+    for d, s in enumerate(v.type.shape):
+        if s < 0:
+            c = _const(b, d)
+            sizes.append(_emit(b, dim_op, [v, c], [index]).results[0])
+        else:
+            sizes.append(s)
+    sizes = [_const(b, s) if isinstance(s, int) else s for s in sizes]
+    mask = _emit(b, "vector.create_mask", sizes, [VectorType(vt.shape, _i1(), vt.scalable)]).results[0]
+    return mask_operation(b, xfer, mask)
+
+
+def _i1():
+    from ...ir.types import IntegerType
+
+    return IntegerType(1)
+
+
+def _finish(op, b, c0, out, masked=False):
     rank = len(op.outputs[0].type.shape)
-    wr = transfer_write(b, out, op.outputs[0], [c0] * rank, AffineMap.identity(rank))
+    wr = transfer_write(b, out, op.outputs[0], [c0] * rank, AffineMap.identity(rank), in_bounds=masked)
+    if masked:
+        wr = _mask(b, wr, op.outputs[0], out.type)
     replace_linalg_op(op, [wr.results[0]] if wr.results else [])
     return [wr]
 
@@ -250,8 +298,7 @@ def _conv(op, plan, casts):
         iw = ((w - 1) * sw + 1) + ((kw - 1) * dw + 1) - 1
         shapes = [(n, c, iw), None if pool else (f, c, kw), (n, f, w)]
     b = builder_before(op)
-    for r in op.static_loop_ranges():  # upstream materializes the loop ranges (unused)
-        _const(b, r)
+    _loop_sizes(b, op)  # upstream materializes the loop ranges (unused)
     c0, (lhs, rhs, res) = _reads(b, op, shapes)
     if plan.order == "ncw":
         lhs = transpose(b, None, lhs, [0, 2, 1])
@@ -295,16 +342,18 @@ def _conv(op, plan, casts):
     return _finish(op, b, c0, out)
 
 
-def _depthwise(op, plan, flatten, casts):
+def _depthwise(op, plan, flatten, casts, ch=None):
     it, ft, ot = (v.type for v in op.operands)
     sw, dw = plan.stride, plan.dilation
     kw, c = ft.shape
+    scalable = None
+    if ch is not None and c < 0:
+        c, scalable = ch
     n, w = ot.shape[0], ot.shape[1]
     iw = ((w - 1) * sw + 1) + ((kw - 1) * dw + 1) - 1
     b = builder_before(op)
-    for r in op.static_loop_ranges():
-        _const(b, r)
-    c0, (lhs, rhs, res) = _reads(b, op, [(n, iw, c), (kw, c), (n, w, c)])
+    _loop_sizes(b, op)
+    c0, (lhs, rhs, res) = _reads(b, op, [(n, iw, c), (kw, c), (n, w, c)], scalable)
     step = w if sw == 1 else 1
     cols = list(range(0, w, step))
     lhs_vals = [[_slice(b, lhs, [0, wi * sw + k * dw, 0], [n, step, c]) for wi in cols] for k in range(kw)]
@@ -321,7 +370,8 @@ def _depthwise(op, plan, flatten, casts):
             rv = rhs_vals[k]
             if flatten:
                 rv = shuffle(b, None, rv, rv, [j2 for _ in range(step * c // c) for j2 in range(c)])
-            rv = _emit(b, "vector.broadcast", [rv], [VectorType(acc.type.shape, rv.type.element_type)]).results[0]
+            rv = _emit(b, "vector.broadcast", [rv], [VectorType(acc.type.shape, rv.type.element_type,
+                                                                 acc.type.scalable)]).results[0]
             rv = _promote(b, rv, re, casts.get(1))
             if isinstance(re, FloatType):
                 r = _emit(b, "vector.fma", [lv, rv, acc], [acc.type]).results[0]
@@ -334,7 +384,27 @@ def _depthwise(op, plan, flatten, casts):
     out = res
     for j, wi in enumerate(cols):
         out = insert_strided_slice(b, None, res_vals[j], out, [0, wi, 0], [1, 1, 1])
-    return _finish(op, b, c0, out)
+    return _finish(op, b, c0, out, masked=scalable is not None)
+
+
+def _loop_sizes(b, op):
+    """precomputeIterSpaceValueSizes: an index constant per static loop range, a tensor/memref.dim
+    of the first operand a projected-permutation map gives the loop for a dynamic one (unused)."""
+    from ...ir.types import MemRefType, index
+
+    ranges = op.static_loop_ranges()
+    for d, r in enumerate(ranges):
+        if r >= 0:
+            _const(b, r)
+            continue
+        for v, m in zip(op.operands, op.indexing_maps_list()):
+            if not m.is_projected_permutation():
+                continue
+            pos = [k for k, e in enumerate(m.results) if isinstance(e, AffineDimExpr) and e.position == d]
+            if pos:
+                c = _const(b, pos[0])
+                _emit(b, "memref.dim" if isinstance(v.type, MemRefType) else "tensor.dim", [v, c], [index])
+                break
 
 
 def _promote(b, v, e, cast=None):
