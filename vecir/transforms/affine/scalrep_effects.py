@@ -172,11 +172,17 @@ class _EffectFinder:
         self.start, self.mem_op, self.kind = start, mem_op, kind
         self.memref = access_memref(mem_op)
         self.found = False
+        self.culprit = None          # the first op found to have the effect (None: a CFG path)
         self.min_loops = num_common_loops(start, mem_op)
 
     def check(self, op) -> None:
         if self.found:
             return
+        self._check(op)
+        if self.found and self.culprit is None:
+            self.culprit = op
+
+    def _check(self, op) -> None:
         cls = type(op)
         traits = cls.traits
         affine_kind = AFFINE_WRITES if self.kind == "write" else AFFINE_READS
@@ -232,6 +238,21 @@ class _EffectFinder:
 
 def has_no_intervening_effect(start, mem_op, kind: str) -> bool:
     """upstream's hasNoInterveningEffect<Write or Read>(start, memOp)."""
+    return intervening_effect(start, mem_op, kind) is None
+
+
+def intervening_effect(start, mem_op, kind: str) -> str | None:
+    """None when nothing between ``start`` and ``mem_op`` may ``kind`` (read/write) the memref,
+    else what may, for the debug output: "'affine.store' at line 7" or "a path through other
+    blocks" (control flow is not followed)."""
     f = _EffectFinder(start, mem_op, kind)
     f.recur(start, mem_op)
-    return not f.found
+    if not f.found:
+        return None
+    return "a path through other blocks" if f.culprit is None else describe(f.culprit)
+
+
+def describe(op) -> str:
+    """'name' at line N (the op's source line when it has one)."""
+    line = getattr(op.loc, "line", None)
+    return f"'{op.name}' at line {line}" if line is not None else f"'{op.name}'"
