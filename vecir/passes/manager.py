@@ -28,7 +28,7 @@ from typing import Any, Callable, Iterable, Iterator, TextIO
 from ..ir.core import Operation
 from ..ir.diagnostics import Diagnostic, DiagnosticError, _HANDLERS, emit
 from .base import Pass, PassFailure, lookup_pass
-from .options import OptionError, make_pass
+from .options import OptionError, RawMessage, make_pass
 
 
 class PipelineError(Exception):
@@ -156,6 +156,8 @@ def _add_elements(pm: "PassManager", elems: list[_Elem], out: list[str], cl: lis
             try:
                 pm.add(make_pass(e.entry, e.options))
             except OptionError as ex:
+                if ex.raw:
+                    cl.append(RawMessage(ex.raw))
                 if ex.cl_message:
                     cl.append(ex.cl_message)
                 out.append(ex.stream + "\n")

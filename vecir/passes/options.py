@@ -24,15 +24,22 @@ import typing
 from typing import Any
 
 
+class RawMessage(str):
+    """Text upstream prints to stderr as it is (no tool-name prefix), before the diagnostic: the
+    parse error of a pipeline given as an option value (``inline{op-pipelines=func.func(nope)}``)."""
+
+
 class OptionError(Exception):
     """A bad option string. ``cl_message`` is what llvm::cl prints itself (``for the --x option:
     ...``, printed after the tool name), ``stream`` the text upstream writes to the pipeline's error
-    stream (``<Pass-Options-Parser>: no such option x\\n``)."""
+    stream (``<Pass-Options-Parser>: no such option x\\n``), ``raw`` text printed as it is before both
+    (a :class:`RawMessage`)."""
 
-    def __init__(self, stream: str = "", cl_message: str | None = None) -> None:
-        super().__init__((cl_message or stream).strip())
+    def __init__(self, stream: str = "", cl_message: str | None = None, raw: str = "") -> None:
+        super().__init__((cl_message or raw or stream).strip())
         self.stream = stream
         self.cl_message = cl_message
+        self.raw = raw
 
 
 def option_name(f: dataclasses.Field) -> str:

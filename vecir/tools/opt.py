@@ -348,7 +348,7 @@ class _Driver:
         """The PassManager to run, or None after reporting why it cannot be built. Pass flags build a
         pipeline anchored on the top-level op (``top_name``), as mlir-opt does."""
         from ..passes.manager import PassManager, PipelineError
-        from ..passes.options import OptionError, make_pass
+        from ..passes.options import OptionError, RawMessage, make_pass
 
         o = self.o
         if (o.pipeline is not None or o.short_pipeline is not None) and o.pass_flags:
@@ -371,6 +371,8 @@ class _Driver:
                     try:
                         p = make_pass(cls, opts)
                     except OptionError as e:
+                        if e.raw:
+                            self.err.write(e.raw)
                         if e.cl_message:
                             self.err.write(f"{TOOL}: {e.cl_message}\n")
                         self.error_text(e.stream)
@@ -382,7 +384,7 @@ class _Driver:
                     (pm.nest(nest) if nest and pm.anchor != nest else pm).add(p)
         except PipelineError as e:
             for m in e.cl_messages:
-                self.err.write(f"{TOOL}: {m}\n")
+                self.err.write(m if isinstance(m, RawMessage) else f"{TOOL}: {m}\n")
             self.error_text(e.stream)
             return None
         return pm

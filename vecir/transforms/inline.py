@@ -239,6 +239,23 @@ def _erase_dead_private(module: Operation, funcs: dict[str, Operation]) -> None:
             fn.erase()
 
 
+def _op_pipeline(entry: str) -> tuple[str, str]:
+    """``func.func(cse,canonicalize)`` -> (``func.func``, ``cse,canonicalize``), checked as upstream
+    parses an op-pipelines entry; a bad one is an OptionError printing the parser's message as is."""
+    from ..passes.manager import PassManager, PipelineError
+    from ..passes.options import OptionError
+
+    name, paren, rest = entry.partition("(")
+    try:
+        if not paren or not rest.endswith(")"):
+            PassManager.parse(entry)  # upstream's "expected pass pipeline to be wrapped ..."
+        inner = rest[:-1]
+        PassManager.parse_short(inner, anchor=name)
+    except PipelineError as e:
+        raise OptionError(raw=e.stream) from None
+    return name, inner
+
+
 @register_pass("inline", "Inline function calls")
 @dataclass
 class Inliner(Pass):
@@ -246,13 +263,31 @@ class Inliner(Pass):
     default_pipeline: str = "canonicalize"
     inlining_threshold: int = 4294967295
     max_iterations: int = 4
-    op_pipelines: tuple = ()
+    op_pipelines: tuple = ()  # `anchor(pipeline)` entries: run instead of the default on those ops
+
+    def __post_init__(self) -> None:
+        self._by_op = dict(_op_pipeline(e) for e in self.op_pipelines)
+
+    def _pipeline_for(self, fn: Operation) -> str:
+        return self._by_op.get(fn.name, self.default_pipeline)
 
     def run(self, op: Operation) -> None:
         """Bottom-up over the call graph, each function: simplify, inline its calls, and again while
         calls were inlined (at most max-iterations times), as upstream's inliner does."""
         if not op.regions or not op.regions[0].blocks:
             return
+        if self.default_pipeline and "func.func" not in self._by_op:
+            # upstream parses the default pipeline when it first needs it: a bad one prints the
+            # parser's message and leaves the functions without a simplification pipeline
+            import sys
+
+            from ..passes.manager import PassManager, PipelineError
+
+            try:
+                PassManager.parse_short(self.default_pipeline, anchor="func.func")
+            except PipelineError as e:
+                sys.stderr.write(e.stream)
+                self._by_op["func.func"] = ""
         from ..passes.manager import analysis_timer
 
         with analysis_timer("CallGraph"):  # upstream's inliner builds the CallGraph analysis first
@@ -260,9 +295,10 @@ class Inliner(Pass):
             rec = _recursive(funcs)
         for name in _bottom_up(funcs):
             fn = funcs[name]
+            pipeline = self._pipeline_for(fn)
             for _ in range(self.max_iterations):
-                if self.default_pipeline and fn.regions[0].blocks:
-                    self.run_pipeline(self.default_pipeline, fn)
+                if pipeline and fn.regions[0].blocks:
+                    self.run_pipeline(pipeline, fn)
                 if not _inline_calls_in(fn, name, funcs, rec):
                     break
         _erase_dead_private(op, funcs)
