@@ -147,7 +147,12 @@ class _MinMaxOp(_MapOp):
         m = self.affine_map
         vals = [c.value if isinstance(c, IntegerAttr) else None for c in consts]
         folded, results = m.partial_constant_fold(vals)
-        if folded.num_symbols == 1 and folded.is_symbol_identity():
+        # upstream's foldMinMaxOp asks `isSymbolIdentity()`, which (as AffineMap.cpp writes it)
+        # holds for one symbol and the single result `d0`, and then returns operand 0, the value of
+        # d0; a real symbol identity like (d0)[s0] -> (s0) is left to the canonicalization patterns
+        # (returning operand 0 for it would give d0's value instead of s0's)
+        if (folded.num_symbols == 1 and len(folded.results) == 1
+                and type(folded.results[0]) is AffineDimExpr and folded.results[0].position == 0):
             return self.operand(0)
         if results is None:
             if folded is m:
