@@ -290,6 +290,23 @@ class AffineMap:
                     values.append(v)
         return AffineMap(self.num_dims, self.num_symbols, exprs), values
 
+    def constant_fold_or_poison(self, operands: Sequence[int | None]) -> list[int] | str | None:
+        """Every result's value on known operands (None when one does not fold), or ``"poison"``
+        when a result that folds divides by zero or takes a mod by a non-positive value (upstream's
+        AffineMap::constantFold with hasPoison, what affine.apply's folder uses)."""
+        if len(operands) != self.num_inputs:
+            raise ValueError("wrong number of operands")
+        values, poison = [], []
+        for e in self.results:
+            v = _fold_const(e, operands, self.num_dims, poison)
+            if poison:
+                return "poison"
+            if v is None:
+                values = None
+            elif values is not None:
+                values.append(v)
+        return values
+
     # -- transformations -----------------------------------------------------------------------
     def replace_dims_and_symbols(self, dim_repl: Sequence[AffineExpr], sym_repl: Sequence[AffineExpr],
                                  num_result_dims: int, num_result_syms: int) -> "AffineMap":
@@ -395,7 +412,10 @@ class AffineMap:
         return f"AffineMap<{self}>"
 
 
-def _fold_const(e: AffineExpr, operands: Sequence[int | None], nd: int) -> int | None:
+def _fold_const(e: AffineExpr, operands: Sequence[int | None], nd: int, poison: list | None = None) -> int | None:
+    """The value of ``e`` on known operands, else None. A division by zero or a mod by a
+    non-positive value is undefined: None, and ``poison`` (when given) gets an entry, as upstream's
+    AffineExprConstantFolder sets hasPoison."""
     t = type(e)
     if t is AffineConstantExpr:
         return e.value
@@ -403,10 +423,10 @@ def _fold_const(e: AffineExpr, operands: Sequence[int | None], nd: int) -> int |
         return operands[e.position]
     if t is AffineSymbolExpr:
         return operands[nd + e.position]
-    a = _fold_const(e.lhs, operands, nd)
+    a = _fold_const(e.lhs, operands, nd, poison)
     if a is None:
         return None
-    b = _fold_const(e.rhs, operands, nd)
+    b = _fold_const(e.rhs, operands, nd, poison)
     if b is None:
         return None
     k = e.kind
@@ -415,6 +435,8 @@ def _fold_const(e: AffineExpr, operands: Sequence[int | None], nd: int) -> int |
     if k == MUL:
         return _wrap64(a * b)
     if b == 0 or (k == MOD and b < 0):
+        if poison is not None:
+            poison.append(e)
         return None  # undefined: leave unfolded
     if k == FLOORDIV:
         return _wrap64(floor_div(a, b))

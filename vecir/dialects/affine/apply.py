@@ -125,7 +125,11 @@ class ApplyOp(_MapOp):
         if type(e) is AffineSymbolExpr:
             return self.operand(m.num_dims + e.position)
         vals = [c.value if isinstance(c, IntegerAttr) else None for c in consts]
-        _, results = m.partial_constant_fold(vals)
+        results = m.constant_fold_or_poison(vals)
+        if results == "poison":  # x floordiv 0, x mod -2 on constants: ub.poison, as upstream
+            from ..ub import POISON
+
+            return POISON
         if results is None:
             return None
         return IntegerAttr(results[0], index)
