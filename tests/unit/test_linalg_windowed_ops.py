@@ -17,7 +17,7 @@ from vecir.ir.op import OP_REGISTRY
 from .oracle import needs_iree_opt, same_as_iree_opt
 
 OPS = sorted(n for n, c in OP_REGISTRY.items() if isinstance(c, type) and issubclass(c, nw.WindowedOp))
-_KINDS = {"n": 2, "c": 3, "ic": 2, "f": 2, "cm": 2}
+_KINDS = {"n": 2, "c": 3, "ic": 2, "f": 2, "cm": 2, "g": 2, "fg": 3}
 
 
 def _sizes(cls):
@@ -44,10 +44,13 @@ def _func(name, cls, stride, dil, elems, memref=False):
     ts = [f"{kind}<{'x'.join(map(str, s))}x{e}>" for s, e in zip(_shapes(cls, stride, dil), elems)]
     attrs = (f"{{dilations = dense<{dil}> : tensor<{cls.SPATIAL}xi64>, strides = dense<{stride}> : "
              f"tensor<{cls.SPATIAL}xi64>}}")
-    call = f"{cls.name} {attrs} ins(%x, %k : {ts[0]}, {ts[1]}) outs(%y : {ts[2]})"
+    zp, zp_types, zp_args = "", "", ""
+    if cls.QUANTIZED:  # the zero points: i32 scalars
+        zp, zp_types, zp_args = ", %zx, %zk", ", i32, i32", ", %zx: i32, %zk: i32"
+    call = f"{cls.name} {attrs} ins(%x, %k{zp} : {ts[0]}, {ts[1]}{zp_types}) outs(%y : {ts[2]})"
     if memref:
-        return f"func.func @{name}(%x: {ts[0]}, %k: {ts[1]}, %y: {ts[2]}) {{\n  {call}\n  return\n}}\n"
-    return (f"func.func @{name}(%x: {ts[0]}, %k: {ts[1]}, %y: {ts[2]}) -> {ts[2]} {{\n"
+        return f"func.func @{name}(%x: {ts[0]}, %k: {ts[1]}{zp_args}, %y: {ts[2]}) {{\n  {call}\n  return\n}}\n"
+    return (f"func.func @{name}(%x: {ts[0]}, %k: {ts[1]}{zp_args}, %y: {ts[2]}) -> {ts[2]} {{\n"
             f"  %r = {call} -> {ts[2]}\n  return %r : {ts[2]}\n}}\n")
 
 
@@ -93,6 +96,8 @@ MODEL = {
     "linalg.pooling_nhwc_min": ("n oh ow c kh kw", "n oh*kh ow*kw c", "kh kw", "n oh ow c", "min"),
     "linalg.pooling_nhwc_max_unsigned": ("n oh ow c kh kw", "n oh*kh ow*kw c", "kh kw", "n oh ow c", "umax"),
     "linalg.pooling_nchw_sum": ("n c oh ow kh kw", "n c oh*kh ow*kw", "kh kw", "n c oh ow", "add"),
+    "linalg.conv_2d_ngchw_gfchw": ("n g fg oh ow c kh kw", "n g c oh*kh ow*kw", "g fg c kh kw", "n g fg oh ow", "mul"),
+    "linalg.depthwise_conv_2d_nhwc_hwc_q": ("n oh ow ic kh kw", "n oh*kh ow*kw ic", "kh kw ic", "n oh ow ic", "mulq"),
     "linalg.pooling_ndhwc_max": ("n od oh ow c kd kh kw", "n od*kd oh*kh ow*kw c", "kd kh kw", "n od oh ow c",
                                  "max"),
 }
@@ -113,7 +118,10 @@ def _model(spec, x, k, y, stride, dil):
             return tuple(v[a] * stride + v[b] * dil if "*" in t else v[t]
                          for t in idx.split() for a, b in [t.split("*") if "*" in t else (t, t)])
         xv, yo = x[at(xi)], at(yi)
-        if comb == "mul":
+        if comb == "mulq":  # zero points 3 (input) and -2 (filter)
+            out[yo] += (int(xv) - 3) * (int(k[at(ki)]) + 2) if y.dtype.kind in "iu" else \
+                (float(xv) - 3) * (float(k[at(ki)]) + 2)
+        elif comb == "mul":
             out[yo] += int(xv) * int(k[at(ki)]) if y.dtype.kind in "iu" else float(xv) * float(k[at(ki)])
         elif comb == "add":
             out[yo] += xv
@@ -141,7 +149,8 @@ def test_semantics_match_numpy_model(op_name, elem):
     else:
         x, k = (rng.integers(-128, 128, s).astype(np.int8) for s in shapes[:2])
         y = rng.integers(-300, 300, shapes[2]).astype(np.int32)
-    got = np.asarray(vecir.run(vecir.parse(text), "w", x, k, y.copy()))
+    zps = (np.int32(3), np.int32(-2)) if cls.QUANTIZED else ()
+    got = np.asarray(vecir.run(vecir.parse(text), "w", x, k, *zps, y.copy()))
     np.testing.assert_array_equal(got, _model(MODEL[op_name], x, k, y, stride, dil))
 
 

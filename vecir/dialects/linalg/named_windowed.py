@@ -1,6 +1,6 @@
-"""linalg's windowed named ops besides conv_1d_nwc_wcf / conv_2d_nhwc_hwcf: the channel-first
-convolutions, the depthwise convolutions and the poolings (upstream's OpDSL ops of
-core_named_ops.py), each described by one row of a table.
+"""linalg's windowed named ops besides conv_1d_nwc_wcf / conv_2d_nhwc_hwcf: the channel-first,
+grouped and quantized (_q) convolutions, the depthwise convolutions and the poolings (upstream's
+OpDSL ops of core_named_ops.py), each described by one row of a table.
 
     %d = linalg.depthwise_conv_1d_nwc_wc {dilations = dense<1> : tensor<1xi64>, strides = dense<2> : tensor<1xi64>}
            ins(%x, %k : tensor<1x9x4xf32>, tensor<3x4xf32>) outs(%y : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
@@ -12,7 +12,9 @@ expressions and the body. An index is a loop name or `out*win`, the window expre
 `out * stride + win * dilation` (the i-th window expression of the input takes strides[i] and
 dilations[i]). Bodies, as OpDSL builds them: `mul` is `out + cast(in) * cast(filter)` (the
 convolutions), `add`/`max`/`min` reduce `cast(in)` into `out` (the poolings; the filter only gives
-the window sizes, its block argument is unused); `unsigned` casts and compares unsigned.
+the window sizes, its block argument is unused); `unsigned` casts and compares unsigned; the _q
+ops take two scalar zero points after the filter: `out + (cast(in) - cast(in_zp)) * (cast(filter)
+- cast(filter_zp))`.
 
 Semantics run the op's own region on NumPy arrays: for every point of the reduction loops the
 operands are gathered over the whole output, so the body's ops (casts included) give the values.
@@ -62,6 +64,17 @@ def pool_body(block, kind: str, unsigned: bool = False) -> None:
     block.append(OP_REGISTRY["linalg.yield"].create([r]))
 
 
+def quantized_body(block) -> None:
+    """`out + (cast(in) - cast(in_zp)) * (cast(filter) - cast(filter_zp))`, OpDSL's _q convolutions."""
+    a, b, za, zb, c = block.args
+    t = c.type
+    x = _binary(block, cast_to(block, a, t), cast_to(block, za, t), "arith.subf", "arith.subi", "arith.subi")
+    y = _binary(block, cast_to(block, b, t), cast_to(block, zb, t), "arith.subf", "arith.subi", "arith.subi")
+    m = _binary(block, x, y, "arith.mulf", "arith.muli", "arith.andi")
+    r = _binary(block, c, m, "arith.addf", "arith.addi", "arith.ori")
+    block.append(OP_REGISTRY["linalg.yield"].create([r]))
+
+
 class WindowedOp(_ConvOp):
     """A windowed named op given by its table row (module docstring)."""
 
@@ -70,6 +83,7 @@ class WindowedOp(_ConvOp):
     INDICES: tuple = ()  # (input, filter, output): each a tuple of "loop" or "out*win"
     BODY = "mul"
     UNSIGNED = False
+    QUANTIZED = False  # the _q ops: two scalar zero points after the filter (inputs 2 and 3)
 
     def compute_maps(self):
         strides, dilations = self.stride_values(), self.dilation_values()
@@ -86,13 +100,17 @@ class WindowedOp(_ConvOp):
                 else:
                     exprs.append(dim(pos[s]))
             maps.append(AffineMap(n, 0, exprs))
+        if self.QUANTIZED:  # the zero points are scalars
+            maps[2:2] = [AffineMap(n, 0, []), AffineMap(n, 0, [])]
         return maps
 
     def iterator_type_names(self):
         return ["reduction" if x in self.REDUCTIONS else "parallel" for x in self.LOOPS]
 
     def build_body(self, block) -> None:
-        if self.BODY == "mul":
+        if self.QUANTIZED:
+            quantized_body(block)
+        elif self.BODY == "mul":
             mul_add_body(block, unsigned=self.UNSIGNED)
         else:
             pool_body(block, self.BODY, unsigned=self.UNSIGNED)
@@ -127,11 +145,12 @@ def run_windowed(op, ctx, ins, outs) -> list:
     return [acc]
 
 
-def _define(name, loops, reductions, indices, body="mul", unsigned=False):
+def _define(name, loops, reductions, indices, body="mul", unsigned=False, quantized=False):
     spatial = sum(1 for s in indices[0] if "*" in s)
     cls = type(f"{name.title().replace('_', '')}Op", (WindowedOp,), {
         "name": f"linalg.{name}", "LOOPS": tuple(loops.split()), "REDUCTIONS": frozenset(reductions.split()),
-        "INDICES": tuple(tuple(x.split()) for x in indices), "BODY": body, "UNSIGNED": unsigned,
+        "INDICES": tuple(tuple(x.split()) for x in indices), "BODY": body, "UNSIGNED": unsigned, "QUANTIZED": quantized,
+        "N_INPUTS": 4 if quantized else 2,
         "SPATIAL": spatial, "__module__": __name__,
         "__doc__": f"{' '.join(indices[2].split())} from in[{indices[0]}], filter[{indices[1]}]: {body}"})
     register_op(cls)
@@ -147,6 +166,29 @@ _define("conv_3d_ndhwc_dhwcf", "n od oh ow f kd kh kw c", "kd kh kw c",
         ("n od*kd oh*kh ow*kw c", "kd kh kw c f", "n od oh ow f"))
 _define("conv_3d_ncdhw_fcdhw", "n f od oh ow c kd kh kw", "c kd kh kw",
         ("n c od*kd oh*kh ow*kw", "f c kd kh kw", "n f od oh ow"))
+
+# grouped convolutions
+_define("conv_2d_ngchw_fgchw", "n g fg oh ow c kh kw", "c kh kw", ("n g c oh*kh ow*kw", "fg g c kh kw", "n g fg oh ow"))
+_define("conv_2d_ngchw_gfchw", "n g fg oh ow c kh kw", "c kh kw", ("n g c oh*kh ow*kw", "g fg c kh kw", "n g fg oh ow"))
+_define("conv_2d_nhwgc_gfhwc", "n oh ow g fg kh kw c", "kh kw c", ("n oh*kh ow*kw g c", "g fg kh kw c", "n oh ow g fg"))
+
+# quantized convolutions: (in - in_zp) * (filter - filter_zp)
+_define("conv_2d_nhwc_hwcf_q", "n oh ow f kh kw c", "kh kw c", ("n oh*kh ow*kw c", "kh kw c f", "n oh ow f"),
+        quantized=True)
+_define("conv_2d_nhwc_fhwc_q", "n oh ow f kh kw c", "kh kw c", ("n oh*kh ow*kw c", "f kh kw c", "n oh ow f"),
+        quantized=True)
+_define("conv_2d_nchw_fchw_q", "n f oh ow c kh kw", "c kh kw", ("n c oh*kh ow*kw", "f c kh kw", "n f oh ow"),
+        quantized=True)
+_define("conv_2d_ngchw_gfchw_q", "n g fg oh ow c kh kw", "c kh kw",
+        ("n g c oh*kh ow*kw", "g fg c kh kw", "n g fg oh ow"), quantized=True)
+_define("conv_2d_nhwgc_gfhwc_q", "n oh ow g fg kh kw c", "kh kw c",
+        ("n oh*kh ow*kw g c", "g fg kh kw c", "n oh ow g fg"), quantized=True)
+_define("conv_3d_ndhwc_dhwcf_q", "n od oh ow f kd kh kw c", "kd kh kw c",
+        ("n od*kd oh*kh ow*kw c", "kd kh kw c f", "n od oh ow f"), quantized=True)
+_define("depthwise_conv_2d_nhwc_hwc_q", "n oh ow ic kh kw", "kh kw", ("n oh*kh ow*kw ic", "kh kw ic", "n oh ow ic"),
+        quantized=True)
+_define("depthwise_conv_2d_nhwc_hwcm_q", "n oh ow ic cm kh kw", "kh kw",
+        ("n oh*kh ow*kw ic", "kh kw ic cm", "n oh ow ic cm"), quantized=True)
 
 # depthwise convolutions (channel multiplier 1, or `m`)
 _define("depthwise_conv_1d_nwc_wc", "n ow ic kw", "kw", ("n ow*kw ic", "kw ic", "n ow ic"))
