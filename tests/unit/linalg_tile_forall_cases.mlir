@@ -267,3 +267,26 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// an operand sliced with constant-valued dynamic sizes: the loop range read off it (the slice's
+// size operand) folds to the constant, as upstream's composed-folded iteration domain
+func.func @constant_window(%a: tensor<9x7xf32>, %b: tensor<6x5xf32>) -> tensor<6x5xf32> {
+  %c5 = arith.constant 5 : index
+  %c6 = arith.constant 6 : index
+  %w = tensor.extract_slice %a[1, 1] [%c6, %c5] [1, 1] : tensor<9x7xf32> to tensor<?x?xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%w : tensor<?x?xf32>) outs(%b : tensor<6x5xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %s = arith.mulf %x, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<6x5xf32>
+  return %0 : tensor<6x5xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %g = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    %t, %f = transform.structured.tile_using_forall %g tile_sizes [4, 2] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}

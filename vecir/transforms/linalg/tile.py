@@ -306,7 +306,11 @@ def iteration_domain_sizes(b: Builder, op: StructuredOp) -> list:
             pos += 1
     if any(r is None for r in ranges):
         raise TilingError("the op's loop ranges cannot be read off its operands")
-    return ranges
+    # each range is a makeComposedFoldedAffineApply of its operand dim: a constant-defined dim (the
+    # size operand of a slice, say) becomes an int, one defined by affine.apply a new composed apply
+    from .fuse import composed_folded_apply
+
+    return [r if isinstance(r, int) else composed_folded_apply(b, _ID1, [r]) for r in ranges]
 
 
 def _create_or_fold_dim(b: Builder, v: Value, d: int) -> Value:
@@ -330,6 +334,7 @@ def _create_or_fold_dim(b: Builder, v: Value, d: int) -> Value:
     return b.insert(op).results[0]
 
 
+_ID1 = AffineMap(1, 0, [dim(0)])
 _MINUS_ONE = AffineMap(1, 0, [dim(0) - 1])
 _PLUS_ONE = AffineMap(1, 0, [dim(0) + 1])
 
