@@ -14,6 +14,7 @@ import pytest
 
 import vecir
 from vecir.passes.manager import PassManager
+from vecir.passes.semantics import SemanticsChecker
 from vecir.syntax.printer import print_op
 
 from .oracle import iree_opt
@@ -239,3 +240,39 @@ def test_fusion_refuses_slices_that_write_less_than_the_vector_reads(opts):
         r = subprocess.run(["vecir-opt", "--affine-loop-fusion", "-"], input=VECTOR_REFUSED,
                            capture_output=True, text=True, env=env)
         assert "does not write all that the consumer's vector accesses read" in r.stderr
+
+
+SIBLING_BEFORE_RESULT_NEST = """func.func @scale_then_totals(%src: memref<6xf32>, %k: f32) -> f32 {
+  %dst = memref.alloc() : memref<6xf32>
+  %zero = arith.constant 0.0 : f32
+  affine.for %i = 0 to 6 {
+    %v = affine.load %src[%i] : memref<6xf32>
+    %w = arith.mulf %v, %k : f32
+    affine.store %w, %dst[%i] : memref<6xf32>
+  }
+  %t = affine.for %i = 0 to 6 iter_args(%acc = %zero) -> (f32) {
+    %v = affine.load %src[%i] : memref<6xf32>
+    %s = arith.addf %acc, %v : f32
+    affine.yield %s : f32
+  }
+  %u = affine.for %i = 0 to 6 iter_args(%acc = %zero) -> (f32) {
+    %v = affine.load %dst[%i] : memref<6xf32>
+    %s = arith.maximumf %acc, %v : f32
+    affine.yield %s : f32
+  }
+  %r = arith.addf %t, %u : f32
+  return %r : f32
+}
+"""
+
+
+@pytest.mark.parametrize("opts", ["", "maximal=true mode=sibling"])
+def test_sibling_before_a_nest_returning_values_fuses_into_it(opts):
+    """A nest returning values takes a sibling that comes before it (the results stay where they
+    were), as iree-opt 3.13 does; the fused function computes the same."""
+    pipe = _pipe(opts)
+    out = _run_vecir(SIBLING_BEFORE_RESULT_NEST, pipe)
+    assert out == iree_opt(SIBLING_BEFORE_RESULT_NEST, "--pass-pipeline=" + pipe).strip("\n") + "\n"
+    assert out.count("affine.for") == 2
+    m = vecir.parse(SIBLING_BEFORE_RESULT_NEST)
+    PassManager.parse(pipe).run(m, verify_semantics=SemanticsChecker(seed=4, trials=2))

@@ -25,7 +25,8 @@ decides), and the producer nest goes when the slice covers it.  Refusals say why
 Where iree-opt 3.13 changes the program, vecir refuses instead (analysis/slice_legality.py): a
 slice that would read or write a memref after a consumer access it used to precede (jacobi-1d/2d:
 the consumer writes A[i] while the producer still reads A[i - 1]), and sibling nests whose results
-are used (iree-opt crashes).  Vector accesses (affine.vector_load/vector_store) are sliced and
+are used or that follow a nest returning values (iree-opt crashes; a sibling before such a nest
+fuses into it, as iree-opt does).  Vector accesses (affine.vector_load/vector_store) are sliced and
 costed as upstream does, by the element at their indices, but a fusion whose slice writes less
 than the consumer's vectors read is refused (iree-opt 3.13 fuses it, leaving the consumer reading
 elements nothing wrote), and a private buffer holds every lane its vector stores write (iree-opt's
@@ -393,16 +394,18 @@ class GreedyFusion:
                 continue
             if self.mdg.nodes[dst_id].op.name != "affine.for":
                 continue
-            if self.mdg.nodes[dst_id].op.results:
-                # iree-opt 3.13 crashes on these (the nest is erased while its results are used)
-                debug(DEBUG_TYPE, f"not sibling-fusing into {dst_id}: the nest returns values")
-                continue
             self._fuse_with_siblings(self.mdg.nodes[dst_id])
 
     def _can_fuse_with_sibling(self, sib, dst, memref) -> bool:
         g = self.mdg
         if sib.op.results:
             debug(DEBUG_TYPE, f"not sibling-fusing {sib.id}: the nest returns values")
+            return False
+        if dst.op.results and not sib.op.is_before_in_block(dst.op):
+            # a nest returning values takes a sibling from before it, as iree-opt 3.13 does; one
+            # after it iree-opt 3.13 crashes on (the nest is erased while its results are used)
+            debug(DEBUG_TYPE, f"not sibling-fusing {sib.id} into {dst.id}: the nest returns values and "
+                              f"the sibling follows it")
             return False
         if sib.load_count(memref) != 1:
             return False
