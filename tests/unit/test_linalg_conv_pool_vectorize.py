@@ -49,6 +49,8 @@ CASES = {
     "pool_umax_i8": ("pooling_nwc_max_unsigned", "1x5x3xi8", "2xi8", "1x4x3xi16", 1, 1, False),
     "pool_ncw_max": ("pooling_ncw_max", "2x3x7xf32", "2xf32", "2x3x3xf32", 2, 1, True),
     "conv_ncw_i8": ("conv_1d_ncw_fcw", "1x2x8xi8", "3x2x2xi8", "1x3x3xi32", 3, 1, False),
+    "conv_w_f32": ("conv_1d", "9xf32", "3xf32", "7xf32", 1, 1, False),
+    "conv_w_i8_memref": ("conv_1d", "6xi8", "2xi8", "5xi32", 1, 1, True),
     "conv_ncw_f32_dilated": ("conv_1d_ncw_fcw", "2x3x6xf32", "2x3x2xf32", "2x2x4xf32", 1, 2, True),
 }
 

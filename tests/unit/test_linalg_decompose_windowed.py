@@ -31,6 +31,7 @@ CASES = {
     "pool_max_nchw_drop_h": ("pooling_nchw_max", "2x3x1x6xf32", "1x3xf32", "2x3x1x4xf32", "1", "1"),
     "pool_umin_nhwc_i8": ("pooling_nhwc_min_unsigned", "1x1x5x2xi8", "1x2xi8", "1x1x4x2xi32", "1", "1"),
     "pool_sum_nhwc_dynamic": ("pooling_nhwc_sum", "?x1x?x3xf32", "1x?xf32", "?x1x?x3xf32", "1", "1"),
+    "conv_2d_drop_h": ("conv_2d", "1x7xf32", "1x3xf32", "1x5xf32", "1", "1"),
     "conv_nchw_drop_w": ("conv_2d_nchw_fchw", "1x2x5x1xf32", "3x2x2x1xf32", "1x3x4x1xf32", "1", "1"),
 }
 

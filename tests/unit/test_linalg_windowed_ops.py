@@ -88,6 +88,7 @@ MODEL = {
     "linalg.depthwise_conv_2d_nhwc_hwc": ("n oh ow ic kh kw", "n oh*kh ow*kw ic", "kh kw ic", "n oh ow ic", "mul"),
     "linalg.depthwise_conv_2d_nhwc_hwcm": ("n oh ow ic cm kh kw", "n oh*kh ow*kw ic", "kh kw ic cm",
                                            "n oh ow ic cm", "mul"),
+    "linalg.conv_2d": ("oh ow kh kw", "oh*kh ow*kw", "kh kw", "oh ow", "mul"),
     "linalg.conv_1d_ncw_fcw": ("n f ow c kw", "n c ow*kw", "f c kw", "n f ow", "mul"),
     "linalg.conv_2d_nchw_fchw": ("n f oh ow c kh kw", "n c oh*kh ow*kw", "f c kh kw", "n f oh ow", "mul"),
     "linalg.pooling_nwc_sum": ("n ow c kw", "n ow*kw c", "kw", "n ow c", "add"),
@@ -139,7 +140,7 @@ def _model(spec, x, k, y, stride, dil):
                                           if e == "i8" or not OP_REGISTRY[n].UNSIGNED])  # unsigned: integers only
 def test_semantics_match_numpy_model(op_name, elem):
     cls = OP_REGISTRY[op_name]
-    stride, dil = 2, 1 + (len(op_name) % 2)
+    stride, dil = (2, 1 + (len(op_name) % 2)) if cls.WINDOW_ATTRS else (1, 1)  # conv_1d/2d/3d: unit windows
     elems = ("f32", "f32", "f32") if elem == "f32" else ("i8", "i8", "i32")
     text = _func("w", cls, stride, dil, elems)
     rng = np.random.default_rng(len(op_name))

@@ -1,4 +1,5 @@
-"""linalg's windowed named ops besides conv_1d_nwc_wcf / conv_2d_nhwc_hwcf: the channel-first,
+"""linalg's windowed named ops besides conv_1d_nwc_wcf / conv_2d_nhwc_hwcf: the single-channel
+(conv_1d/2d/3d, no strides or dilations), channel-first,
 grouped and quantized (_q) convolutions, the depthwise convolutions and the poolings (upstream's
 OpDSL ops of core_named_ops.py), each described by one row of a table.
 
@@ -85,6 +86,16 @@ class WindowedOp(_ConvOp):
     UNSIGNED = False
     QUANTIZED = False  # the _q ops: two scalar zero points after the filter (inputs 2 and 3)
 
+    WINDOW_ATTRS = True  # strides / dilations (linalg.conv_1d/2d/3d have none: unit strides)
+
+    @classmethod
+    def prop_names(cls):
+        return ("dilations", "strides") if cls.WINDOW_ATTRS else ()
+
+    @classmethod
+    def bad_prop(cls, props):
+        return super().bad_prop(props) if cls.WINDOW_ATTRS else None
+
     def compute_maps(self):
         strides, dilations = self.stride_values(), self.dilation_values()
         pos = {name: k for k, name in enumerate(self.LOOPS)}
@@ -145,18 +156,24 @@ def run_windowed(op, ctx, ins, outs) -> list:
     return [acc]
 
 
-def _define(name, loops, reductions, indices, body="mul", unsigned=False, quantized=False):
+def _define(name, loops, reductions, indices, body="mul", unsigned=False, quantized=False, window_attrs=True):
     spatial = sum(1 for s in indices[0] if "*" in s)
     cls = type(f"{name.title().replace('_', '')}Op", (WindowedOp,), {
         "name": f"linalg.{name}", "LOOPS": tuple(loops.split()), "REDUCTIONS": frozenset(reductions.split()),
         "INDICES": tuple(tuple(x.split()) for x in indices), "BODY": body, "UNSIGNED": unsigned, "QUANTIZED": quantized,
-        "N_INPUTS": 4 if quantized else 2,
+        "N_INPUTS": 4 if quantized else 2, "WINDOW_ATTRS": window_attrs,
         "SPATIAL": spatial, "__module__": __name__,
         "__doc__": f"{' '.join(indices[2].split())} from in[{indices[0]}], filter[{indices[1]}]: {body}"})
     register_op(cls)
     globals()[cls.__name__] = cls
     return cls
 
+
+# single-channel convolutions (no strides or dilations)
+_define("conv_1d", "ow kw", "kw", ("ow*kw", "kw", "ow"), window_attrs=False)
+_define("conv_2d", "oh ow kh kw", "kh kw", ("oh*kh ow*kw", "kh kw", "oh ow"), window_attrs=False)
+_define("conv_3d", "od oh ow kd kh kw", "kd kh kw", ("od*kd oh*kh ow*kw", "kd kh kw", "od oh ow"),
+        window_attrs=False)
 
 # convolutions with the channels first
 _define("conv_1d_ncw_fcw", "n f ow c kw", "c kw", ("n c ow*kw", "f c kw", "n f ow"))

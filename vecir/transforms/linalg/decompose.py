@@ -1,6 +1,6 @@
 """Decomposition of a 2-D convolution or pooling with a unit window dimension into its 1-D form
-(upstream's `transform.structured.decompose`: DownscaleSizeOneWindowed2DConvolution and
-DownscaleDepthwiseConv2DNhwcHwcOp). Seed 001's trick is to tile the filter window loops by 1 (and
+(upstream's `transform.structured.decompose`: DownscaleSizeOneWindowed2DConvolution,
+DownscaleDepthwiseConv2DNhwcHwcOp and DownscaleConv2DOp). Seed 001's trick is to tile the filter window loops by 1 (and
 the output height by 1), after which the H dimension is 1 everywhere.
 
     %c = linalg.conv_2d_nhwc_hwcf {strides = dense<2>, dilations = dense<1>}
@@ -30,6 +30,7 @@ from .vectorize import VectorizationError
 _NHWC, _NCHW = (1, 2), (2, 3)
 # 2-D op -> (1-D op, input H/W dims, filter H/W dims, output H/W dims)
 DOWNSCALED = {
+    "linalg.conv_2d": ("linalg.conv_1d", (0, 1), (0, 1), (0, 1)),
     "linalg.conv_2d_nhwc_hwcf": ("linalg.conv_1d_nwc_wcf", _NHWC, (0, 1), _NHWC),
     "linalg.conv_2d_nchw_fchw": ("linalg.conv_1d_ncw_fcw", _NCHW, (2, 3), _NCHW),
     "linalg.depthwise_conv_2d_nhwc_hwc": ("linalg.depthwise_conv_1d_nwc_wc", _NHWC, (0, 1), _NHWC),
@@ -84,8 +85,9 @@ def decompose_windowed_2d(op) -> Operation:
     def attr(x):
         return DenseElementsAttr(RankedTensorType((1,), i64), (int(x),), True)
 
-    props = {"strides": attr(strides[keep]), "dilations": attr(dilations[keep])}
-    new = OP_REGISTRY[name1d].build_named(slices[:2], slices[2:], props)
+    cls1d = OP_REGISTRY[name1d]
+    props = {"strides": attr(strides[keep]), "dilations": attr(dilations[keep])} if cls1d.prop_names() else {}
+    new = cls1d.build_named(slices[:2], slices[2:], props)
     b.insert(new)
     out = op.outputs[0]
     ins = OP_REGISTRY["tensor.insert_slice"].build_slice(new.results[0], out, [0] * len(ot.shape),

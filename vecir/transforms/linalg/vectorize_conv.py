@@ -122,6 +122,7 @@ def _window(e, w: int, kw: int):
 
 # loops (in binding order) -> (iterators, lhs, rhs, res); "W" marks the window expression
 _LAYOUTS = {
+    ("conv", "w"): ("w kw", "pr", "W", "kw", "w"),
     ("conv", "nwc"): ("n w f kw c", "ppprr", "n W c", "kw c f", "n w f"),
     ("conv", "ncw"): ("n f w c kw", "ppprr", "n c W", "f c kw", "n f w"),
     ("pool", "nwc"): ("n w c kw", "pppr", "n W c", "kw", "n w c"),
@@ -160,7 +161,10 @@ def conv_plan(op) -> ConvPlan | None:
     if len(op.inputs) != 2 or len(op.outputs) != 1:
         return None
     types = [v.type for v in op.operands]
-    if not all(isinstance(t, ShapedType) for t in types) or len(types[0].shape) != 3 or len(types[2].shape) != 3:
+    if not all(isinstance(t, ShapedType) for t in types):
+        return None
+    ranks = (len(types[0].shape), len(types[2].shape))
+    if ranks not in ((3, 3), (1, 1)):  # channeled, or single-channel {w + kw}, {kw}, {w}
         return None
     ok = _oper_kind(op)
     if ok is None:
@@ -169,6 +173,10 @@ def conv_plan(op) -> ConvPlan | None:
     rhs_rank = len(types[1].shape)
     if (oper == "pool" and rhs_rank != 1) or (oper == "conv" and rhs_rank not in (1, 2, 3)):
         return None
+    if ranks == (1, 1):
+        sw = _match_layout(op, "conv", "w") if oper == "conv" and rhs_rank == 1 else None
+        # generateNonChanneledConv: the window is {w + kw} (unit stride and dilation)
+        return ConvPlan("w", "conv", 1, 1, red, kind, ext) if sw == (1, 1) else None
     if oper == "pool":
         tries = [("pool", "nwc"), ("pool", "ncw")]
     else:
@@ -281,7 +289,34 @@ def _finish(op, b, c0, out, masked=False):
     return [wr]
 
 
+def _conv_w(op, plan, casts):
+    """The single-channel case: lhs{w + kw - 1}, rhs{kw}, res{w}; one vector.outerproduct of each
+    window slice with the filter tap (both extended to the output's element type)."""
+    it, ft, ot = (v.type for v in op.operands)
+    (w,), (kw,) = ot.shape, ft.shape
+    b = builder_before(op)
+    _loop_sizes(b, op)
+    c0, (lhs, rhs, res) = _reads(b, op, [(w + kw - 1,), (kw,), (w,)])
+    lhs_vals = [_slice(b, lhs, [k], [w]) for k in range(kw)]
+    rhs_vals = [b.insert(OP_REGISTRY["vector.extract"].build_extract(rhs, [k])).results[0] for k in range(kw)]
+    acc = _slice(b, res, [0], [w])
+    re = ot.element_type
+    for k in range(kw):
+        lv = _promote(b, lhs_vals[k], re, casts.get(0))
+        rv = _promote_scalar(b, rhs_vals[k], re, casts.get(1))
+        acc = _emit(b, "vector.outerproduct", [lv, rv, acc], [acc.type], {"kind": _kind_attr(plan.kind)}).results[0]
+    out = insert_strided_slice(b, None, acc, res, [0], [1])
+    return _finish(op, b, c0, out)
+
+
+def _promote_scalar(b, v, e, cast=None):
+    name = _promotion(v.type, e, cast)
+    return v if name is None else _emit(b, name, [v], [e]).results[0]
+
+
 def _conv(op, plan, casts):
+    if plan.order == "w":
+        return _conv_w(op, plan, casts)
     it, ft, ot = (v.type for v in op.operands)
     sw, dw = plan.stride, plan.dilation
     pool = plan.oper == "pool"
