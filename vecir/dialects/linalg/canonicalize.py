@@ -1,13 +1,18 @@
-"""linalg canonicalization patterns (upstream's EraseIdentityLinalgOp, EraseSelfCopy,
-FoldFillWithTranspose, FoldFillWithCopy and the dialect-wide EraseDeadLinalgOp).
+"""linalg canonicalization patterns: upstream's EraseIdentityLinalgOp, EraseSelfCopy, the FillOp
+patterns (fill seen through transpose, copy, collapse/expand_shape, tensor.extract, tensor.pad,
+insert_slice of a pad, concat) and the dialect-wide EraseDeadLinalgOp, InferStaticShapeOfOperands,
+FoldTensorCastConsumerOp and tensor's FoldTensorCastProducerOp on linalg ops (registered per op by
+named._register_erase_dead, which also gives the ops upstream's memref.cast folder).
 
-    %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = [...]}
+    %r = linalg.generic {indexing_maps = [#m, #m], iterator_types = [...]}
            ins(%a : tensor<4x8xf32>) outs(%b : tensor<4x8xf32>) { ^bb0(%in: f32, %out: f32): linalg.yield %in : f32 }
   -> uses of %r become %a        (on memrefs: the op is erased when it copies a buffer onto itself)
 
     linalg.copy ins(%m : memref<4x8xf32>) outs(%m : memref<4x8xf32>)   -> erased
     linalg.transpose / linalg.copy of a linalg.fill (tensors)          -> linalg.fill of their init
+    tensor.pad / collapse_shape / extract of a linalg.fill              -> a fill of the new shape / the value
     any linalg op on buffers with a zero-sized memref operand           -> erased
+    tensor.cast operands and results                                    -> the op on the static types
 """
 
 from __future__ import annotations
