@@ -134,3 +134,99 @@ func.func @disjoint(%A: memref<64xf32>) {
   }
   return
 }
+// -----
+func.func @arith_min_max(%A: memref<64xf32>, %n: index, %p: index) {
+  %c5 = arith.constant 5 : index
+  %c4 = arith.constant 4 : index
+  %a = arith.maxsi %n, %c5 : index
+  affine.for %i = 0 to %a {
+    %v = affine.load %A[%i] : memref<64xf32>
+  }
+  %m = arith.minsi %n, %c5 : index
+  %b = arith.maxsi %m, %c4 : index
+  affine.for %i = 0 to %b {
+    %v = affine.load %A[%i] : memref<64xf32>
+  }
+  return
+}
+// -----
+func.func @arith_divisions(%A: memref<64xf32>, %n: index) {
+  %c8 = arith.constant 8 : index
+  %c4 = arith.constant 4 : index
+  %c3 = arith.constant 3 : index
+  %a = arith.maxsi %n, %c8 : index
+  %f = arith.floordivsi %a, %c4 : index
+  affine.for %i = 0 to %f {
+    %v = affine.load %A[%i] : memref<64xf32>
+  }
+  %g = arith.ceildivsi %a, %c3 : index
+  affine.for %i = 0 to %g {
+    %v = affine.load %A[%i] : memref<64xf32>
+  }
+  %h = arith.divsi %a, %c3 : index
+  affine.for %i = 0 to %h {
+    %v = affine.load %A[%i] : memref<64xf32>
+  }
+  %r = arith.remsi %a, %c3 : index
+  %r2 = arith.addi %r, %c4 : index
+  affine.for %i = 0 to %r2 {
+    %v = affine.load %A[%i] : memref<64xf32>
+  }
+  %c = arith.cmpi slt, %n, %c4 : index
+  %s = arith.select %c, %c8, %c4 : index
+  affine.for %i = 0 to %s {
+    %v = affine.load %A[%i] : memref<64xf32>
+  }
+  %u = arith.remui %a, %c3 : index
+  %u2 = arith.addi %u, %c4 : index
+  affine.for %i = 0 to %u2 {
+    %v = affine.load %A[%i] : memref<64xf32>
+  }
+  return
+}
+// -----
+func.func @signs(%A: memref<64xf32>, %n: index, %p: index) {
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %cm3 = arith.constant -3 : index
+  %cm8 = arith.constant -8 : index
+  %neg = arith.minsi %n, %cm8 : index
+  %pos = arith.maxsi %n, %c8 : index
+  %q = arith.divsi %neg, %c3 : index
+  %u = arith.subi %c0, %q : index
+  affine.for %i = 0 to %u {
+    %v = affine.load %A[%i] : memref<64xf32>
+  }
+  %r = arith.remsi %neg, %c3 : index
+  %r4 = arith.addi %r, %c4 : index
+  affine.for %i = 0 to %r4 {
+    %v = affine.load %A[%i] : memref<64xf32>
+  }
+  %other = arith.maxsi %p, %c3 : index
+  %cond = arith.cmpi slt, %n, %p : index
+  %s = arith.select %cond, %pos, %other : index
+  affine.for %i = 0 to %s {
+    %v = affine.load %A[%i] : memref<64xf32>
+  }
+  %s2 = arith.select %cond, %pos, %c4 : index
+  affine.for %i = 0 to %s2 {
+    %v = affine.load %A[%i] : memref<64xf32>
+  }
+  %d = arith.divui %pos, %c4 : index
+  affine.for %i = 0 to %d {
+    %v = affine.load %A[%i] : memref<64xf32>
+  }
+  %m = arith.remsi %pos, %cm3 : index
+  %m4 = arith.addi %m, %c4 : index
+  affine.for %i = 0 to %m4 {
+    %v = affine.load %A[%i] : memref<64xf32>
+  }
+  %e = arith.divsi %pos, %cm3 : index
+  %e2 = arith.subi %c0, %e : index
+  affine.for %i = 0 to %e2 {
+    %v = affine.load %A[%i] : memref<64xf32>
+  }
+  return
+}

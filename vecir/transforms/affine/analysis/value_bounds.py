@@ -12,8 +12,10 @@ to its map composed with its operands), affine.min (at most each result), affine
 each result), an affine.for IV (at least each lower bound, below each upper bound, and with one of
 each at most lb + (trip count - 1) * step), delinearize_index / linearize_index with constant
 bases (their floordiv/mod expressions; a disjoint or outer-bounded index below the outer bound),
-arith.addi/subi (equal), arith.muli by a constant (equal), memref.dim (the static size, else at
-least 0); anything else is unconstrained.  The bounds
+arith.addi/subi (equal), arith.muli by a constant (equal), arith.minsi/maxsi (at most / at least
+each operand), floordivsi/ceildivsi/divsi/divui and remsi/remui by a constant or a divisor of
+provable sign (as upstream's arith models), arith.select (between its values when one is provably
+at most the other), memref.dim (the static size, else at least 0); anything else is unconstrained.  The bounds
 are then isl's exact integer minimum and maximum (``None`` when unbounded or infeasible).
 """
 
@@ -21,7 +23,7 @@ from __future__ import annotations
 
 import islpy as isl
 
-from ....ir.affine import AffineMap
+from ....ir.affine import AffineDimExpr, AffineMap
 from ....ir.attrs import UnitAttr
 from .dependence import _expr, _NotAffine
 
@@ -68,6 +70,16 @@ class _Builder:
                 rel = "<=" if name == "affine.min" else ">="
                 for e in self._map(d.properties["map"].value, d.operands):
                     self._add(f"{nm} {rel} {e}")
+            elif name in ("arith.minsi", "arith.maxsi"):
+                rel = "<=" if name == "arith.minsi" else ">="
+                for o in d.operands:
+                    self._add(f"{nm} {rel} {self.name(o)}")
+            elif name in ("arith.floordivsi", "arith.ceildivsi", "arith.divsi", "arith.divui"):
+                self._division(d, nm)
+            elif name in ("arith.remsi", "arith.remui"):
+                self._remainder(d, nm)
+            elif name == "arith.select" and str(d.operands[0].type) == "i1":
+                self._select(d, nm)
             elif name in ("arith.addi", "arith.subi"):
                 a, b = (self.name(o) for o in d.operands)
                 self._add(f"{nm} = {a} {'+' if name == 'arith.addi' else '-'} {b}")
@@ -89,6 +101,61 @@ class _Builder:
                     self._add(f"{nm} >= 0")
         except _NotAffine:
             pass
+
+    def _division(self, d, nm: str) -> None:
+        """floordivsi / ceildivsi: the division (by a positive constant, as isl needs); divsi: between
+        the floor and the ceiling, exact when the dividend's sign is provable; divui: exact for a
+        provably non-negative dividend."""
+        a, b = d.operands
+        c = _constant(b)
+        if c is None or c <= 0:
+            return                      # upstream's flattening rejects a non-positive divisor too
+        x = self.name(a)
+        floor, ceil = f"floor({x} / {c})", f"ceil({x} / {c})"
+        name = d.name
+        if name == "arith.floordivsi":
+            self._add(f"{nm} = {floor}")
+        elif name == "arith.ceildivsi":
+            self._add(f"{nm} = {ceil}")
+        elif name == "arith.divui":
+            if _provably(a, ">=", 0):
+                self._add(f"{nm} >= 0 and {nm} = {floor}")
+        else:
+            self._add(f"{nm} >= {floor} and {nm} <= {ceil}")
+            if _provably(a, ">=", 0):
+                self._add(f"{nm} = {floor} and {nm} >= 0")
+            elif _provably(a, "<=", 0):
+                self._add(f"{nm} = {ceil} and {nm} <= 0")
+
+    def _remainder(self, d, nm: str) -> None:
+        """remsi: the dividend's sign (when provable) and |result| < |divisor|; remui: [0, divisor)
+        for a provably positive divisor."""
+        a, b = d.operands
+        pos, neg = _provably(b, ">=", 1), _provably(b, "<=", -1)
+        if not (pos or neg):
+            return
+        r = self.name(b)
+        if d.name == "arith.remui":
+            if pos:
+                self._add(f"{nm} >= 0 and {nm} <= {r} - 1")
+            return
+        if _provably(a, "<=", 0):
+            self._add(f"{nm} <= 0")
+            self._add(f"{nm} >= 1 - {r}" if pos else f"{nm} >= {r} + 1")
+        if _provably(a, ">=", 0):
+            self._add(f"{nm} >= 0")
+            self._add(f"{nm} <= {r} - 1" if pos else f"{nm} <= -{r} - 1")
+
+    def _select(self, d, nm: str) -> None:
+        """Between the two values when one is provably at most the other (upstream compares them)."""
+        _, t, f = d.operands
+        tn, fn = self.name(t), self.name(f)
+        diff = AffineMap(2, 0, [AffineDimExpr(0) - AffineDimExpr(1)])
+        lo, hi = constant_bounds(diff, [t, f])
+        if hi is not None and hi <= 0:
+            self._add(f"{nm} >= {tn} and {nm} <= {fn}")
+        if lo is not None and lo >= 0:
+            self._add(f"{nm} >= {fn} and {nm} <= {tn}")
 
     def _index_op(self, d, v, nm: str) -> None:
         from ....dialects.affine.index_canonicalize import padded_basis
@@ -132,6 +199,12 @@ class _Builder:
         step = op.step_value
         if step != 1 and len(lbs) == 1 and len(ubs) == 1:
             self._add(f"{nm} <= {lbs[0]} + (ceil(({ubs[0]} - {lbs[0]}) / {step}) - 1) * {step}")
+
+
+def _provably(v, rel: str, k: int) -> bool:
+    """Whether ``v rel k`` holds for every value the constraints allow (isProvablyNonNegative...)."""
+    lo, hi = constant_bounds(AffineMap(1, 0, [AffineDimExpr(0)]), [v])
+    return (lo is not None and lo >= k) if rel == ">=" else (hi is not None and hi <= k)
 
 
 def _constant(v) -> int | None:
