@@ -220,6 +220,21 @@ class IndexOp(Op):
 
         check_props(self, {"dim": lambda a: isinstance(a, IntegerAttr)})
 
+    def fold(self, consts):
+        """The index of a loop of static size 1 is always 0 (upstream's IndexOp::fold)."""
+        parent = self.parent_op
+        if not isinstance(parent, StructuredOp) or not isinstance(self.dim, IntegerAttr):
+            return None
+        from ...ir.affine import AffineDimExpr
+
+        d = self.dim.value
+        for v, m in zip(parent.operands, parent.indexing_maps_list()):  # the first operand size of loop d
+            shape = getattr(v.type, "shape", ())
+            for r, e in enumerate(m.results):
+                if isinstance(e, AffineDimExpr) and e.position == d and r < len(shape):
+                    return IntegerAttr(0, index) if shape[r] == 1 else None
+        return None
+
     def verify_(self):
         d = self.dim
         if not (isinstance(d, IntegerAttr) and d.type is i64 and d.value >= 0):
