@@ -312,3 +312,73 @@ func.func @gather(%A: memref<6xindex>, %B: memref<4xi32>) {
     assert not c.remarks and err is not None
     msg = str(err.diag.message if isinstance(err, SemanticsChange) else err)
     assert "changed the result of @gather: it now fails with parallel loop iterations run in reverse order: " in msg
+
+
+# sum of a tensor into a one-element accumulator, sequentially ...
+SUM_FOR = """
+func.func @total(%t: tensor<8xf32>, %init: tensor<1xf32>) -> tensor<1xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %a0 = tensor.extract %init[%c0] : tensor<1xf32>
+  %s = scf.for %i = %c0 to %c8 step %c1 iter_args(%a = %a0) -> (f32) {
+    %x = tensor.extract %t[%i] : tensor<8xf32>
+    %n = arith.addf %a, %x : f32
+    scf.yield %n : f32
+  }
+  %r = tensor.insert %s into %init[%c0] : tensor<1xf32>
+  return %r : tensor<1xf32>
+}
+"""
+# ... and split over two threads that both read and write the accumulator: a race (upstream's
+# tile_using_forall warns "tiling is not thread safe" when it builds this)
+SUM_RACY_FORALL = """
+func.func @total(%t: tensor<8xf32>, %init: tensor<1xf32>) -> tensor<1xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %r = scf.forall (%th) in (2) shared_outs(%o = %init) -> (tensor<1xf32>) {
+    %base = arith.muli %th, %c4 : index
+    %cur = tensor.extract %o[%c0] : tensor<1xf32>
+    %s = scf.for %k = %c0 to %c4 step %c1 iter_args(%a = %cur) -> (f32) {
+      %idx = arith.addi %base, %k : index
+      %x = tensor.extract %t[%idx] : tensor<8xf32>
+      %n = arith.addf %a, %x : f32
+      scf.yield %n : f32
+    }
+    %new = tensor.from_elements %s : tensor<1xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %new into %o[0] [1] [1] : tensor<1xf32> into tensor<1xf32>
+    }
+  }
+  return %r : tensor<1xf32>
+}
+"""
+
+
+def _partial(init, t) -> np.float32:
+    acc = np.float32(init)
+    for x in t:
+        acc = np.float32(acc + x)
+    return acc
+
+
+def test_forall_iterations_read_the_shared_outputs_as_on_entry():
+    """Threads run concurrently, so no iteration sees another's parallel_insert_slice: the racy sum
+    keeps only the last-applied thread's partial (thread 1 in order, thread 0 reversed), where a
+    sequential reading of the body would have summed everything."""
+    t = np.arange(1, 9, dtype=np.float32)
+    init = np.array([100], dtype=np.float32)
+    m = vecir.parse(SUM_RACY_FORALL)
+    got = run_function(m, "total", [t, init])
+    assert np.asarray(got).tolist() == [_partial(100, t[4:])]
+    got = run_function(m, "total", [t, init], parallel_order=ParallelOrder("reverse"))
+    assert np.asarray(got).tolist() == [_partial(100, t[:4])]
+    assert np.asarray(run_function(vecir.parse(SUM_FOR), "total", [t, init])).tolist() == [_partial(100, t)]
+
+
+def test_racy_forall_reduction_is_a_semantics_change():
+    c, err = _check(SUM_FOR, SUM_RACY_FORALL)
+    assert err is not None
+    msg = str(err.diag.message if isinstance(err, SemanticsChange) else err)
+    assert "pass 'test-hand-parallel' changed the result of @total" in msg

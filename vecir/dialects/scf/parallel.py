@@ -2,7 +2,7 @@
 
 The interpreter runs parallel iterations one after another, in lexicographic order unless the run
 asks for another (vecir/interp/order.py). scf.parallel folds each iteration's reduced values into the
-running value with the scf.reduce regions (starting from the init values, in lexicographic order); scf.forall gives every iteration the shared output tensors and applies the
+running value with the scf.reduce regions (starting from the init values, in lexicographic order); scf.forall gives every iteration the shared output tensors as they were on entry and applies the
 `tensor.parallel_insert_slice` ops of its `scf.forall.in_parallel` terminator after the iteration.
 """
 
@@ -581,12 +581,17 @@ class ForallOp(Op):
         lbs = [int(x) for x in _mix(self.staticLowerBound.value, lbd)]
         ubs = [int(x) for x in _mix(self.staticUpperBound.value, ubd)]
         steps = [int(x) for x in _mix(self.staticStep.value, std)]
+        # Every iteration reads the shared outputs as they were on entry: threads run concurrently,
+        # so one iteration never sees another's parallel_insert_slice. A race-free body reads only
+        # the slices it writes, where the two agree; a racy one (a reduction dim split over
+        # threads) then loses updates here as it would on a machine.
+        entry = [np.array(o, copy=True) for o in outs]
         shared = [np.array(o, copy=True) for o in outs]
         term = self.regions[0].blocks[0].last
         out_args = list(self.region_out_args)
         env = ctx.env
         for _, ivs in ctx.parallel_points(_ranges(lbs, ubs, steps)):
-            ctx.run(0, [np.int64(i) for i in ivs] + shared)
+            ctx.run(0, [np.int64(i) for i in ivs] + entry)
             if isinstance(term, InParallelOp):
                 for op in term.regions[0].blocks[0].ops:
                     _apply_parallel_insert(op, env, out_args, shared)
