@@ -42,6 +42,15 @@ class OptionError(Exception):
         self.raw = raw
 
 
+def typed(default: Any, cl_type: str) -> Any:
+    """A dataclass field for an integer option whose C++ type upstream is ``cl_type`` (``"uint"``,
+    ``"ulong"``, ``"int"``): its range, and the type named in a bad value's message, follow it.
+    A tuple default makes it a list option of that element type."""
+    if isinstance(default, tuple):
+        return dataclasses.field(default_factory=lambda: default, metadata={"cl_type": cl_type})
+    return dataclasses.field(default=default, metadata={"cl_type": cl_type})
+
+
 def option_name(f: dataclasses.Field) -> str:
     return f.metadata.get("name") or f.name.replace("_", "-")
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from ..ir.core import Block, Operation
 from ..passes.base import Pass, register_pass
+from ..passes.options import typed
 from .symbol_dce import _is_private, symbol_refs
 
 
@@ -261,8 +262,8 @@ def _op_pipeline(entry: str) -> tuple[str, str]:
 class Inliner(Pass):
     display_name = "InlinerPass"
     default_pipeline: str = "canonicalize"
-    inlining_threshold: int = 4294967295
-    max_iterations: int = 4
+    inlining_threshold: int = typed(4294967295, "uint")
+    max_iterations: int = typed(4, "uint")
     op_pipelines: tuple = ()  # `anchor(pipeline)` entries: run instead of the default on those ops
 
     def __post_init__(self) -> None:

@@ -25,6 +25,7 @@ from ...ir.attrs import AffineMapAttr, ArrayAttr, IntegerAttr
 from ...ir.core import Region
 from ...ir.types import IntegerType
 from ...passes.base import Pass, register_pass
+from ...passes.options import typed
 from .analysis.parallelism import is_loop_parallel
 from .debug import debug
 
@@ -74,7 +75,7 @@ def affine_parallelize(for_op, reductions) -> bool:
 @register_pass("affine-parallelize", "Convert affine.for ops into 1-D affine.parallel")
 @dataclass
 class AffineParallelize(Pass):
-    max_nested: int = 4294967295
+    max_nested: int = typed(4294967295, "uint")
     parallel_reductions: bool = False
     display_name = "AffineParallelize"
 

@@ -49,6 +49,7 @@ from ...ir.attrs import IntegerAttr, IntegerSetAttr
 from ...ir.core import Block, Region
 from ...ir.types import MemRefType, index
 from ...passes.base import Pass, register_pass
+from ...passes.options import typed
 from .analysis.dependence import READS, WRITES, check_dependence
 from .analysis.region import MemRefRegion
 from .analysis.trip_count import constant_trip_count
@@ -334,10 +335,10 @@ def separate_full_tiles(point_loops) -> bool:
 @register_pass("affine-loop-tile", "Tile affine loop nests")
 @dataclass
 class AffineLoopTile(Pass):
-    cache_size: int = 512
+    cache_size: int = typed(512, "ulong")
     separate: bool = False
-    tile_size: int = 0
-    tile_sizes: tuple[int, ...] = ()
+    tile_size: int = typed(0, "uint")
+    tile_sizes: tuple[int, ...] = typed((), "uint")
     display_name = "LoopTiling"
 
     def _sizes(self, band) -> list | None:

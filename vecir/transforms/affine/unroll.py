@@ -25,6 +25,7 @@ from ...ir.affine import AffineDimExpr, AffineMap
 from ...ir.attrs import IntegerAttr
 from ...ir.types import index
 from ...passes.base import Pass, register_pass
+from ...passes.options import typed
 from .analysis.trip_count import constant_trip_count
 from .debug import debug
 from .loop_utils import (
@@ -127,8 +128,8 @@ def innermost_loops(op) -> list:
 class AffineLoopUnroll(Pass):
     cleanup_unroll: bool = False
     unroll_factor: int = 4
-    unroll_full_threshold: int = 4294967295
-    unroll_num_reps: int = 1
+    unroll_full_threshold: int = typed(4294967295, "uint")
+    unroll_num_reps: int = typed(1, "uint")
     unroll_up_to_factor: bool = False
     display_name = "AffineLoopUnroll"
     anchor = "func.func"

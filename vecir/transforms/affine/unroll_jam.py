@@ -30,6 +30,7 @@ from ...ir.affine import AffineDimExpr, AffineMap
 from ...ir.attrs import IntegerAttr
 from ...ir.types import index
 from ...passes.base import Pass, register_pass
+from ...passes.options import typed
 from .analysis.parallelism import supported_reductions
 from .analysis.unroll_jam_legality import unroll_jam_legal
 from .analysis.trip_count import constant_trip_count
@@ -233,7 +234,7 @@ def loop_unroll_jam_by_factor(for_op, factor: int) -> bool:
 @register_pass("affine-loop-unroll-jam", "Unroll and jam affine loops")
 @dataclass
 class AffineLoopUnrollJam(Pass):
-    unroll_jam_factor: int = 4
+    unroll_jam_factor: int = typed(4, "uint")
     display_name = "LoopUnrollAndJam"
     anchor = "func.func"
 
