@@ -85,6 +85,10 @@ INLINER_CASES = [
     "inline{op-pipelines=cse}",
     "inline{op-pipelines=func.func(canonicalize{x=1})}",
     "inline{default-pipeline=bogus}",                                    # reported, then no pipeline
+    # a pass whose options fail is reported, yet runs with its defaults; what follows it does not
+    "inline{default-pipeline=canonicalize{x=1}}",
+    "inline{default-pipeline=cse{x=1},canonicalize}",
+    "inline{default-pipeline=canonicalize{max-iterations=q},cse}",
 ]
 
 

@@ -34,11 +34,15 @@ from .options import OptionError, RawMessage, make_pass
 class PipelineError(Exception):
     """A pipeline that cannot be built. ``stream`` is the text upstream writes to the pipeline's error
     stream (a tool prints it as ``<unknown>:0: error: TEXT``); ``cl_messages`` are llvm::cl's own
-    messages (``for the --x option: ...``), printed before it after the tool's name."""
+    messages (``for the --x option: ...``), printed before it after the tool's name; ``partial``
+    (from ``parse_short``) the pipeline built up to the failure."""
 
     def __init__(self, stream: str, cl_messages: list[str] | None = None) -> None:
         self.stream = stream
         self.cl_messages = list(cl_messages or ())
+        # what was built before a pass's options failed (that pass included, with its defaults);
+        # None when the text itself did not parse
+        self.partial: "PassManager | None" = None
         super().__init__("\n".join([*self.cl_messages, stream.rstrip("\n")]))
 
 
@@ -156,6 +160,10 @@ def _add_elements(pm: "PassManager", elems: list[_Elem], out: list[str], cl: lis
             try:
                 pm.add(make_pass(e.entry, e.options))
             except OptionError as ex:
+                # upstream has created and added the pass before its options fail: a caller that
+                # keeps going with what was built (the inliner's default-pipeline) runs it with its
+                # default options, and nothing after it
+                pm.add(make_pass(e.entry))
                 if ex.raw:
                     cl.append(RawMessage(ex.raw))
                 if ex.cl_message:
@@ -234,7 +242,9 @@ class PassManager:
         out: list[str] = []
         cl: list[str] = []
         if not _add_elements(pm, elems, out, cl):
-            raise PipelineError("".join(out), cl)
+            err = PipelineError("".join(out), cl)
+            err.partial = pm
+            raise err
         return pm
 
     # printing ------------------------------------------------------------------------------------

@@ -279,7 +279,9 @@ class Inliner(Pass):
             return
         if self.default_pipeline and "func.func" not in self._by_op:
             # upstream parses the default pipeline when it first needs it: a bad one prints the
-            # parser's message and leaves the functions without a simplification pipeline
+            # parser's message, and the functions get what was built before the error (nothing if
+            # the text does not parse; up to and including a pass whose options fail, with its
+            # default options)
             import sys
 
             from ..passes.manager import PassManager, PipelineError
@@ -287,8 +289,13 @@ class Inliner(Pass):
             try:
                 PassManager.parse_short(self.default_pipeline, anchor="func.func")
             except PipelineError as e:
+                from ..passes.options import RawMessage
+                from ..tools.opt import TOOL
+
+                for m in e.cl_messages:  # llvm::cl's own messages, as the tool prints them
+                    sys.stderr.write(m if isinstance(m, RawMessage) else f"{TOOL}: {m}\n")
                 sys.stderr.write(e.stream)
-                self._by_op["func.func"] = ""
+                self._by_op["func.func"] = e.partial if e.partial is not None and len(e.partial) else ""
         from ..passes.manager import analysis_timer
 
         with analysis_timer("CallGraph"):  # upstream's inliner builds the CallGraph analysis first
