@@ -18,3 +18,16 @@ def canonicalize(text: str, allow_unregistered: bool = False) -> str:
 def chunk_named(chunks: list[str], name: str) -> str:
     """The chunk that defines `@name(`."""
     return next(c for c in chunks if f"@{name}(" in c)
+
+
+def canonicalize_changes(chunk: str, seed: int) -> bool:
+    """Canonicalize ``chunk`` with the semantics checker on (2 random trials from ``seed``), assert the
+    results were compared and kept; returns whether the printed module changed."""
+    from vecir.passes.semantics import SemanticsChecker
+
+    m = vecir.parse(chunk)
+    before = str(m)
+    checker = SemanticsChecker(seed=seed, trials=2)
+    PassManager.parse("builtin.module(canonicalize)").run(m, verify_semantics=checker)
+    assert checker.cases and not checker.remarks, checker.remarks
+    return str(m) != before

@@ -9,10 +9,7 @@ import pathlib
 
 import pytest
 
-import vecir
-from vecir.passes.manager import PassManager
-from vecir.passes.semantics import SemanticsChecker
-
+from .canonicalize_cases import canonicalize_changes
 from .oracle import needs_iree_opt, same_as_iree_opt, split_chunks
 
 TEXT = (pathlib.Path(__file__).parent / "linalg_cases" / "tensor_cast_canonicalize.mlir").read_text()
@@ -33,9 +30,4 @@ def test_canonicalize_as_iree_opt() -> None:
 
 @pytest.mark.parametrize("k", [k for k, c in enumerate(CHUNKS) if "?" not in _signature(c)])
 def test_canonicalize_keeps_results(k: int) -> None:
-    m = vecir.parse(CHUNKS[k])
-    before = str(m)
-    checker = SemanticsChecker(seed=k, trials=2)
-    PassManager.parse("builtin.module(canonicalize)").run(m, verify_semantics=checker)
-    assert checker.cases and not checker.remarks, checker.remarks
-    assert (str(m) == before) == ("scalar_other_map" in CHUNKS[k])  # a scalar is not cast to tensor<f32>
+    assert (not canonicalize_changes(CHUNKS[k], k)) == ("scalar_other_map" in CHUNKS[k])  # a scalar is not cast to tensor<f32>
