@@ -320,7 +320,7 @@ def _promote_symbols(m, operands: list[Value]):
     return m.replace_dims_and_symbols(remap, [], next_dim, ns + next_sym), result
 
 
-def _legalize_demoted_dims(m, operands: list[Value]):
+def legalize_demoted_dims(m, operands: list[Value]):
     """upstream's legalizeDemotedDims, the inverse of the promotion: a symbol bound to a value that
     is a valid dim but no valid symbol (a loop induction variable, as after inlining a callee whose
     argument was a symbol into a loop body) becomes a dim, appended after the existing ones."""
@@ -347,7 +347,7 @@ def canonicalize_map_and_operands(m, operands: list[Value]):
     if m is None or not operands:
         return m, list(operands)
     m, operands = _promote_symbols(m, list(operands))
-    m, operands = _legalize_demoted_dims(m, operands)
+    m, operands = legalize_demoted_dims(m, operands)
     nd, ns = m.num_dims, m.num_symbols
     used_d, used_s = [False] * nd, [False] * ns
     for e in _walk(m):

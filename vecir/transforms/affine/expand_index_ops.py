@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from ...dialects import arith as ar
 from ...dialects.affine._common import (
-    canonicalize_map_and_operands, compose_affine_map_and_operands, constant_attr, is_valid_dim, is_valid_symbol,
+    canonicalize_map_and_operands, compose_affine_map_and_operands, constant_attr, legalize_demoted_dims,
 )
 from ...dialects.affine.apply import ApplyOp
 from ...ir.affine import AffineConstantExpr, AffineMap, AffineSymbolExpr, AffineDimExpr
@@ -82,28 +82,15 @@ def _fold_attributes_into_map(m: AffineMap, operands):
     return m.replace_dims_and_symbols(dims, syms, nd, ns), values + sym_values
 
 
-def legalize_demoted_dims(m: AffineMap, operands):
-    """Symbols bound to valid dims that are not valid symbols become trailing dims (upstream's
-    legalizeDemotedDims, part of its canonicalizeMapAndOperands)."""
-    nd = m.num_dims
-    remap, dims, syms = [], [], []
-    for v in operands[nd:]:
-        if is_valid_dim(v) and not is_valid_symbol(v):
-            remap.append(AffineDimExpr(nd + len(dims)))
-            dims.append(v)
-        else:
-            remap.append(AffineSymbolExpr(len(syms)))
-            syms.append(v)
-    if not dims:
-        return m, list(operands)
-    m = m.replace_dims_and_symbols([AffineDimExpr(i) for i in range(nd)], remap, nd + len(dims), len(syms))
-    return canonicalize_map_and_operands(m, list(operands[:nd]) + dims + syms)
-
-
 def _composed(m, operands):
     m, values = _fold_attributes_into_map(m, operands)
     m, values = compose_affine_map_and_operands(m, values)
-    return legalize_demoted_dims(m, values)
+    values = list(values)
+    # symbols bound to valid dims that are not valid symbols become trailing dims, then canonicalized
+    demoted, demoted_values = legalize_demoted_dims(m, values)
+    if demoted_values is values:
+        return m, values
+    return canonicalize_map_and_operands(demoted, demoted_values)
 
 
 def make_composed_apply(rw, loc, m: AffineMap, operands):
