@@ -114,20 +114,16 @@ class FuseOp(Op):
     def parse(cls, p):
         from ...ir.attrs import unit
         from ..scf.common import name_pos
-        from .transform_ops import _parse_dynamic_index_list
+        from .transform_ops import _next_oilist_clause, _parse_dynamic_index_list
 
         npos = name_pos(p, cls)
         ref = p.operand()
         props, seen = {}, set()
         tile_refs, inter_refs, packed = [], [], []
         while True:
-            kw = next((k for k in cls._CLAUSES if p.try_keyword(k)), None)
+            kw = _next_oilist_clause(p, cls, seen, npos)
             if kw is None:
                 break
-            if kw in seen:
-                raise p.error(f"custom op '{cls.name}' `{kw}` clause can appear at most once in the expansion "
-                              f"of the oilist directive", npos)
-            seen.add(kw)
             if kw == "tile_sizes" and p.try_punct("*"):
                 p.punct("(")
                 packed.append(p.operand())

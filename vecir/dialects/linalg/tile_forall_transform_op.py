@@ -50,7 +50,7 @@ class TileUsingForallOp(Op):
     @classmethod
     def parse(cls, p):
         from ..scf.common import name_pos
-        from .transform_ops import _parse_dynamic_index_list
+        from .transform_ops import _next_oilist_clause, _parse_dynamic_index_list
 
         npos = name_pos(p, cls)
         ref = p.operand()
@@ -58,13 +58,9 @@ class TileUsingForallOp(Op):
         refs = {"num_threads": [], "tile_sizes": []}
         packed = {"num_threads": [], "tile_sizes": []}
         while True:
-            kw = next((k for k in cls._CLAUSES if p.try_keyword(k)), None)
+            kw = _next_oilist_clause(p, cls, seen, npos)
             if kw is None:
                 break
-            if kw in seen:
-                raise p.error(f"custom op '{cls.name}' `{kw}` clause can appear at most once in the expansion "
-                              f"of the oilist directive", npos)
-            seen.add(kw)
             if p.try_punct("*"):  # parsePackedOrDynamicIndexList
                 p.punct("(")
                 packed[kw].append(p.operand())

@@ -58,6 +58,18 @@ def _parse_dynamic_index_list(p, op_name: str):
     return refs, sizes, scalable
 
 
+def _next_oilist_clause(p, cls, seen: set, npos):
+    """The next of ``cls._CLAUSES`` the parser sees as a keyword (None if none), recorded in ``seen``;
+    a clause seen twice is upstream's oilist diagnostic."""
+    kw = next((k for k in cls._CLAUSES if p.try_keyword(k)), None)
+    if kw is not None:
+        if kw in seen:
+            raise p.error(f"custom op '{cls.name}' `{kw}` clause can appear at most once in the expansion "
+                          f"of the oilist directive", npos)
+        seen.add(kw)
+    return kw
+
+
 def _print_dynamic_index_list(p, static, scalable, dynamic) -> None:
     """printDynamicIndexList: operands where the static value is DYNAMIC, `[n]` for scalable sizes."""
     from ...ir.types import DYNAMIC
