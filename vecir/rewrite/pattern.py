@@ -176,12 +176,16 @@ class Rewriter(Builder):
         """Insert a deep copy of ``op`` at the insertion point (upstream's OpBuilder::clone); the
         listener hears about the copy, then about the ops nested in it, in pre-order."""
         new = self.insert(op.clone({} if mapping is None else mapping))
-        for r in new.regions:
+        self.notify_nested_inserted(new)
+        return new
+
+    def notify_nested_inserted(self, op: Operation) -> None:
+        """Tell the listener about the ops nested in ``op``'s regions, in pre-order (as after a clone)."""
+        for r in op.regions:
             for b in r.blocks:
                 for inner in list(b.ops):
                     for o in inner.walk():
                         self.listener.notify_inserted(o)
-        return new
 
     def erase_op_results(self, op: Operation, erase: Sequence[bool]) -> Operation:
         """Replace ``op`` by a copy without the results marked in ``erase`` (which must be unused);

@@ -302,11 +302,7 @@ def _clone_with(rw, op, operands, result_types):
     for old_r, new_r in zip(op.regions, new.regions):
         old_r.clone_into(new_r, {})
     rw.create_before(op, new)
-    for r in new.regions:
-        for b in r.blocks:
-            for inner in list(b.ops):
-                for o in inner.walk():
-                    rw.listener.notify_inserted(o)
+    rw.notify_nested_inserted(new)
     return new
 
 
