@@ -93,6 +93,23 @@ BoolLike = TypeConstraint(like(is_bool), "bool-like")
 AnyType = None  # no constraint
 
 
+def _transform_types():
+    from ..dialects.transform import types as tt
+
+    return tt
+
+
+# the transform dialect's type interfaces (TransformTypeInterfaces.td)
+TransformHandle = TypeConstraint(
+    lambda t: isinstance(t, (_transform_types().AnyOpType, _transform_types().OperationType)),
+    "TransformHandleTypeInterface instance")
+TransformValueHandle = TypeConstraint(
+    lambda t: isinstance(t, _transform_types().AnyValueType), "TransformValueHandleTypeInterface instance")
+TransformParam = TypeConstraint(
+    lambda t: isinstance(t, (_transform_types().AnyParamType, _transform_types().ParamType)),
+    "TransformParamTypeInterface instance")
+
+
 def type_signature(op) -> tuple:
     """(op class, operand types, result types, segment sizes): what the type-only checks depend on."""
     seg = op.properties.get("operandSegmentSizes")
@@ -137,17 +154,21 @@ def count_message(kind: str, defs, found: int) -> str | None:
 
 @_memoized
 def check_type_constraints(op) -> None:
-    """Upstream's ODS operand/result checks: ``operand #i must be S, but got 'T'``."""
+    """Upstream's ODS operand/result checks: ``operand #i must be S, but got 'T'`` (``variadic of S``
+    for a variadic group)."""
+    from .op import VARIADIC
+
     cls = type(op)
     for group, defs, values in (("operand", cls.operand_defs, None), ("result", cls.result_defs, None)):
         index = 0
         for d in defs:
             c = d.constraint
             vals = _group_values(op, d, group)
-            if c is not None:
+            if isinstance(c, TypeConstraint):  # (vecir/dialects/_ods.py's constraints are checked by _ods)
                 for v in vals:
                     if not c(v.type):
-                        raise VerifyError(f"{group} #{index} must be {c.summary}, but got '{v.type}'")
+                        summary = f"variadic of {c.summary}" if d.kind == VARIADIC else c.summary
+                        raise VerifyError(f"{group} #{index} must be {summary}, but got '{v.type}'")
                     index += 1
             else:
                 index += len(vals)

@@ -97,11 +97,25 @@ def _plan(cls: type) -> tuple:
         if own is not None and getattr(own, "__qualname__", "") == "Op.verify_":
             own = None  # the base class's empty verifier
         plan = _PLANS[cls] = (
-            cls.registered, getattr(cls, "verify_invariants_", None), Terminator in traits,
+            cls.registered, _invariants(cls), Terminator in traits,
             tuple(t.check for t in traits if t.check is not None), own, getattr(cls, "verify_regions_", None),
             bool(getattr(cls, "verify_by_signature", False)),
             _attr_plan(cls) if cls.registered else None)
     return plan
+
+
+def _invariants(cls: type):
+    """The op class's ODS invariants: its ``verify_invariants_`` hook, else the generic
+    operand/result type constraints when any ``operand(c)``/``result(c)`` declares one."""
+    own = getattr(cls, "verify_invariants_", None)
+    if own is not None:
+        return own
+    from .constraints import TypeConstraint, check_type_constraints
+
+    defs = (*getattr(cls, "operand_defs", ()), *getattr(cls, "result_defs", ()))
+    if any(isinstance(d.constraint, TypeConstraint) for d in defs):
+        return check_type_constraints
+    return None
 
 
 def _attr_plan(cls: type) -> tuple:

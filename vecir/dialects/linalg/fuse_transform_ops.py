@@ -11,7 +11,7 @@ The work is done by vecir/transforms/linalg/fuse.py and fuse_producers.py (impor
 from __future__ import annotations
 
 from ...ir.attrs import DenseArrayAttr, UnitAttr
-from ...ir.constraints import dense_array, stored_as
+from ...ir.constraints import TransformHandle, dense_array, stored_as
 from ...ir.op import Op, operand, prop, register_op, result, var_operand, var_result
 from ...ir.types import i32, i64
 from ..transform.ops import CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD, _functional_type, _print_functional_type, _strict
@@ -29,10 +29,10 @@ class FuseIntoContainingOp(Op):
     name = "transform.structured.fuse_into_containing_op"
     traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
     consumed_operands = (0,)
-    producer_op = operand()
-    containing_op = operand()
-    fused_op = result()
-    new_containing_op = result()
+    producer_op = operand(TransformHandle)
+    containing_op = operand(TransformHandle)
+    fused_op = result(TransformHandle)
+    new_containing_op = result(TransformHandle)
 
     def asm_result_names(self):
         return ["fused_op", "new_containing_op"]
@@ -94,12 +94,12 @@ class FuseOp(Op):
     name = "transform.structured.fuse"
     traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
     consumed_operands = (0,)
-    target = operand()
+    target = operand(TransformHandle)
     tile_sizes = var_operand()
     tile_interchange = var_operand()
     packed_tile_sizes = var_operand()  # optional: 0 or 1
-    transformed = result()
-    loops = var_result()
+    transformed = result(TransformHandle)
+    loops = var_result(TransformHandle)
     static_tile_sizes = prop(optional=True, storage=dense_array(i64))  # DenseI64ArrayAttr upstream
     static_tile_interchange = prop(optional=True, storage=dense_array(i64))
     apply_cleanup = prop(optional=True, storage=stored_as(UnitAttr), desc="unit attribute")

@@ -16,7 +16,7 @@ Tile sizes may be integers, `!transform.param`s, handles to ops with one index r
 from __future__ import annotations
 
 from ...ir.attrs import DenseArrayAttr
-from ...ir.constraints import dense_array
+from ...ir.constraints import TransformHandle, dense_array
 from ...ir.op import Op, operand, prop, register_op, result, var_operand, var_result
 from ...ir.types import i1, i32, i64
 from ..transform.ops import (
@@ -93,9 +93,9 @@ class TileUsingForOp(Op):
     name = "transform.structured.tile_using_for"
     traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
     consumed_operands = (0,)
-    target = operand()
-    tiled_linalg_op = result()
-    loops = var_result()
+    target = operand(TransformHandle)
+    tiled_linalg_op = result(TransformHandle)
+    loops = var_result(TransformHandle)
     # upstream's DefaultValuedOptionalAttr (empty), stored as DenseI64ArrayAttr / DenseBoolArrayAttr
     static_sizes = prop(optional=True, storage=dense_array(i64))
     scalable_sizes = prop(optional=True, storage=dense_array(i1))
@@ -238,8 +238,8 @@ class TileUsingForOp(Op):
 class DecomposeOp(_OneHandleOp):
     name = "transform.structured.decompose"
     HAS_RESULT = True
-    target = operand()
-    transformed = result()
+    target = operand(TransformHandle)
+    transformed = result(TransformHandle)
 
     def apply_transform(self, interp) -> None:
         from ...transforms.linalg.decompose import decompose_windowed_2d
@@ -263,8 +263,8 @@ class GeneralizeOp(_OneHandleOp):
 
     name = "transform.structured.generalize"
     HAS_RESULT = True
-    target = operand()
-    transformed = result()
+    target = operand(TransformHandle)
+    transformed = result(TransformHandle)
 
     def apply_transform(self, interp) -> None:
         from ...rewrite.pattern import Rewriter
@@ -296,7 +296,7 @@ class VectorizeOp(_OneHandleOp):
 
     name = "transform.structured.vectorize"
     HAS_RESULT = False
-    target = operand()
+    target = operand(TransformHandle)
     vector_sizes = var_operand()  # handles to index constants or !transform.param
     static_vector_sizes = prop(optional=True, storage=dense_array(i64))
     scalable_sizes = prop(optional=True, storage=dense_array(i1))
@@ -425,8 +425,8 @@ class VectorizeChildrenAndApplyPatternsOp(_OneHandleOp):
 
     name = "transform.structured.vectorize_children_and_apply_patterns"
     HAS_RESULT = True
-    target = operand()
-    transformed = result()
+    target = operand(TransformHandle)
+    transformed = result(TransformHandle)
     vectorize_padding = prop(optional=True)
     vectorize_nd_extract = prop(optional=True)
     flatten_1d_depthwise_conv = prop(optional=True)

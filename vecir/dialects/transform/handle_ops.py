@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ...ir import attr_kinds as K
 from ...ir.attrs import BoolAttr, DenseI64ArrayAttr, IntegerAttr, StringAttr, unit
-from ...ir.constraints import bool_attr, dense_array
+from ...ir.constraints import TransformHandle, TransformParam, TransformValueHandle, bool_attr, dense_array
 from ...ir.core import Block
 from ...ir.op import MemoryAlloc, MemoryRead, Op, RecursiveMemoryEffects, operand, prop, region, register_op, result, var_operand, var_result
 from ...ir.types import i64
@@ -45,15 +45,15 @@ class _OneInOneOut(Op):
 @register_op
 class GetDefiningOp(_OneInOneOut):
     name = "transform.get_defining_op"
-    target = operand()
-    result_ = result()
+    target = operand(TransformValueHandle)
+    result_ = result(TransformHandle)
 
 
 @register_op
 class NumAssociationsOp(_OneInOneOut):
     name = "transform.num_associations"
     handle = operand()
-    num = result()
+    num = result(TransformParam)
 
 
 @register_op
@@ -115,8 +115,8 @@ class _GetPositional(Op):
     """`transform.get_result %h[0, 2]` / `%h[all]` (raw_position_list, is_all)."""
     traits = READS_AND_PRODUCES_HANDLES
 
-    target = operand()
-    result_ = result()
+    target = operand(TransformHandle)
+    result_ = result(TransformValueHandle)
     raw_position_list = prop(storage=dense_array(i64))
     is_inverted = prop(K.UnitAttr, optional=True)
     is_all = prop(K.UnitAttr, optional=True)
@@ -211,8 +211,8 @@ class GetConsumersOfResultOp(Op):
     traits = READS_AND_PRODUCES_HANDLES
 
     name = "transform.get_consumers_of_result"
-    target = operand()
-    consumers = result()
+    target = operand(TransformHandle)
+    consumers = result(TransformHandle)
     result_number = prop(K.I64Attr)
 
     @classmethod
@@ -241,8 +241,8 @@ class SelectOp(Op):
     traits = READS_AND_PRODUCES_HANDLES
 
     name = "transform.select"
-    target = operand()
-    result_ = result()
+    target = operand(TransformHandle)
+    result_ = result(TransformHandle)
     op_name = prop(K.StrAttr)
 
     @classmethod

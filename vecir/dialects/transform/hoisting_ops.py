@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ...ir import attr_kinds as K
 from ...ir.attrs import unit
+from ...ir.constraints import TransformHandle
 from ...ir.op import Op, operand, prop, register_op, result
 from .ops import (
     CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD, READS_HANDLES_MODIFIES_PAYLOAD, _functional_type, _OneHandleOp,
@@ -27,8 +28,8 @@ class HoistRedundantVectorTransfersOp(Op):
     name = "transform.structured.hoist_redundant_vector_transfers"
     traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
     consumed_operands = (0,)  # functional-style: the handle is consumed, the result is the new one
-    target = operand()
-    transformed = result()
+    target = operand(TransformHandle)
+    transformed = result(TransformHandle)
     verify_non_zero_trip = prop(K.UnitAttr, optional=True)
 
     @classmethod
@@ -62,8 +63,8 @@ class HoistRedundantVectorBroadcastsOp(_OneHandleOp):
     name = "transform.structured.hoist_redundant_vector_broadcasts"
     HAS_RESULT = True
     consumed_operands = (0,)
-    target = operand()
-    transformed = result()
+    target = operand(TransformHandle)
+    transformed = result(TransformHandle)
 
     def apply_transform(self, interp) -> None:
         from ...transforms.vector.hoisting import hoist_redundant_vector_broadcasts
@@ -80,7 +81,7 @@ class HoistLoopInvariantSubsetsOp(_OneHandleOp):
     traits = READS_HANDLES_MODIFIES_PAYLOAD
     consumed_operands = ()
     HAS_RESULT = False
-    target = operand()
+    target = operand(TransformHandle)
 
     def apply_transform(self, interp) -> None:
         from ...transforms.vector.hoisting import hoist_loop_invariant_subsets
@@ -105,7 +106,7 @@ class EraseDeadAllocAndStoresOp(_OneHandleOp):
     traits = READS_HANDLES_MODIFIES_PAYLOAD
     consumed_operands = ()
     HAS_RESULT = True  # `: (!transform.any_op) -> ()`
-    target = operand()
+    target = operand(TransformHandle)
 
     def apply_transform(self, interp) -> None:
         from ...transforms.vector.transfer_forwarding import erase_dead_alloc_and_stores, transfer_op_flow_opt

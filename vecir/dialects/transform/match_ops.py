@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...ir import attr_kinds as K
 from ...ir.attrs import ArrayAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, unit
-from ...ir.constraints import array_attr, array_of, stored_as
+from ...ir.constraints import TransformHandle, array_attr, array_of, check_type_constraints, stored_as
 from ...ir.op import Op, operand, prop, register_op, result, var_operand, var_result
 from ...ir.types import FunctionType, i64
 from .ops import (
@@ -40,8 +40,8 @@ class MatchOp(Op):
 
     name = "transform.structured.match"
     traits = READS_AND_PRODUCES_HANDLES
-    target = operand()
-    results_ = result()
+    target = operand(TransformHandle)
+    results_ = result(TransformHandle)
     ops = prop(optional=True, storage=array_attr, check=array_of(stored_as(StringAttr)), desc="string array attribute")
     interface = prop(optional=True)
     op_attrs = prop(optional=True)
@@ -109,6 +109,7 @@ class MatchOp(Op):
                            "op_attrs": lambda a: isinstance(a, DictionaryAttr),
                            "filter_result_type": lambda a: isinstance(a, TypeAttr),
                            "filter_operand_types": is_array_of(TypeAttr)})
+        check_type_constraints(self)
 
     def op_names(self) -> list[str] | None:
         return None if self.ops is None else [a.value for a in self.ops.value]
@@ -123,8 +124,8 @@ class GetParentOp(Op):
 
     name = "transform.get_parent_op"
     traits = READS_AND_PRODUCES_HANDLES
-    target = operand()
-    parent_handle = result()
+    target = operand(TransformHandle)
+    parent_handle = result(TransformHandle)
     isolated_from_above = prop(K.UnitAttr, optional=True)
     allow_empty_results = prop(K.UnitAttr, optional=True)
     op_name = prop(K.StrAttr, optional=True)
@@ -136,6 +137,7 @@ class GetParentOp(Op):
     def verify_invariants_(self):
         check_props(self, {"isolated_from_above": is_unit, "allow_empty_results": is_unit, "op_name": is_str,
                            "deduplicate": is_unit, "nth_parent": is_int(None)})
+        check_type_constraints(self)
 
     @classmethod
     def parse(cls, p):
@@ -194,7 +196,7 @@ class MatchOperationNameOp(Op):
 
     name = "transform.match.operation_name"
     traits = READS_HANDLES
-    operand_handle = operand()
+    operand_handle = operand(TransformHandle)
     op_names = prop(storage=array_attr, check=array_of(stored_as(StringAttr)), desc="string array attribute")
     assembly_format = "$operand_handle $op_names attr-dict `:` type($operand_handle)"
     strict_properties = True
@@ -206,7 +208,7 @@ class MatchOperationEmptyOp(Op):
 
     name = "transform.match.operation_empty"
     traits = READS_HANDLES
-    operand_handle = operand()
+    operand_handle = operand(TransformHandle)
     assembly_format = "$operand_handle attr-dict `:` type($operand_handle)"
 
 
@@ -216,7 +218,7 @@ class CollectMatchingOp(Op):
 
     name = "transform.collect_matching"
     traits = READS_AND_PRODUCES_HANDLES
-    root = operand()
+    root = operand(TransformHandle)
     results_ = var_result()
     matcher = prop(K.SymbolRef)
 
@@ -260,9 +262,9 @@ class ForeachMatchOp(Op):
     payload ops its matcher accepts, walking the root's nested ops."""
 
     name = "transform.foreach_match"
-    root = operand()
+    root = operand(TransformHandle)
     forwarded_inputs = var_operand()
-    updated = result()
+    updated = result(TransformHandle)
     forwarded_outputs = var_result()
     restrict_root = prop(K.UnitAttr, optional=True)
     flatten_results = prop(K.UnitAttr, optional=True)
@@ -275,6 +277,7 @@ class ForeachMatchOp(Op):
     def verify_invariants_(self):
         check_props(self, {"restrict_root": is_unit, "flatten_results": is_unit,
                            "matchers": is_array_of(SymbolRefAttr), "actions": is_array_of(SymbolRefAttr)})
+        check_type_constraints(self)
         if len(self.matchers.value) != len(self.actions.value):
             from ...ir.uniqued import VerifyError
 
