@@ -177,3 +177,36 @@ module attributes {transform.with_named_sequence} {
   }
 }
 
+// -----
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%h: !transform.any_op {transform.readonly}, %v: !transform.any_value {transform.readonly}, %p: !transform.param<i64> {transform.readonly}) {
+    // expected-error @below {{'transform.print' op operand #0 must be TransformHandleTypeInterface instance, but got '!transform.any_value'}}
+    transform.print %v : !transform.any_value
+    transform.yield
+  }
+}
+// -----
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%h: !transform.any_op {transform.readonly}, %v: !transform.any_value {transform.readonly}, %p: !transform.param<i64> {transform.readonly}) {
+    // expected-error @below {{'transform.annotate' op operand #1 must be TransformParamTypeInterface instance, but got '!transform.any_value'}}
+    transform.annotate %h "x" = %v : !transform.any_op, !transform.any_value
+    transform.yield
+  }
+}
+// -----
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%h: !transform.any_op {transform.consumed}, %v: !transform.any_value {transform.readonly}, %p: !transform.param<i64> {transform.readonly}) {
+    // expected-error @below {{'transform.apply_registered_pass' op result #0 must be TransformHandleTypeInterface instance, but got '!transform.any_value'}}
+    %a = transform.apply_registered_pass "canonicalize" to %h : (!transform.any_op) -> !transform.any_value
+    transform.yield
+  }
+}
+// -----
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%h: !transform.any_op {transform.readonly}, %v: !transform.any_value {transform.consumed}, %p: !transform.param<i64> {transform.readonly}) {
+    // expected-error @below {{'transform.apply_registered_pass' op operand #0 must be TransformHandleTypeInterface instance, but got '!transform.any_value'}}
+    %a = transform.apply_registered_pass "canonicalize" to %v : (!transform.any_value) -> !transform.any_op
+    transform.yield
+  }
+}
+

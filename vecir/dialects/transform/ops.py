@@ -18,7 +18,9 @@ from __future__ import annotations
 
 from ...ir import attr_kinds as K
 from ...ir.attrs import DictionaryAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, unit
-from ...ir.constraints import PropertyConversionError, array_attr, array_of, i64_attr, stored_as
+from ...ir.constraints import (
+    PropertyConversionError, TransformHandle, TransformParam, array_attr, array_of, i64_attr, stored_as,
+)
 from ...ir.core import Block, Region
 from ...ir.op import (
     IsolatedFromAbove, MemoryAlloc, MemoryFree, MemoryRead, MemoryWrite, NoTerminator, Op, Symbol, Terminator, operand, opt_operand, prop, region,
@@ -483,8 +485,8 @@ class ApplyRegisteredPassOp(Op):
 
     name = "transform.apply_registered_pass"
     traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
-    target = operand()
-    result_ = result()
+    target = operand(TransformHandle)
+    result_ = result(TransformHandle)
     pass_name = prop(K.StrAttr)
     options = prop(default=DictionaryAttr({}), populate=True)
 
@@ -594,7 +596,7 @@ class PrintOp(Op):
 
     name = "transform.print"
     traits = READS_HANDLES_MODIFIES_PAYLOAD  # it writes stderr, which upstream models as a write
-    target = opt_operand()
+    target = opt_operand(TransformHandle)
     name_ = prop(K.StrAttr, optional=True, name="name")
     assume_verified = prop(K.UnitAttr, optional=True)
     use_local_scope = prop(K.UnitAttr, optional=True)
@@ -638,7 +640,7 @@ class AnnotateOp(Op):
     name = "transform.annotate"
     traits = READS_HANDLES_MODIFIES_PAYLOAD
     target = operand()
-    param = opt_operand()
+    param = opt_operand(TransformParam)
     name_ = prop(K.StrAttr, name="name")
 
     @classmethod
