@@ -90,6 +90,26 @@ def _pair(op):
     return lin, ""
 
 
+def _trailing_groups(many: list, one: list, many_is_lhs: bool) -> tuple[list[int], int, int]:
+    """Match trailing basis entries from the back: each entry of ``one`` against the fewest trailing
+    entries of ``many`` with the same product (``many_is_lhs``: which side products_equal gets them
+    on). Returns the group sizes (back to front) and how many entries of ``many`` and ``one`` matched."""
+    used_many = used_one = 0
+    groups = []
+    while used_many < len(many) and used_one < len(one):
+        target = [one[len(one) - used_one - 1]]
+        for k in range(1, len(many) - used_many + 1):
+            group = many[len(many) - used_many - k:len(many) - used_many]
+            if products_equal(group, target) if many_is_lhs else products_equal(target, group):
+                groups.append(k)
+                used_many += k
+                used_one += 1
+                break
+        else:
+            break
+    return groups, used_many, used_one
+
+
 class SimplifyDelinearizeOfLinearizeDisjointManyToOneTail(RewritePattern):
     """Trailing groups of linearize dims whose basis product equals one delinearize dim each."""
 
@@ -100,18 +120,7 @@ class SimplifyDelinearizeOfLinearizeDisjointManyToOneTail(RewritePattern):
         if lin is None:
             return rw.fail(op, why)
         lb, db, ins = mixed_basis(lin), mixed_basis(op), list(lin.multi_index)
-        lin_used = delin_used = 0
-        groups = []
-        while lin_used < len(lb) and delin_used < len(db):
-            for k in range(1, len(lb) - lin_used + 1):
-                lin_slice = lb[len(lb) - lin_used - k:len(lb) - lin_used]
-                if products_equal(lin_slice, [db[len(db) - delin_used - 1]]):
-                    groups.append(k)
-                    lin_used += k
-                    delin_used += 1
-                    break
-            else:
-                break
+        groups, lin_used, delin_used = _trailing_groups(lb, db, many_is_lhs=True)
         if delin_used == 0:
             return rw.fail(op, "no trailing dimensions matched")
         results = _leading_results(rw, op, lin, ins, lb, db, lin_used, delin_used)
@@ -138,18 +147,7 @@ class SimplifyDelinearizeOfLinearizeDisjointOneToManyTail(RewritePattern):
         if lin is None:
             return rw.fail(op, why)
         lb, db, ins = mixed_basis(lin), mixed_basis(op), list(lin.multi_index)
-        lin_used = delin_used = 0
-        groups = []
-        while lin_used < len(lb) and delin_used < len(db):
-            for k in range(1, len(db) - delin_used + 1):
-                delin_slice = db[len(db) - delin_used - k:len(db) - delin_used]
-                if products_equal([lb[len(lb) - lin_used - 1]], delin_slice):
-                    groups.append(k)
-                    lin_used += 1
-                    delin_used += k
-                    break
-            else:
-                break
+        groups, delin_used, lin_used = _trailing_groups(db, lb, many_is_lhs=False)
         if lin_used == 0:
             return rw.fail(op, "no trailing dimensions matched")
         results = _leading_results(rw, op, lin, ins, lb, db, lin_used, delin_used)
