@@ -110,59 +110,63 @@ def _trailing_groups(many: list, one: list, many_is_lhs: bool) -> tuple[list[int
     return groups, used_many, used_one
 
 
-class SimplifyDelinearizeOfLinearizeDisjointManyToOneTail(RewritePattern):
-    """Trailing groups of linearize dims whose basis product equals one delinearize dim each."""
+class _DisjointTailPattern(RewritePattern):
+    """A delinearize of a disjoint linearize whose trailing dims match in groups (``_trailing_groups``):
+    the unmatched prefix goes through ``_leading_results``, each group through ``_group_results``."""
 
     root = "affine.delinearize_index"
+    many_is_linearize: bool  # whether a group spans several linearize dims (else delinearize dims)
 
     def match_and_rewrite(self, op, rw):
         lin, why = _pair(op)
         if lin is None:
             return rw.fail(op, why)
         lb, db, ins = mixed_basis(lin), mixed_basis(op), list(lin.multi_index)
-        groups, lin_used, delin_used = _trailing_groups(lb, db, many_is_lhs=True)
-        if delin_used == 0:
+        if self.many_is_linearize:
+            groups, lin_used, delin_used = _trailing_groups(lb, db, many_is_lhs=True)
+        else:
+            groups, delin_used, lin_used = _trailing_groups(db, lb, many_is_lhs=False)
+        if lin_used == 0:
             return rw.fail(op, "no trailing dimensions matched")
         results = _leading_results(rw, op, lin, ins, lb, db, lin_used, delin_used)
-        matched_ins, matched_basis = ins[len(ins) - lin_used:], lb[len(lb) - lin_used:]
-        offset = 0
+        results += self._group_results(rw, op, groups, ins[len(ins) - lin_used:], lb[len(lb) - lin_used:],
+                                       db[len(db) - delin_used:])
+        rw.replace_op(op, results)
+        return True
+
+
+class SimplifyDelinearizeOfLinearizeDisjointManyToOneTail(_DisjointTailPattern):
+    """Trailing groups of linearize dims whose basis product equals one delinearize dim each."""
+
+    many_is_linearize = True
+
+    def _group_results(self, rw, op, groups, matched_ins, matched_lb, matched_db) -> list:
+        results, offset = [], 0
         for count in reversed(groups):
             if count == 1:
                 results.append(matched_ins[offset])
             else:
                 results.append(new_linearize(rw, op, matched_ins[offset:offset + count],
-                                             matched_basis[offset:offset + count], True).results[0])
+                                             matched_lb[offset:offset + count], True).results[0])
             offset += count
-        rw.replace_op(op, results)
-        return True
+        return results
 
 
-class SimplifyDelinearizeOfLinearizeDisjointOneToManyTail(RewritePattern):
+class SimplifyDelinearizeOfLinearizeDisjointOneToManyTail(_DisjointTailPattern):
     """Trailing linearize dims whose basis equals the product of a group of delinearize dims."""
 
-    root = "affine.delinearize_index"
+    many_is_linearize = False
 
-    def match_and_rewrite(self, op, rw):
-        lin, why = _pair(op)
-        if lin is None:
-            return rw.fail(op, why)
-        lb, db, ins = mixed_basis(lin), mixed_basis(op), list(lin.multi_index)
-        groups, delin_used, lin_used = _trailing_groups(db, lb, many_is_lhs=False)
-        if lin_used == 0:
-            return rw.fail(op, "no trailing dimensions matched")
-        results = _leading_results(rw, op, lin, ins, lb, db, lin_used, delin_used)
-        matched_ins, matched_db = ins[len(ins) - lin_used:], db[len(db) - delin_used:]
-        in_off = del_off = 0
-        for count in reversed(groups):
+    def _group_results(self, rw, op, groups, matched_ins, matched_lb, matched_db) -> list:
+        results, del_off = [], 0
+        for in_off, count in enumerate(reversed(groups)):
             if count == 1:
                 results.append(matched_ins[in_off])
             else:
-                new = new_delinearize(rw, op, matched_ins[in_off], matched_db[del_off:del_off + count], True)
-                results.extend(new.results)
-            in_off += 1
+                results.extend(new_delinearize(rw, op, matched_ins[in_off], matched_db[del_off:del_off + count],
+                                               True).results)
             del_off += count
-        rw.replace_op(op, results)
-        return True
+        return results
 
 
 def _patterns() -> FrozenPatternSet:
