@@ -1,8 +1,10 @@
 """affine-super-vectorize: output byte-identical to iree-opt 3.13 on a corpus (1-D, 2-D and 3-D
 virtual vector sizes, test-fastest-varying choices, reductions with and without masks, and the
-nests upstream refuses) for several option sets; diagnostics (option errors, a non-identity layout)
-as iree-opt reports them; and identical interpreter results before and after on random inputs,
-with some kernels also checked against NumPy."""
+nests upstream refuses) for several option sets, except where iree-opt writes lanes past a loop's
+end or marks them in bounds (there vecir masks the write or clears in_bounds, and is otherwise
+identical); diagnostics (option errors, a non-identity layout) as iree-opt reports them; and
+identical interpreter results before and after on random inputs, with some kernels also checked
+against NumPy."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from vecir.passes.manager import PassManager
 from vecir.syntax.printer import print_op
 
 from .oracle import iree_opt_chunks, split_chunks
+from .super_vectorize_parity import assert_upstream_or_safer
 
 CASES = (Path(__file__).parent / "affine_pass_cases" / "super_vectorize.mlir").read_text()
 
@@ -44,13 +47,29 @@ def _run_vecir(text: str, pipeline: str) -> str:
     return print_op(m).strip("\n") + "\n"
 
 
+def _name(chunk: str) -> str:
+    return chunk.split("func.func @")[1].split("(")[0]
+
+
+# loops whose trip count is not a multiple of the vector size for some option set: iree-opt writes
+# the lanes past the loop's end, vecir masks them
+PARTIAL = ("symbolic_bounds", "partial_tail", "apply_indices", "offset_step", "unused_idx", "tri2d")
+# a loop whose bounds use an outer vector loop's IV: each lane has its own trip count; iree-opt runs
+# all lanes with the first one's, vecir leaves the nest scalar
+LANE_BOUNDS = ("tri2d",)
+
+
 @pytest.mark.parametrize("opts", OPTIONS)
 def test_super_vectorize_matches_iree_opt(opts):
     want = iree_opt_chunks(CASES, "--pass-pipeline=" + _pipe(opts))
     chunks = split_chunks(CASES)
     assert len(want) == len(chunks)
     for i, (chunk, w) in enumerate(zip(chunks, want)):
-        assert _run_vecir(chunk, _pipe(opts)) == w, f"chunk {i}: {chunk.splitlines()[0]}"
+        got, name = _run_vecir(chunk, _pipe(opts)), _name(chunk)
+        if name in LANE_BOUNDS and "vector.transfer" not in got and got != w:
+            continue
+        if assert_upstream_or_safer(got, w, f"chunk {i} @{name}"):
+            assert name in PARTIAL, f"@{name} differs from iree-opt but has no partial vector"
 
 
 def _vectorized(opts: str) -> str:
@@ -134,11 +153,7 @@ def test_diagnostics_match_iree_opt(text, opts, tmp_path):
 
 # -- semantics ----------------------------------------------------------------------------------------
 
-# chunks whose vectorized form writes whole vectors past the scalar loop's last iteration
-PARTIAL = ("partial_tail", "tri2d")
 NOT_INTERPRETED = ("vector_element_refused",)   # the interpreter has no memref-of-vector storage
-# with vector size 3 only the reductions (masked) keep their results
-MASKED_ONLY = ("sum_tail", "reductions_init", "reduction_bounds", "row_sums", "reduction_step_refused")
 
 
 def _args(fn_op, rng):
@@ -166,8 +181,8 @@ def _results(module, name, args):
 @pytest.mark.parametrize("opts,seed", [(o, 0) for o in OPTIONS] + [(o, 5) for o in OPTIONS[:3]])
 def test_super_vectorize_keeps_results(opts, seed):
     for chunk in split_chunks(CASES):
-        name = chunk.split("func.func @")[1].split("(")[0]
-        if name in PARTIAL + NOT_INTERPRETED or ("=3" in opts and name not in MASKED_ONLY):
+        name = _name(chunk)
+        if name in NOT_INTERPRETED:
             continue
         before, after = vecir.parse(chunk), vecir.parse(_run_vecir(chunk, _pipe(opts)))
         a = _args(next(o for o in before.walk() if o.name == "func.func"), np.random.default_rng(seed))
@@ -352,9 +367,15 @@ def test_random_nests_match_iree_opt(opts):
     seeds = range(24)
     text = "\n// -----\n".join(random_nest(s) for s in seeds)
     want = iree_opt_chunks(text, "--pass-pipeline=" + _pipe(opts))
-    vectorized = 0
+    vectorized = safer = 0
     for seed, w in zip(seeds, want):
-        got = _run_vecir(random_nest(seed), _pipe(opts))
-        assert got == w, f"seed {seed}:\n{random_nest(seed)}"
+        text = random_nest(seed)
+        got = _run_vecir(text, _pipe(opts))
+        safer += assert_upstream_or_safer(got, w, f"seed {seed}:\n{text}")
         vectorized += "vector.transfer" in got
-    assert vectorized >= 2
+        before, after = vecir.parse(text), vecir.parse(got)
+        a = _args(next(o for o in before.walk() if o.name == "func.func"), np.random.default_rng(seed))
+        b = [x.copy() if isinstance(x, np.ndarray) else x for x in a]
+        assert all(np.array_equal(x, y) for x, y in zip(_results(before, "k", a), _results(after, "k", b)))
+        assert all(np.array_equal(x, y) for x, y in zip(a, b) if isinstance(x, np.ndarray)), f"seed {seed}"
+    assert vectorized >= 2 and safer < vectorized

@@ -30,13 +30,17 @@ the identity; when the trip count may not be a multiple of the vector size the c
 masked (vector.create_mask of ub - iv, arith.select against the identity).  If any op of a nest
 cannot be vectorized the new nest is dropped and the next match of its bucket is tried.
 
-in_bounds is true for a vector dim when it broadcasts or its memref dim is static and a multiple
-of the vector size, as iree-opt 3.13 decides it: this looks at the memref only, not at the index,
-so an access at an offset (`%A[%i + 1]`) may run past the end while marked in bounds; the
-vectorized loop writes whole vectors, so a trip count that is not a multiple of the vector size
-writes elements the scalar loop did not (upstream's "full tile" abstraction).  Inner loop bounds
-that use an outer vector loop's IV take the vector loop's IV (the first row of the tile: the
-same full-tile approximation of a triangular space).  Unlike upstream (which crashes or
+Lane k of a vector loop's transfers is what iteration iv + k accessed; when the trip count may
+not be a multiple of the vector size, the last vector has lanes past the loop's end
+(super_vectorize_bounds.py decides it with isl).  Upstream (iree-opt 3.13) writes those lanes and
+marks a dim in bounds when it broadcasts or its memref dim is static and a multiple of the vector
+size; vecir keeps that in_bounds where every lane is an iteration, clears it on a read whose lanes
+past the end may leave the memref, and masks a write there (vector.create_mask of ub - iv along
+each such dim), unless every such lane falls outside the memref of a transfer that may run out of
+bounds (``affine.for %i = 0 to %n`` with ``%n = memref.dim %A, %c0``, writing ``%A[%i]``): then
+its output is upstream's.  A loop whose bounds use an enclosing vector loop's IV (a triangular
+nest) would need a trip count per lane: upstream runs every lane with the first one's, vecir
+refuses the nest.  Unlike upstream (which crashes or
 leaves invalid IR), vecir refuses loops with iter_args it cannot vectorize and accesses outside an
 inner vector-dim loop, and splats a constant again in each sibling vector loop that uses it
 (upstream reuses the first splat, which does not dominate the second loop).  Unlike upstream,
@@ -50,9 +54,10 @@ import math
 from dataclasses import dataclass
 
 from ...dialects.affine._common import compose_affine_map_and_operands, for_iv_owner
+from ...dialects.vector.ops_compute_transfer import mask_type_for
 from ...ir.affine_expr import AffineConstantExpr, AffineDimExpr
 from ...ir.affine_map import AffineMap
-from ...ir.attrs import AffineMapAttr, ArrayAttr, BoolAttr, DenseArrayAttr, DenseElementsAttr, FloatAttr
+from ...ir.attrs import AffineMapAttr, ArrayAttr, BoolAttr, DenseArrayAttr, DenseElementsAttr, FloatAttr, IntegerAttr
 from ...ir.core import BlockArgument
 from ...ir.diagnostics import emit_remark
 from ...ir.op import OP_REGISTRY
@@ -64,6 +69,7 @@ from .super_vectorize_analysis import (
     is_valid_vector_element_type, match_pattern, match_reduction, parallel_loops, vectorizable_loop_body,
     vectorizable_loop_filter,
 )
+from .super_vectorize_bounds import lanes_in_bounds, lanes_may_overshoot, overshoot_out_of_bounds
 
 DEBUG_TYPE = "early-vect"
 
@@ -130,6 +136,9 @@ class _State:
         self.vec_loop_dim: dict = {}
         self.vec_loop_mask: dict = {}
         self.splats: set = set()           # constants splatted by _vectorize_constant
+        self.loop_left: dict = {}          # vector loop -> iterations left (ub - iv), at its start
+        self.masks: list = []              # transfer masks built so far (reused where visible)
+        self.lane_sizes = {loop: self.sizes[d] for loop, d in strategy.loop_to_dim.items()}
         self.set_after(root)
 
     # insertion point
@@ -290,6 +299,8 @@ def permutation_map(indices, st: _State) -> AffineMap | None:
 
 
 def in_bounds_mask(pmap: AffineMap, memref_type, vt: VectorType) -> list[bool]:
+    """iree-opt 3.13's in_bounds: a broadcast, or a static memref dim that is a multiple of the
+    vector size (sound only when every lane is an iteration, see _lane_loop)."""
     out = []
     for r, e in enumerate(pmap.results):
         if isinstance(e, AffineDimExpr):
@@ -297,6 +308,26 @@ def in_bounds_mask(pmap: AffineMap, memref_type, vt: VectorType) -> list[bool]:
             out.append(s is not None and s >= 0 and s % vt.shape[r] == 0)
         else:
             out.append(True)
+    return out
+
+
+def _lane_loop(op, dim: int, st: _State):
+    """The scalar loop whose iterations are the lanes of vector dim ``dim`` at access ``op``."""
+    p = op.parent_op
+    while p is not None and st.strategy.loop_to_dim.get(p) != dim:
+        p = p.parent_op
+    return p
+
+
+def _overshooting_dims(op, pmap: AffineMap, st: _State) -> list:
+    """(vector dim, memref dim, scalar loop) for each vector dim whose last vector may have lanes
+    past its loop's end (super_vectorize_bounds.py)."""
+    out = []
+    for r, e in enumerate(pmap.results):
+        if isinstance(e, AffineDimExpr):
+            loop = _lane_loop(op, r, st)
+            if lanes_may_overshoot(op, st.lane_sizes, loop):
+                out.append((r, e.position, loop))
     return out
 
 
@@ -324,10 +355,13 @@ def vectorize_load(op, st: _State):
     pmap = permutation_map(indices, st)
     if pmap is None:
         return None
+    in_bounds = in_bounds_mask(pmap, memref.type, vt)
+    for r, mdim, loop in _overshooting_dims(op, pmap, st):
+        # lanes past the loop's end read too: in bounds only if they provably stay inside
+        in_bounds[r] = in_bounds[r] and lanes_in_bounds(op, st.lane_sizes, loop, mdim)
     pad = st.insert(_create("ub.poison", [], [memref.type.element_type], loc=op.loc))
     read = st.insert(_create("vector.transfer_read", [memref, *indices, pad.results[0]], [vt],
-                             _transfer_props(pmap, in_bounds_mask(pmap, memref.type, vt), [1, len(indices), 1, 0]),
-                             loc=op.loc))
+                             _transfer_props(pmap, in_bounds, [1, len(indices), 1, 0]), loc=op.loc))
     st.register_op(op, read)
     return read
 
@@ -341,23 +375,25 @@ def vectorize_store(op, st: _State):
     pmap = permutation_map(indices, st)
     if pmap is None:
         return None
-    write = st.insert(_create("vector.transfer_write", [vec, memref, *indices], [],
-                              _transfer_props(pmap, in_bounds_mask(pmap, memref.type, vec.type),
-                                              [1, 1, len(indices), 0]), loc=op.loc))
+    in_bounds = in_bounds_mask(pmap, memref.type, vec.type)
+    # lanes past a loop's end must not be written: masked off, unless they all fall outside the
+    # memref and the transfer may run out of bounds there (then it writes nothing)
+    masked = {r: loop for r, mdim, loop in _overshooting_dims(op, pmap, st)
+              if in_bounds[r] or not overshoot_out_of_bounds(op, st.lane_sizes, loop, mdim)}
+    mask = _transfer_mask(masked, pmap, vec.type, st) if masked else None
+    write = st.insert(_create("vector.transfer_write", [vec, memref, *indices] + ([mask] if mask else []), [],
+                              _transfer_props(pmap, in_bounds, [1, 1, len(indices), 1 if mask else 0]),
+                              loc=op.loc))
     st.register_op(op, write)
     return write
 
 
 # -- loops -----------------------------------------------------------------------------------------
 
-def _create_mask(loop, st: _State):
-    """vector.create_mask of the iterations left (ub - iv), when the trip count may not be a
-    multiple of the step (upstream's createMask)."""
-    if loop in st.vec_loop_mask:
-        return st.vec_loop_mask[loop]
-    lb, ub = loop.constant_bounds()
-    if lb is not None and ub is not None and (ub - lb) % loop.step_value == 0:
-        return None
+def _iterations_left(loop, st: _State):
+    """ub - iv of vector loop ``loop``, computed at the top of its body."""
+    if loop in st.loop_left:
+        return st.loop_left[loop]
     ip = st.save()
     st.set_start(loop.regions[0].blocks[0])
     ub_map, ub_ops = loop.upper_map, list(loop.upper_operands)
@@ -368,9 +404,47 @@ def _create_mask(loop, st: _State):
     left = st.insert(_map_op("affine.apply", m, ops, loop.loc))
     if not ub_op.results[0].has_uses:
         ub_op.erase()
-    mask = st.insert(_create("vector.create_mask", [left.results[0]], [VectorType(st.sizes, i1)], loc=loop.loc))
+    st.restore(ip)
+    st.loop_left[loop] = left.results[0]
+    return left.results[0]
+
+
+def _create_mask(loop, st: _State):
+    """vector.create_mask of the iterations left (ub - iv) for a reduction loop, when the trip
+    count may not be a multiple of the step (upstream's createMask)."""
+    if loop in st.vec_loop_mask:
+        return st.vec_loop_mask[loop]
+    lb, ub = loop.constant_bounds()
+    if lb is not None and ub is not None and (ub - lb) % loop.step_value == 0:
+        return None
+    left = _iterations_left(loop, st)
+    ip = st.save()
+    st.set_after(left.defining_op)
+    mask = st.insert(_create("vector.create_mask", [left], [VectorType(st.sizes, i1)], loc=loop.loc))
     st.restore(ip)
     st.vec_loop_mask[loop] = mask.results[0]
+    return mask.results[0]
+
+
+def _transfer_mask(masked: dict, pmap: AffineMap, vt: VectorType, st: _State):
+    """vector.create_mask for a transfer whose vector dims ``masked`` (vector dim -> scalar loop)
+    stop at their loops' ends; the mask's dims are the transfer's source-ordered vector dims."""
+    operands = []
+    for pos in range(pmap.num_dims):
+        r = next((r for r, e in enumerate(pmap.results) if isinstance(e, AffineDimExpr) and e.position == pos), None)
+        if r is None:
+            continue
+        if r in masked:
+            operands.append(_iterations_left(st.op_vec[masked[r]], st))
+        else:
+            c = st.insert(_create("arith.constant", [], [index], {"value": IntegerAttr(vt.shape[r], index)}))
+            operands.append(c.results[0])
+    want = mask_type_for(vt, pmap)
+    for m in st.masks:
+        if m.type is want and list(m.owner.operands) == operands and _visible(m.owner, st.block):
+            return m
+    mask = st.insert(_create("vector.create_mask", operands, [want]))
+    st.masks.append(mask.results[0])
     return mask.results[0]
 
 
@@ -500,11 +574,31 @@ def vectorize_one(op, st: _State):
     return widen(op, st)
 
 
+def _bounds_vary_with_lanes(root, strategy: Strategy) -> str:
+    """Why the nest cannot be vectorized when a loop inside a vector loop has bounds that use the
+    vector loop's IV: each lane would need its own trip count (upstream runs every lane with the
+    first lane's, skipping or adding iterations of a triangular nest)."""
+    for loop in root.walk():
+        if loop.name != "affine.for":
+            continue
+        for vl in strategy.loop_to_dim:
+            if vl is loop or not vl.is_ancestor_of(loop):
+                continue
+            if any(not is_access_index_invariant(vl.induction_var, v)
+                   for v in (*loop.lower_operands, *loop.upper_operands)):
+                return "loop bounds vary with the lanes of an enclosing vector loop"
+    return ""
+
+
 def vectorize_loop_nest(root, strategy: Strategy) -> bool:
     """Build the vector form of the nest rooted at ``root`` beside it and erase ``root``; on
     failure drop the new nest and leave ``root`` as it was."""
     if not vectorizable_loop_body(root, check_accesses=False)[0]:
         debug(DEBUG_TYPE, "loop is not vectorizable")
+        return False
+    why = _bounds_vary_with_lanes(root, strategy)
+    if why:
+        debug(DEBUG_TYPE, why)
         return False
     st = _State(strategy, root)
     for op in root.walk():

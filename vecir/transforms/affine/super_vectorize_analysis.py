@@ -105,6 +105,11 @@ def _writes_through_alias(loop) -> bool:
     return any(len(views) > 1 and any(views.values()) for views in accessed.values())
 
 
+def _where(loop) -> str:
+    line = getattr(loop.loc, "line", None)
+    return "the loop" + (f" at line {line}" if line is not None else "")
+
+
 def parallel_loops(func_op, with_reductions: bool) -> tuple[set, dict]:
     """(parallel affine.for ops, loop -> reductions) as upstream's isLoopParallel decides them."""
     loops, reductions = set(), {}
@@ -115,11 +120,19 @@ def parallel_loops(func_op, with_reductions: bool) -> tuple[set, dict]:
         found = []
         if n:
             if not with_reductions:
+                debug("early-vect", f"{_where(op)} stays scalar: it carries iter_args and vectorize-reductions is off")
                 continue
             found = supported_reductions(op)
             if len(found) != n:
+                bad = sorted(set(range(n)) - {r.pos for r in found})
+                debug("early-vect", f"{_where(op)} stays scalar: iter_arg #{bad[0]} is not a supported reduction")
                 continue
-        if is_loop_memory_parallel(op)[0] and not _writes_through_alias(op):
+        parallel, why = is_loop_memory_parallel(op)
+        if not parallel:
+            debug("early-vect", f"{_where(op)} stays scalar: {why}")
+        elif _writes_through_alias(op):
+            debug("early-vect", f"{_where(op)} stays scalar: it writes a buffer it also accesses through another view")
+        else:
             loops.add(op)
             if found:
                 reductions[op] = found
