@@ -282,10 +282,11 @@ def _pair_constraints(a, b, namer, allow_rar: bool):
     cs += [f"{x} = {y}" for x, y in zip(fs, ft)]
     cs += [f"{s_names[i]} = {t_names[i]}" for i in range(nc)]
     cs += [f"{x} = {y}" for x, y in zip(sa[:num_common_dims(da, db)], sb) if x.startswith("sp")]
+    raw = (sa, sb, list(cs))
     ex = [n for n in sa + sb if n[1] == "p"]
     if ex:
         cs = [f"exists ({', '.join(ex)}: {' and '.join(cs)})"]
-    return ls, ld, s_names, t_names, cs
+    return ls, ld, s_names, t_names, cs, raw
 
 
 def _dim_names(dims: list, loops: list, loop_names: list[str], prefix: str) -> list[str]:
@@ -539,6 +540,58 @@ def _same_on_domain(pw, e, dep_map, L: int) -> bool:
     return pw.domain().is_subset(pw.eq_set(cand))
 
 
+def _bounds_in_upstream_columns(raw, sn: list[str], tn: list[str], L: int, backward: bool, params: str):
+    """Slice bounds as upstream's getComputationSliceState computes them where affine.parallel IVs
+    are loop dims of the dependence system (getEnclosingAffineOps) but the column arithmetic counts
+    affine.for IVs only (getAffineForIVs): the system's columns are a's dims then b's (for and
+    parallel IVs in nesting order); a backward slice projects out the columns from
+    #for(a) + L to #for(a) + #for(b) and bounds the first #for(a) columns by all the others.  With
+    a band inside the producer that drops a consumer IV the slice needed and keeps a deeper one:
+
+        for i { parallel p { store m[i, p] } }    for j { for k { load m[j, k] } }     (depth 1)
+          columns [i, p, j, k], projected: j (not k): i is no longer tied to j, the slice runs
+          all of i's 12 iterations in each j (iree-opt 3.13 then finds fusing at depth 1 costly)
+
+    Bounds are returned over the L outer fixed IVs and the symbols, as ``_bounds_for`` gives them;
+    None where this layout bounds a parallel IV or gives bounds over values that are not defined
+    at the insertion point (iree-opt 3.13 crashes or builds invalid IR there): the caller then
+    takes the slice with the parallel IVs existentially quantified."""
+    sa, sb, cs = raw
+    cols = sa + sb
+    if backward:
+        proj = set(range(len(sn) + L, len(sn) + len(tn)))
+    else:
+        proj = set(range(L, len(sn)))
+    post = [c for i, c in enumerate(cols) if i not in proj]
+    ivs = post[:len(sn)] if backward else post[L:L + len(tn)]
+    want, allowed = (sn, tn[:L]) if backward else (tn, sn[:L])
+    if ivs != want:
+        return None
+    rest = [c for c in post if c not in ivs]
+    projected = [cols[i] for i in sorted(proj)]
+    body = " and ".join(cs) or "true"
+    inner = f"exists ({', '.join(projected)}: {body})" if projected else body
+    dep = isl.Map(f"[{params}] -> {{ [{', '.join(rest)}] -> [{', '.join(ivs)}] : {inner} }}")
+    full = isl.Map(f"[{params}] -> {{ [{', '.join(rest + projected)}] -> [{', '.join(ivs)}] : {body} }}")
+    bounds = _bounds_for(dep, len(ivs), len(rest), _fm_project(full, len(rest)), None)
+    pos = {n: i for i, n in enumerate(allowed)}
+    dims = [AffineDimExpr(pos[n]) if n in pos else None for n in rest]
+    syms = [AffineSymbolExpr(i) for i in range(dep.dim(isl.dim_type.param))]
+    out = []
+    for lo, hi, mn, mx in bounds:
+        pair = []
+        for e in (lo, hi):
+            if e is not None:
+                if any(d is None and e.is_function_of_dim(i) for i, d in enumerate(dims)):
+                    return None
+                e = simplify_affine_expr(
+                    e.replace_dims_and_symbols([d if d is not None else AffineConstantExpr(0) for d in dims], syms),
+                    L, len(syms))
+            pair.append(e)
+        out.append((pair[0], pair[1], mn, mx))
+    return out
+
+
 def _union(x, y, nd: int, ns_: int):
     """upstream's unionBoundingBox for one variable: the smaller lower and larger upper bound where
     they differ by a constant, else the constant bounds; None when neither works."""
@@ -623,7 +676,7 @@ def compute_slice_union(ops_a: list, ops_b: list, loop_depth: int, backward: boo
                 pairs.append((a, b, pc, rr))
     state = None
     dependent = []
-    for a, b, (ls, ld, sn, tn, cs), rr in pairs:
+    for a, b, (ls, ld, sn, tn, cs, raw), rr in pairs:
         params = ", ".join(namer.names)
         fixed, sliced = (tn, sn) if backward else (sn, tn)
         fixed_loops, sliced_loops = (ld, ls) if backward else (ls, ld)
@@ -632,11 +685,15 @@ def compute_slice_union(ops_a: list, ops_b: list, loop_depth: int, backward: boo
         if dep.is_empty():
             continue
         dependent.append((a, b))
-        fm_rows = _fm_project(dep, loop_depth)
-        dep = dep.project_out(isl.dim_type.in_, loop_depth, len(fixed) - loop_depth)
-        src, snk = (a, b) if backward else (b, a)
-        eqs = equality_bounds(src, snk, sliced_loops, fixed_loops, loop_depth, namer)
-        bounds = _bounds_for(dep, len(sliced), loop_depth, fm_rows, eqs)
+        bounds = None
+        if raw[0] != sn or raw[1] != tn:            # affine.parallel IVs around a or b
+            bounds = _bounds_in_upstream_columns(raw, sn, tn, loop_depth, backward, params)
+        if bounds is None:
+            fm_rows = _fm_project(dep, loop_depth)
+            dep = dep.project_out(isl.dim_type.in_, loop_depth, len(fixed) - loop_depth)
+            src, snk = (a, b) if backward else (b, a)
+            eqs = equality_bounds(src, snk, sliced_loops, fixed_loops, loop_depth, namer)
+            bounds = _bounds_for(dep, len(sliced), loop_depth, fm_rows, eqs)
         for k, l in enumerate(sliced_loops):
             if l.step_value > 1:        # upstream meets the stride's local variable first: constant bounds
                 mn, mx = bounds[k][2], bounds[k][3]
