@@ -74,6 +74,9 @@ class FuseIntoContainingOp(Op):
                                    severity="remark")
         except FusionError as e:
             raise _failure(f"{e}", self, silenceable=True)
+        for p in producers:  # a producer fused (and erased) in place
+            if p.parent is None:
+                interp.state.replace_payload(p, None)
         if new is not containing[0]:  # upstream updates the containing op's handles in place
             interp.state.replace_payload(containing[0], new)
         interp.state.set(self.results[0], fused, self)

@@ -133,7 +133,7 @@ class TileUsingForallOp(Op):
             raise VerifyError("either (packed_)num_threads or (packed_)tile_sizes must be specified")
 
     def apply_transform(self, interp) -> None:
-        from ...transforms.linalg.tile import TilingError
+        from ...transforms.linalg.tile import PadTilingError, TilingError
         from ...transforms.linalg.tile_forall import tile_using_forall
         from ...transforms.transform_state import TransformFailure
         from .fuse_transform_ops import unpack_single_index_results
@@ -145,11 +145,18 @@ class TileUsingForallOp(Op):
                                             self.packed_tile_sizes[0] if self.packed_tile_sizes else None)
         foralls, tiled = [], []
         for target in list(interp.state.get(self.target)):
-            if not isinstance(target, StructuredOp):
+            if not isinstance(target, StructuredOp) and target.name != "tensor.pad":
                 raise TransformFailure("only TilingInterface ops are supported", self, silenceable=True,
                                        notes=[(target.loc, "target op")])
             try:
                 res = tile_using_forall(target, sizes, threads if threads else None, self.properties.get("mapping"))
+            except PadTilingError as e:  # upstream's errors at the pad, then its default silenceable failure
+                from ...ir.diagnostics import emit
+
+                for d in e.diagnostics():
+                    emit(d)
+                raise TransformFailure(f"{self.name} failed to apply", self, silenceable=True,
+                                       notes=[(target.loc, "when applied to this op")])
             except TilingError as e:
                 raise _failure(str(e), self, silenceable=True)
             # (with all sizes 0 the op stays; upstream then reads the first of no loops, undefined)

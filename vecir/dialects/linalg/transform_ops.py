@@ -151,7 +151,7 @@ class TileUsingForOp(Op):
                               f"({len(self.results) - 1})")
 
     def apply_transform(self, interp) -> None:
-        from ...transforms.linalg.tile import TilingError, tile_linalg_op
+        from ...transforms.linalg.tile import PadTilingError, TilingError, tile_linalg_op
 
         from ...transforms.transform_state import TransformFailure
         from .structured import StructuredOp
@@ -163,13 +163,20 @@ class TileUsingForOp(Op):
             if not isinstance(target, StructuredOp) and target.name != "tensor.pad":
                 raise TransformFailure("only ops implementing TilingInterface are supported", self,
                                        silenceable=True, notes=[(target.loc, "target op")])
-            if isinstance(target, StructuredOp) and len(per_size) > target.num_loops:
-                raise TransformFailure(f"too many tiles provided, expected at most {target.num_loops} found "
+            num_loops = target.num_loops if isinstance(target, StructuredOp) else len(target.results[0].type.shape)
+            if len(per_size) > num_loops:
+                raise TransformFailure(f"too many tiles provided, expected at most {num_loops} found "
                                        f"{len(per_size)}", self, silenceable=True, notes=[(target.loc, "target op")])
             sizes = [self._size_for(x, t) for x in per_size]
             try:
                 res = tile_linalg_op(target, sizes, list(self.static_interchange.value)
                                      if self.static_interchange is not None else ())
+            except PadTilingError as e:  # reported at the pad; a definite failure without a message of its own
+                from ...ir.diagnostics import DiagnosticError, emit
+
+                first, second = e.diagnostics()
+                emit(first)
+                raise DiagnosticError(second.loc, second.message, op=second.op) from None
             except TilingError as e:
                 raise _failure(str(e), self, silenceable=True)
             interp.state.replace_payload(target, res.tiled_op)

@@ -423,6 +423,7 @@ def _create_mask(loop, st: _State):
     mask = st.insert(_create("vector.create_mask", [left], [VectorType(st.sizes, i1)], loc=loop.loc))
     st.restore(ip)
     st.vec_loop_mask[loop] = mask.results[0]
+    st.masks.append(mask.results[0])
     return mask.results[0]
 
 

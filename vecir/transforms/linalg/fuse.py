@@ -452,6 +452,10 @@ def _tile_and_fuse_first_extract_use(producer: Operation, containing: Operation,
     new_containing = _forall_with_new_output(producer, containing, result_no, value, offsets, sizes)
     if clone is not None:
         clone.erase()
+    elif containing.name in ("scf.for", "scf.forall") and not any(r.has_uses for r in producer.results):
+        # upstream erases the op it tiled whenever the containing op is a loop: the producer itself
+        # when the slice sits below the loop's body (in the scf.if of a tiled pad, say)
+        producer.erase()
     return tiled, new_containing
 
 

@@ -26,6 +26,11 @@ Slice parameters follow upstream's computeSliceParameters: offset `e(ivs)`, size
 makeComposedFoldedAffineApply; the unused ops upstream's folding leaves (an index constant before
 each static affine.min, `affine.apply (d0 - 1)` of dynamic sizes) are created too, so the output
 is byte-identical to tile_using_for's.
+
+The loop nest is built over an op's TilingInterface model (tiling_model): linalg structured ops
+(one loop per iteration dim, the inits as destinations) and tensor.pad (one parallel loop per result
+dim over the reified result shape, a tensor.empty destination, each tile a pad of a source slice
+guarded by an scf.if against an empty slice: fuse.py's bubble_up_pad_slice).
 """
 
 from __future__ import annotations
@@ -81,7 +86,8 @@ def _constant_int(v):
 def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence, interchange: Sequence[int] = (),
                    use_forall: bool = False, num_threads: Sequence | None = None,
                    mapping=None) -> TiledResult:
-    """Tile ``op`` in place (it is replaced by the loop nest). Raises TilingError when it cannot.
+    """Tile ``op`` (a linalg structured op or a tensor.pad) in place (it is replaced by the loop
+    nest). Raises TilingError when it cannot.
     A tile size is an int, an index Value (the loop step; every tile is then clamped with
     affine.min) or a ScalableSize. ``interchange`` orders the loops (loop k runs over dim
     interchange[k], the other dims follow). With ``use_forall`` (upstream's LoopType::ForallOp) the
@@ -92,23 +98,21 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence, interchange: Sequence
     getUserTileSizesAndNumThreads: the forall runs `in (n0, n1, ...)`, thread t's tile starts at
     `t * ceildiv(range, n)` and is clamped with affine.min / affine.max(0, .) where the last
     threads may run short or past the end (getTileOffsetAndSizes)."""
-    if not isinstance(op, StructuredOp):
-        raise TilingError(f"'{op.name}' is not a linalg structured op")
-    n = op.num_loops
+    model = tiling_model(op)
+    n = model.num_loops
     if num_threads is not None:
         tile_sizes = ()
     sizes = list(tile_sizes)[:n] + [0] * max(0, n - len(tile_sizes))
     if any(isinstance(s, int) and s < 0 for s in sizes):
         raise TilingError("tile sizes must be non-negative")
-    tensors = op.has_pure_tensor_semantics()
-    if not tensors and not op.has_pure_buffer_semantics():
-        raise TilingError("expected pure tensor or buffer semantics")
+    tensors = model.tensors
     order = list(interchange) + [d for d in range(n) if d not in interchange]
     from ...dialects.scf.loops import ForOp
     from ...dialects.scf.terminators import YieldOp
 
     b = Builder.before(op)
-    ranges = iteration_domain_sizes(b, op)  # ints where static, tensor.dim / memref.dim values where not
+    dests = model.destinations(b)  # the loops' inits (a pad's tensor.empty is built first, as upstream)
+    ranges = model.iteration_domain(b)  # ints where static, index values (tensor.dim, ...) where not
     threads = None
     if num_threads is not None:  # tile size ceildiv(range, n) per threaded dim, before the loop
         from .fuse import composed_folded_apply
@@ -126,14 +130,14 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence, interchange: Sequence
             base = _const(b, s.base)
             vscale = b.insert(OP_REGISTRY["vector.vscale"].create([], [index], {})).results[0]
             sizes[d] = b.insert(OP_REGISTRY["arith.muli"].create([base, vscale], [index], {})).results[0]
-    inits = [v for v in op.outputs] if tensors else []
+    inits = list(dests)
     loops = []
     if use_forall:
         from ...ir.diagnostics import emit_warning
 
         # checkTileSizes: threads would race on a reduction's init where a constant thread count
         # above 1 or a constant tile size splits a non-parallel dim
-        for d, it in enumerate(op.iterator_type_names()):
+        for d, it in enumerate(model.iterator_types()):
             c = _constant_int(threads[d] if threads is not None else sizes[d])
             if it != "parallel" and c is not None and c > (1 if threads is not None else 0):
                 emit_warning(op.loc, f"tiling is not thread safe at axis #{d}", op=op)
@@ -176,18 +180,154 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence, interchange: Sequence
         if cts == 1 or (isinstance(r, int) and cts is not None and r % cts == 0):  # getBoundedTileSize
             tsizes[d] = ts
             continue
-        if isinstance(r, int):  # min(range - iv, size), constants folded into the map
+        if isinstance(r, int):  # getValueOrCreateConstantIndexOp of the range, folded into the map
             _const(b, r)
-            first, operands = dim(0) * -1 + r, [iv]
-        else:
-            first, operands = dim(0) * -1 + sym(0), [iv, r]
-        if cts is not None:
-            second = const(cts)
-        else:
-            second = sym(len(operands) - 1)
-            operands.append(ts)
-        m = AffineMap(1, len(operands) - 1, [first, second])
-        tsizes[d] = b.insert(OP_REGISTRY["affine.min"].build_map_op(m, operands)).results[0]
+        # makeComposedFoldedAffineMin(range - iv, size): a range built by affine.apply is composed in
+        from .fuse import composed_folded_min_max
+
+        tsizes[d] = composed_folded_min_max(b, "affine.min", _BOUNDED_TILE, [iv, r, ts])
+    new_op, tile_values, result_boxes = model.tiled_implementation(b, offsets, tsizes, inits)
+    if tensors:
+        if use_forall:  # the tiles go back through the terminator's parallel inserts
+            combine = Builder.at_end(loops[0].regions[0].blocks[0].last.regions[0].blocks[0])
+            for r, box, dest in zip(tile_values, result_boxes, inits):
+                combine.insert(OP_REGISTRY["tensor.parallel_insert_slice"].build_slice(r, dest, *box))
+            op.replace_all_uses_with(list(loops[0].results))
+            op.erase()
+            return TiledResult(new_op, loops)
+        yielded = []
+        for r, box, dest in zip(tile_values, result_boxes, inits):
+            if box is None:
+                yielded.append(r)
+                continue
+            offs, szs, strides = box
+            yielded.append(b.insert(OP_REGISTRY["tensor.insert_slice"].build_slice(r, dest, offs, szs,
+                                                                                  strides)).results[0])
+        b.insert(YieldOp.build_yield(yielded))
+        for outer, inner in zip(loops[:-1], loops[1:]):
+            Builder.at_end(outer.regions[0].blocks[0]).insert(YieldOp.build_yield(list(inner.results)))
+        op.replace_all_uses_with(list(loops[0].results))
+    op.erase()
+    return TiledResult(new_op, loops)
+
+
+_BOUNDED_TILE = AffineMap(1, 2, [sym(0) - dim(0), sym(1)])  # getBoundedTileSize: min(range - iv, size)
+
+
+class _LinalgTiling:
+    """upstream's TilingInterface model of a linalg structured op: one loop per iteration dim, the
+    inits as destinations, the tile an op on slices of every operand."""
+
+    def __init__(self, op: StructuredOp) -> None:
+        self.op = op
+        self.num_loops = op.num_loops
+        self.tensors = op.has_pure_tensor_semantics()
+        if not self.tensors and not op.has_pure_buffer_semantics():
+            raise TilingError("expected pure tensor or buffer semantics")
+
+    def iterator_types(self) -> list[str]:
+        return self.op.iterator_type_names()
+
+    def destinations(self, b: Builder) -> list:
+        return list(self.op.outputs) if self.tensors else []
+
+    def iteration_domain(self, b: Builder) -> list:
+        return iteration_domain_sizes(b, self.op)
+
+    def tiled_implementation(self, b: Builder, offsets: list, tsizes: list, inits: list):
+        """(tiled op, the tile's values (one per result), per result the (offsets, sizes, strides)
+        of the tile in the destination, None for an untiled result); built at ``b``."""
+        new_op, boxes = _tile_linalg_body(b, self.op, offsets, tsizes, inits, self.tensors)
+        return new_op, list(new_op.results), boxes
+
+
+class _PadTiling:
+    """upstream's TilingInterface model of tensor.pad (TensorTilingInterfaceImpl.cpp): one parallel
+    loop per result dim over the reified result shape, a tensor.empty of that shape as the
+    destination, each tile a pad of a slice of the source (fuse.py's bubble_up_pad_slice, with the
+    scf.if guard against an empty source slice), written back at the tile's own offsets and sizes."""
+
+    def __init__(self, op: Operation) -> None:
+        from .fuse import constant_padding_value
+
+        if constant_padding_value(op) is None:  # bubbleUpPadSlice fails: no constant padding value
+            raise PadTilingError(op)
+        self.op = op
+        self.num_loops = len(op.results[0].type.shape)
+        self.tensors = True
+
+    def iterator_types(self) -> list[str]:
+        return ["parallel"] * self.num_loops
+
+    def destinations(self, b: Builder) -> list:
+        sizes = reify_pad_shape(b, self.op)
+        t = self.op.results[0].type
+        shape = [s if isinstance(s, int) else DYNAMIC for s in sizes]
+        empty = OP_REGISTRY["tensor.empty"].build_empty(shape, t.element_type, [s for s in sizes if not isinstance(s, int)],
+                                                       loc=self.op.loc)
+        return [b.insert(empty).results[0]]
+
+    def iteration_domain(self, b: Builder) -> list:
+        return reify_pad_shape(b, self.op)
+
+    def tiled_implementation(self, b: Builder, offsets: list, tsizes: list, inits: list):
+        from .fuse import bubble_up_pad_slice
+
+        # (the value is the scf.if's result, or a tensor.cast of the tiled pad to the tile's type)
+        value, tiled = bubble_up_pad_slice(b, self.op, list(offsets), list(tsizes), zero_slice_guard=True)
+        return tiled, [value], [(list(offsets), list(tsizes), [1] * len(offsets))]
+
+
+class PadTilingError(TilingError):
+    """A tensor.pad whose padding value is not constant cannot be tiled: upstream reports 'failed to
+    tile operation' and 'failed to generate tiling loops' at the pad."""
+
+    def __init__(self, pad: Operation) -> None:
+        super().__init__("failed to tile operation")
+        self.pad = pad
+
+    def diagnostics(self) -> list:
+        """Both of upstream's errors at the pad (each with its 'see current operation' note)."""
+        from ...ir.diagnostics import Diagnostic
+
+        name = f"'{self.pad.name}' op "
+        return [Diagnostic(self.pad.loc, "error", name + msg, op=self.pad)
+                for msg in ("failed to tile operation", "failed to generate tiling loops")]
+
+
+def tiling_model(op: Operation):
+    """The TilingInterface model of ``op`` (linalg structured ops and tensor.pad); TilingError when
+    it has none."""
+    if isinstance(op, StructuredOp):
+        return _LinalgTiling(op)
+    if op.name == "tensor.pad":
+        return _PadTiling(op)
+    raise TilingError(f"'{op.name}' is not a linalg structured op")
+
+
+_PAD_DIM = AffineMap(3, 0, [dim(0) + dim(1) + dim(2)])
+
+
+def reify_pad_shape(b: Builder, pad: Operation) -> list:
+    """PadOp::reifyResultShapes: a static result dim as an int, a dynamic one as
+    makeComposedFoldedAffineApply(source dim + low + high) (the source dim a folded tensor.dim)."""
+    out = []
+    t = pad.results[0].type
+    for d, n in enumerate(t.shape):
+        if n != DYNAMIC:
+            out.append(n)
+            continue
+        from .fuse import composed_folded_apply
+
+        src_dim = _create_or_fold_dim(b, pad.operands[0], d)
+        out.append(composed_folded_apply(b, _PAD_DIM, [src_dim, pad.mixed_low[d], pad.mixed_high[d]]))
+    return out
+
+
+def _tile_linalg_body(b: Builder, op: StructuredOp, offsets: list, tsizes: list, inits: list, tensors: bool):
+    """getTiledImplementation + getResultTilePosition of a linalg op: every operand sliced to what
+    the tile reads, the op cloned on the slices; returns (tiled op, per result its tile's box)."""
+    n = op.num_loops
     maps = op.indexing_maps_list()
     n_in = len(op.inputs)
     init_sources = inits if tensors else list(op.outputs)
@@ -227,32 +367,12 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence, interchange: Sequence
     new_op = type(op).create(new_operands, result_types, dict(op.properties), dict(op.attributes), [region],
                              loc=op.loc)
     b.insert(new_op)
-    if tensors:
-        # upstream recomputes the inits' slice parameters for the insert_slices (getResultTilePosition)
-        # (per result: its closed sizes, then its slice parameters)
-        init_boxes = [None if box is None else tile_slice_params(b, maps[n_in + k], offsets, _closed_sizes(b, tsizes))
-                      for k, box in enumerate(init_boxes)]
-        if use_forall:  # the tiles go back through the terminator's parallel inserts
-            combine = Builder.at_end(loops[0].regions[0].blocks[0].last.regions[0].blocks[0])
-            for r, box, dest in zip(new_op.results, init_boxes, inits):
-                combine.insert(OP_REGISTRY["tensor.parallel_insert_slice"].build_slice(r, dest, *box))
-            op.replace_all_uses_with(list(loops[0].results))
-            op.erase()
-            return TiledResult(new_op, loops)
-        yielded = []
-        for r, box, dest in zip(new_op.results, init_boxes, inits):
-            if box is None:
-                yielded.append(r)
-                continue
-            offs, szs, strides = box
-            yielded.append(b.insert(OP_REGISTRY["tensor.insert_slice"].build_slice(r, dest, offs, szs,
-                                                                                  strides)).results[0])
-        b.insert(YieldOp.build_yield(yielded))
-        for outer, inner in zip(loops[:-1], loops[1:]):
-            Builder.at_end(outer.regions[0].blocks[0]).insert(YieldOp.build_yield(list(inner.results)))
-        op.replace_all_uses_with(list(loops[0].results))
-    op.erase()
-    return TiledResult(new_op, loops)
+    if not tensors:
+        return new_op, []
+    # upstream recomputes the inits' slice parameters for the insert_slices (getResultTilePosition)
+    # (per result: its closed sizes, then its slice parameters)
+    return new_op, [None if box is None else tile_slice_params(b, maps[n_in + k], offsets, _closed_sizes(b, tsizes))
+                    for k, box in enumerate(init_boxes)]
 
 
 _CEILDIV_RANGE = AffineMap(0, 3, [(sym(1) - sym(0)).ceildiv(sym(2))])  # (ub - lb) ceildiv n
