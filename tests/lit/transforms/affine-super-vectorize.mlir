@@ -1,6 +1,7 @@
 // RUN: vecir-opt %s --affine-super-vectorize="virtual-vector-size=4" --split-input-file | filecheck %s
 // RUN: vecir-opt %s --affine-super-vectorize="virtual-vector-size=2,4" --split-input-file | filecheck %s --check-prefix=CHECK-2D
 // RUN: vecir-opt %s --affine-super-vectorize="virtual-vector-size=8 vectorize-reductions" --split-input-file | filecheck %s --check-prefix=CHECK-RED
+// RUN: vecir-opt %s --affine-super-vectorize="virtual-vector-size=4" --verify-semantics --split-input-file -o %t
 
 // The innermost loop steps by 4; an access invariant along it is read as a broadcast (a 0 in the
 // permutation map); a constant is splatted at the top of the vector loop.
@@ -73,4 +74,24 @@ func.func @sum(%in: memref<30xf32>, %init: f32) -> f32 {
     affine.yield %add : f32
   }
   return %sum : f32
+}
+
+// -----
+
+// The trip count 10 is not a multiple of 4: the last vector's lanes 10 and 11 are not iterations.
+// iree-opt writes them; vecir masks the write with the iterations left (10 - i).  The read keeps
+// in_bounds: its lanes stop at 11, inside memref<12xf32>.
+// CHECK-LABEL: func.func @tail
+// CHECK:         affine.for %[[I:.*]] = 0 to 10 step 4 {
+// CHECK-NEXT:      %[[LEFT:.*]] = affine.apply #{{.*}}(%[[I]])
+// CHECK:           %[[V:.*]] = vector.transfer_read %arg0[%[[I]]], %{{.*}} {in_bounds = [true]} : memref<12xf32>, vector<4xf32>
+// CHECK:           %[[M:.*]] = vector.create_mask %[[LEFT]] : vector<4xi1>
+// CHECK-NEXT:      vector.transfer_write %{{.*}}, %arg1[%[[I]]], %[[M]] {in_bounds = [true]} : vector<4xf32>, memref<12xf32>
+func.func @tail(%A: memref<12xf32>, %B: memref<12xf32>) {
+  affine.for %i = 0 to 10 {
+    %a = affine.load %A[%i] : memref<12xf32>
+    %s = arith.mulf %a, %a : f32
+    affine.store %s, %B[%i] : memref<12xf32>
+  }
+  return
 }
