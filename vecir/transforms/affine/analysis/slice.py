@@ -233,11 +233,37 @@ class SliceState:
             return None
         return sl.subtract(src).is_empty()
 
+    def _upstream_cannot_build_slice_domain(self) -> bool:
+        """Whether upstream's isMaximal gives up (std::nullopt) after its fast check: its slice
+        domain (addDomainFromSliceMaps) takes an equality bound [f, f + 1) only where f is a
+        consumer loop IV, and it needs no more consumer IVs among the operands than slice IVs.
+
+            slice of a producer of m[i] for a consumer reading m[9 - j]:  i in [9 - d0, 10 - d0)
+              -> unknown: the producer nest stays after fusing (iree-opt 3.13 keeps it too)"""
+        from ....dialects.affine._common import for_iv_owner
+
+        if sum(1 for v in self.operands if for_iv_owner(v) is not None) > len(self.ivs):
+            return True
+        for lb, ub in zip(self.lbs, self.ubs):
+            if lb is None or ub is None or len(lb.results) != 1 or len(ub.results) != 1:
+                continue
+            l0 = lb.results[0]
+            if type(l0) is AffineConstantExpr or \
+                    simplify_affine_expr(l0 + 1, lb.num_dims, lb.num_symbols) != ub.results[0]:
+                continue
+            if type(l0) is not AffineDimExpr or for_iv_owner(self.operands[l0.position]) is None:
+                return True
+        return False
+
     def is_maximal(self) -> bool | None:
-        """upstream's isMaximal: the slice runs every iteration of the source nest."""
+        """upstream's isMaximal: the slice runs every iteration of the source nest.  Where upstream
+        cannot tell (see _upstream_cannot_build_slice_domain) neither does vecir; otherwise the
+        answer is exact (upstream's positional slice domain can only be less precise)."""
         fast = self.maximal_fast_check()
         if fast is not None:
             return fast
+        if self._upstream_cannot_build_slice_domain():
+            return None
         try:
             src, sl = self._sets()
         except _NotAffine:
