@@ -411,6 +411,17 @@ class _DeferringRewriter(Rewriter):
         super().__init__()
         self.mapping: dict = {}
         self.zombies: list = []
+        self.replaced: set = set()
+
+    def is_ignored(self, op) -> bool:
+        """Whether ``op`` sits inside a replaced op: upstream's conversion ignores such ops (a
+        zero-trip affine.for folded to its inits takes its body with it)."""
+        p = op.parent_op
+        while p is not None:
+            if p in self.replaced:
+                return True
+            p = p.parent_op
+        return False
 
     def lookup(self, v):
         while v in self.mapping:
@@ -426,6 +437,7 @@ class _DeferringRewriter(Rewriter):
         for r, v in zip(op.results, values):
             self.mapping[r] = v
         self.zombies.append(op)
+        self.replaced.add(op)
 
     def finalize(self) -> None:
         for op in self.zombies:
@@ -464,7 +476,7 @@ def lower_affine(root: Operation) -> None:
     rw = _DeferringRewriter()
     todo = [o for o in root.walk() if o.name.startswith("affine.")]
     for op in todo:
-        if op.parent is None:
+        if op.parent is None or rw.is_ignored(op):
             continue
         for _ in range(100):
             r = _try_fold(rw, op)
