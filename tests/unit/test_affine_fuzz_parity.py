@@ -42,11 +42,26 @@ ZERO_TRIP_WITH_NESTED_MIN = """func.func @k(%buf: memref<16xi32>, %seed: i32) ->
 }
 """
 
+# lower-affine: an affine.if whose operand is the end of an affine.apply chain composes through the
+# whole chain (the replaced applies keep their original operands), so `(-4 * x + 1) mod 4` folds to 1
+APPLY_CHAIN_INTO_IF = """func.func @k(%buf: memref<16xi32>, %x: index) {
+  %seven = arith.constant 7 : i32
+  %neg = affine.apply affine_map<(d0) -> (d0 * -2)>(%x)
+  %low = affine.apply affine_map<(d0) -> ((d0 * 2 + 1) mod 4)>(%neg)
+  affine.if affine_set<(d0, d1) : (d1 - 2 >= 0, d0 - 1 >= 0)>(%x, %low) {
+    affine.store %seven, %buf[%x] : memref<16xi32>
+  } else {
+    affine.store %seven, %buf[%low] : memref<16xi32>
+  }
+  return
+}
+"""
+
 LOWER = "builtin.module(func.func(lower-affine))"
 
 
 @needs_iree_opt
-@pytest.mark.parametrize("text", [ZERO_TRIP_WITH_NESTED_MIN], ids=["zero_trip"])
+@pytest.mark.parametrize("text", [ZERO_TRIP_WITH_NESTED_MIN, APPLY_CHAIN_INTO_IF], ids=["zero_trip", "apply_chain"])
 def test_lower_affine_matches_iree_opt(text):
     assert _vecir(text, LOWER) == iree_opt(text, "--pass-pipeline=" + LOWER).strip() + "\n"
 
@@ -55,3 +70,5 @@ def test_lower_affine_keeps_semantics():
     buf = np.arange(16, dtype=np.int32)
     assert _run(ZERO_TRIP_WITH_NESTED_MIN, LOWER, buf, np.int32(5)) == _run(ZERO_TRIP_WITH_NESTED_MIN, None, buf,
                                                                               np.int32(5))
+    for x in (0, 1, 3, 6):
+        assert _run(APPLY_CHAIN_INTO_IF, LOWER, buf, x) == _run(APPLY_CHAIN_INTO_IF, None, buf, x)

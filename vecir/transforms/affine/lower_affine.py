@@ -490,12 +490,17 @@ def lower_affine(root: Operation) -> None:
 
             raise PassFailure(f"failed to legalize operation '{op.name}' that was explicitly marked illegal: "
                               f"{print_op_local(op, PrintOptions(generic=True))}", op)
-        op.set_operands([rw.lookup(v) for v in op.operands])
+        # the lowering reads the converted operands; a replaced op keeps its original ones (as
+        # upstream's adaptor), so a later fold still composes through a chain of affine.apply
+        original = list(op.operands)
+        op.set_operands([rw.lookup(v) for v in original])
         em = _Emitter(rw, op)
         try:
             with rw.saved():
                 rw.set_before(op)
                 fn(rw, em, op)
+            if op in rw.replaced:
+                op.set_operands(original)
         except _Unsupported as e:
             from ...ir.diagnostics import emit_error
 
