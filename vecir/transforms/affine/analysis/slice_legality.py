@@ -11,7 +11,8 @@ from __future__ import annotations
 import islpy as isl
 
 from .dependence import MemRefAccess, _domain, _map_exprs, _NotAffine, enclosing_loops, same_element_constraints
-from .slice import SliceState, ValueNamer, _exprs_text, loop_domain
+from .loop_dims import enclosing_loop_dims, num_common_dims
+from .slice import SliceState, ValueNamer, _dim_names, _exprs_text, loop_domain
 
 
 def slice_breaks_dependence(src_ops: list, dst_ops: list, sl: SliceState) -> str | None:
@@ -41,8 +42,12 @@ def slice_breaks_dependence(src_ops: list, dst_ops: list, sl: SliceState) -> str
             sn = [f"s{i}" for i in range(len(ls))]
             tn = [f"t{i}" for i in range(len(ld))]
             qn = [f"q{i}" for i in range(L)]
+            # affine.parallel IVs around either access are loop dims of its domain too (upstream's
+            # getEnclosingAffineOps), named apart from the affine.for IVs the slice is over
+            da, db = enclosing_loop_dims(a), enclosing_loop_dims(b)
+            sa, sb = _dim_names(da, ls, sn, "sp"), _dim_names(db, ld, tn, "tp")
             try:
-                cs = _domain(a, ls, sn, namer, "s") + _domain(b, ld, tn, namer, "t")
+                cs = _domain(a, da, sa, namer, "s") + _domain(b, db, sb, namer, "t")
                 cs += loop_domain(dst_loops, qn, namer)
                 pn = [namer.param(v) for v in sl.operands[L:]]
                 for iv, lb, ub in zip(sl.ivs, sl.lbs, sl.ubs):
@@ -53,8 +58,10 @@ def slice_breaks_dependence(src_ops: list, dst_ops: list, sl: SliceState) -> str
                         cs += [f"s{k} >= {x}" for x in _exprs_text(lb, qn, pn)]
                     if ub is not None:
                         cs += [f"s{k} < {x}" for x in _exprs_text(ub, qn, pn)]
-                fs = _map_exprs(ma.map, ma.operands, [l.induction_var for l in ls], sn, namer)
-                ft = _map_exprs(mb.map, mb.operands, [l.induction_var for l in ld], tn, namer)
+                fs = _map_exprs(ma.map, ma.operands, [l.induction_var for l in da], sa, namer)
+                ft = _map_exprs(mb.map, mb.operands, [l.induction_var for l in db], sb, namer)
+                common = num_common_dims(da, db)
+                cs += [f"{x} = {y}" for x, y in zip(sa[:common], sb) if x.startswith("sp")]
             except _NotAffine as e:
                 return f"dependence check failed: {e}"
             cs += same_element_constraints(a, fs, b, ft)     # every lane of a vector access
@@ -63,7 +70,7 @@ def slice_breaks_dependence(src_ops: list, dst_ops: list, sl: SliceState) -> str
                 later.append("(" + " and ".join([f"q{i} = t{i}" for i in range(j)] + [f"q{j} > t{j}"]) + ")")
             if not later:
                 continue
-            text = (f"[{', '.join(namer.names)}] -> {{ [{', '.join(sn + qn + tn)}] : "
+            text = (f"[{', '.join(namer.names)}] -> {{ [{', '.join(sa + qn + sb)}] : "
                     f"{' and '.join(cs)} and ({' or '.join(later)}) }}")
             if not isl.Set(text).is_empty():
                 kind = "write" if a.name in WRITES else "read"
