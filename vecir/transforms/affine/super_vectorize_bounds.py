@@ -101,6 +101,9 @@ def _ask(question, op, vector_sizes: dict, lane_loop, *args) -> bool | None:
 
 def lanes_may_overshoot(op, vector_sizes: dict, lane_loop) -> bool:
     """Whether some vector of ``lane_loop`` around access ``op`` has lanes past the loop's end."""
+    lb, ub = lane_loop.constant_bounds()
+    if lb is not None and ub is not None:
+        return ub > lb and (ub - lb) % vector_sizes[lane_loop] != 0
     return _ask(lambda sp: not sp.empty(sp.beyond), op, vector_sizes, lane_loop) is not False
 
 
