@@ -62,3 +62,26 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// transform.structured.fuse with such a pad as the consumer fails the same way as tile_using_for.
+func.func @pad_by_sum(%src: tensor<5x5xf32>) -> tensor<8x6xf32> {
+  // expected-error @below {{failed to tile operation}}
+  // expected-error @below {{failed to generate tiling loops}}
+  %0 = tensor.pad %src low[1, 0] high[2, 1] {
+  ^bb0(%i: index, %j: index):
+    %s = arith.addi %i, %j : index
+    %x = arith.index_cast %s : index to i32
+    %f = arith.sitofp %x : i32 to f32
+    tensor.yield %f : f32
+  } : tensor<5x5xf32> to tensor<8x6xf32>
+  return %0 : tensor<8x6xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %pad = transform.structured.match ops{["tensor.pad"]} in %root : (!transform.any_op) -> !transform.any_op
+    %t, %loops:2 = transform.structured.fuse %pad tile_sizes [4, 4] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}

@@ -228,7 +228,7 @@ class FuseOp(Op):
     def apply_transform(self, interp) -> None:
         from ...transforms.linalg.fuse import FusionError
         from ...transforms.linalg.fuse_producers import tile_consumer_and_fuse_producers
-        from ...transforms.linalg.tile import TilingError
+        from ...transforms.linalg.tile import PadTilingError, TilingError
 
         use_forall = self.properties.get("use_forall") is not None
         sizes = self._mixed_sizes(interp)
@@ -239,6 +239,8 @@ class FuseOp(Op):
             try:
                 res = tile_consumer_and_fuse_producers(target, sizes, interchange=inter, use_forall=use_forall,
                                                        apply_cleanup=self.properties.get("apply_cleanup") is not None)
+            except PadTilingError as e:  # a pad consumer: upstream's errors at the pad, a definite failure
+                raise e.definite_failure() from None
             except (TilingError, FusionError) as e:
                 raise _failure(str(e), self, silenceable=True)
             interp.state.replace_payload(target, res.tiled_op)

@@ -172,11 +172,7 @@ class TileUsingForOp(Op):
                 res = tile_linalg_op(target, sizes, list(self.static_interchange.value)
                                      if self.static_interchange is not None else ())
             except PadTilingError as e:  # reported at the pad; a definite failure without a message of its own
-                from ...ir.diagnostics import DiagnosticError, emit
-
-                first, second = e.diagnostics()
-                emit(first)
-                raise DiagnosticError(second.loc, second.message, op=second.op) from None
+                raise e.definite_failure() from None
             except TilingError as e:
                 raise _failure(str(e), self, silenceable=True)
             interp.state.replace_payload(target, res.tiled_op)

@@ -294,6 +294,15 @@ class PadTilingError(TilingError):
         return [Diagnostic(self.pad.loc, "error", name + msg, op=self.pad)
                 for msg in ("failed to tile operation", "failed to generate tiling loops")]
 
+    def definite_failure(self):
+        """Reports the first error and returns the second as a DiagnosticError to raise: the
+        transform op's definite failure, with no message of its own (tile_using_for, fuse)."""
+        from ...ir.diagnostics import DiagnosticError, emit
+
+        first, second = self.diagnostics()
+        emit(first)
+        return DiagnosticError(second.loc, second.message, op=second.op)
+
 
 def tiling_model(op: Operation):
     """The TilingInterface model of ``op`` (linalg structured ops and tensor.pad); TilingError when
