@@ -160,3 +160,102 @@ def test_tiled_handle_is_the_pad_of_a_source_slice():
     run_transform_script(m, out=out)
     printed = out.getvalue()
     assert "tensor.pad %extracted_slice low[" in printed and "tensor<?x?xf32> to tensor<?x?xf32>" in printed
+
+
+# -- random pads: shapes, static or dynamic source dims and paddings, constant or argument padding
+# values, tile_using_for / tile_using_forall by sizes or threads ----------------------------------
+
+def _random_pad_cases(seed: int, n: int):
+    import random
+
+    rng = random.Random(seed)
+    chunks, metas = [], []
+    for k in range(n):
+        rank = rng.choice([1, 2, 2, 3])
+        m = {"src": [rng.randint(1, 9) for _ in range(rank)], "dyn_src": [rng.random() < 0.3 for _ in range(rank)],
+             "lo": [rng.choice([0, 0, 1, 2, 3, 5]) for _ in range(rank)],
+             "hi": [rng.choice([0, 0, 1, 2, 4]) for _ in range(rank)],
+             "dyn_lo": [rng.random() < 0.2 for _ in range(rank)], "dyn_hi": [rng.random() < 0.2 for _ in range(rank)],
+             "et": rng.choice(["f32", "i32"]), "outside": rng.random() < 0.3}
+        et = m["et"]
+        st = "x".join("?" if d else str(s) for s, d in zip(m["src"], m["dyn_src"]))
+        args = [f"%src: tensor<{st}x{et}>"]
+
+        def pad_list(vals, dyn, prefix):
+            out = []
+            for i, (v, d) in enumerate(zip(vals, dyn)):
+                if d:
+                    args.append(f"%{prefix}{i}: index")
+                out.append(f"%{prefix}{i}" if d else str(v))
+            return ", ".join(out)
+
+        los, his = pad_list(m["lo"], m["dyn_lo"], "l"), pad_list(m["hi"], m["dyn_hi"], "h")
+        res = "x".join("?" if any(ds) else str(s + lo + hi) for s, lo, hi, *ds in
+                       zip(m["src"], m["lo"], m["hi"], m["dyn_src"], m["dyn_lo"], m["dyn_hi"]))
+        if m["outside"]:
+            args.append(f"%pv: {et}")
+            value, cst = "%pv", ""
+        else:
+            value, cst = "%cst", f"  %cst = arith.constant {'2.5' if et == 'f32' else '7'} : {et}\n"
+        kind = rng.choice(["for", "sizes", "threads"])
+        counts = [rng.choice([0, 1, 2, 3] if kind == "threads" else [0, 1, 2, 3, 4, 8]) for _ in range(rank)]
+        if not any(counts):
+            counts[0] = 2
+        lst = ", ".join(map(str, counts))
+        if kind == "for":
+            n_loops = sum(1 for c in counts if c)
+            loops = "%loops" if n_loops == 1 else f"%loops:{n_loops}"
+            script = (f"%t, {loops} = transform.structured.tile_using_for %pad tile_sizes [{lst}] : (!transform.any_op)"
+                      f" -> (!transform.any_op{', !transform.any_op' * n_loops})")
+        else:
+            clause = "num_threads" if kind == "threads" else "tile_sizes"
+            script = (f"%t, %f = transform.structured.tile_using_forall %pad {clause} [{lst}] : (!transform.any_op)"
+                      f" -> (!transform.any_op, !transform.any_op)")
+        bargs = ", ".join(f"%b{i}: index" for i in range(rank))
+        chunks.append(f"""func.func @rand{k}({', '.join(args)}) -> tensor<{res}x{et}> {{
+{cst}  %0 = tensor.pad %src low[{los}] high[{his}] {{
+  ^bb0({bargs}):
+    tensor.yield {value} : {et}
+  }} : tensor<{st}x{et}> to tensor<{res}x{et}>
+  return %0 : tensor<{res}x{et}>
+}}
+module attributes {{transform.with_named_sequence}} {{
+  transform.named_sequence @__transform_main(%root: !transform.any_op {{transform.readonly}}) {{
+    %pad = transform.structured.match ops{{["tensor.pad"]}} in %root : (!transform.any_op) -> !transform.any_op
+    {script}
+    transform.yield
+  }}
+}}
+""")
+        metas.append(m)
+    return chunks, metas
+
+
+RANDOM_CHUNKS, RANDOM_METAS = _random_pad_cases(2026, 40)
+
+
+@needs_iree_opt
+def test_random_pads_match_iree_opt():
+    same_as_iree_opt("// -----\n".join(RANDOM_CHUNKS), "--transform-interpreter")
+
+
+@pytest.mark.parametrize("k", range(len(RANDOM_CHUNKS)))
+def test_random_pads_compute_np_pad(k):
+    import random
+
+    m = RANDOM_METAS[k]
+    mod = vecir.parse(RANDOM_CHUNKS[k])
+    PassManager.parse("builtin.module(transform-interpreter)").run(mod)
+    rng = random.Random(k)
+    dt = np.float32 if m["et"] == "f32" else np.int32
+    for trial in range(2):  # runtime sizes and paddings, zero-size sources and tiles all in padding among them
+        src = [rng.randint(0, 7) if d else s for s, d in zip(m["src"], m["dyn_src"])]
+        lo = [rng.randint(0, 6) if d else v for v, d in zip(m["lo"], m["dyn_lo"])]
+        hi = [rng.randint(0, 6) if d else v for v, d in zip(m["hi"], m["dyn_hi"])]
+        a = (np.random.default_rng(k * 10 + trial).standard_normal(src) * 10).astype(dt)
+        args = [a] + [v for v, d in zip(lo, m["dyn_lo"]) if d] + [v for v, d in zip(hi, m["dyn_hi"]) if d]
+        value = dt(-3) if m["outside"] else dt(2.5 if m["et"] == "f32" else 7)
+        if m["outside"]:
+            args.append(value)
+        got = vecir.run(mod, f"rand{k}", *args)
+        np.testing.assert_array_equal(got, np.pad(a, list(zip(lo, hi)), constant_values=value))
