@@ -25,13 +25,26 @@ from .uniqued import PlainVerifyError, VerifyError
 
 
 class TypeConstraint:
-    """A predicate on types with upstream's summary (``"signless-integer-like"``)."""
+    """A predicate on types with upstream's summary (``"signless-integer-like"``).
 
-    __slots__ = ("pred", "summary")
+    ``kind`` (optional, a function giving ``(classes, static name or None)``, called once when first
+    needed) says ODS's cppType is a type class or interface: a declarative format's ``type($x)`` then
+    reads the type with ``parseType<T>`` and rejects another kind while parsing ("invalid kind of type
+    specified"); hand-written parsers do the same (vecir/dialects/transform/ops.py's ``type_of``)."""
 
-    def __init__(self, pred: Callable[[Type], bool], summary: str) -> None:
+    __slots__ = ("pred", "summary", "_kind")
+
+    def __init__(self, pred: Callable[[Type], bool], summary: str, kind: Callable[[], tuple] | None = None) -> None:
         self.pred = pred
         self.summary = summary
+        self._kind = kind
+
+    @property
+    def kind(self) -> tuple | None:
+        k = self._kind
+        if callable(k):
+            k = self._kind = k()
+        return k
 
     def __call__(self, t: Type) -> bool:
         return self.pred(t)
@@ -99,15 +112,33 @@ def _transform_types():
     return tt
 
 
-# the transform dialect's type interfaces (TransformTypeInterfaces.td)
-TransformHandle = TypeConstraint(
-    lambda t: isinstance(t, (_transform_types().AnyOpType, _transform_types().OperationType)),
-    "TransformHandleTypeInterface instance")
-TransformValueHandle = TypeConstraint(
-    lambda t: isinstance(t, _transform_types().AnyValueType), "TransformValueHandleTypeInterface instance")
-TransformParam = TypeConstraint(
-    lambda t: isinstance(t, (_transform_types().AnyParamType, _transform_types().ParamType)),
-    "TransformParamTypeInterface instance")
+def _op_handle_types() -> tuple:
+    return _transform_types().AnyOpType, _transform_types().OperationType
+
+
+def _value_handle_types() -> tuple:
+    return (_transform_types().AnyValueType,)
+
+
+def _param_types() -> tuple:
+    return _transform_types().AnyParamType, _transform_types().ParamType
+
+
+# the transform dialect's type interfaces (TransformTypeInterfaces.td): as cppTypes, a format's
+# type($x) parses them with parseType<Interface> ("invalid kind of type specified", nothing more)
+TransformHandle = TypeConstraint(lambda t: isinstance(t, _op_handle_types()), "TransformHandleTypeInterface instance",
+                                 lambda: (_op_handle_types(), None))
+TransformValueHandle = TypeConstraint(lambda t: isinstance(t, _value_handle_types()),
+                                      "TransformValueHandleTypeInterface instance", lambda: (_value_handle_types(), None))
+TransformParam = TypeConstraint(lambda t: isinstance(t, _param_types()), "TransformParamTypeInterface instance",
+                                lambda: (_param_types(), None))
+# ODS type unions of those interfaces (cppType ::mlir::Type: any type parses, the verifier checks)
+TransformAnyHandleOrParam = TypeConstraint(  # Transform_AnyHandleOrParamType
+    lambda t: isinstance(t, _op_handle_types() + _value_handle_types() + _param_types()),
+    "any transform handle or parameter")
+TransformParamOrOpHandle = TypeConstraint(  # TransformAnyParamTypeOrAnyHandle
+    lambda t: isinstance(t, _op_handle_types() + _param_types()), "transform any param type or any handle type")
+
 
 
 def type_signature(op) -> tuple:

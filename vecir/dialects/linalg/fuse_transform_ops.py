@@ -11,8 +11,8 @@ The work is done by vecir/transforms/linalg/fuse.py and fuse_producers.py (impor
 from __future__ import annotations
 
 from ...ir.attrs import DenseArrayAttr, UnitAttr
-from ...ir.constraints import TransformHandle, dense_array, stored_as
-from ...ir.op import Op, operand, prop, register_op, result, var_operand, var_result
+from ...ir.constraints import TransformHandle, TransformParamOrOpHandle, dense_array, stored_as
+from ...ir.op import Op, operand, opt_operand, prop, register_op, result, var_operand, var_result
 from ...ir.types import i32, i64
 from ..transform.ops import CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD, _functional_type, _print_functional_type, _strict
 from .transform_ops import _failure
@@ -98,9 +98,9 @@ class FuseOp(Op):
     traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
     consumed_operands = (0,)
     target = operand(TransformHandle)
-    tile_sizes = var_operand()
-    tile_interchange = var_operand()
-    packed_tile_sizes = var_operand()  # optional: 0 or 1
+    tile_sizes = var_operand(TransformParamOrOpHandle)
+    tile_interchange = var_operand(TransformParamOrOpHandle)
+    packed_tile_sizes = opt_operand(TransformParamOrOpHandle)
     transformed = result(TransformHandle)
     loops = var_result(TransformHandle)
     static_tile_sizes = prop(optional=True, storage=dense_array(i64))  # DenseI64ArrayAttr upstream
@@ -155,9 +155,9 @@ class FuseOp(Op):
 
         p.w(self.name + " ")
         p.value(self.operand(0))
-        if self.packed_tile_sizes:
+        if self.packed_tile_sizes is not None:
             p.w(" tile_sizes *(")
-            p.value(self.packed_tile_sizes[0])
+            p.value(self.packed_tile_sizes)
             p.w(")")
         elif self._sizes("static_tile_sizes"):
             p.w(" tile_sizes ")
@@ -177,7 +177,7 @@ class FuseOp(Op):
         from ...ir.uniqued import VerifyError
 
         sizes, inter = self._sizes("static_tile_sizes"), self._sizes("static_tile_interchange")
-        packed = bool(self.packed_tile_sizes)
+        packed = self.packed_tile_sizes is not None
         if packed and sizes:
             raise VerifyError("tile_sizes and packed_tile_sizes are mutually exclusive")
         if len(inter) > len(sizes):
@@ -197,7 +197,7 @@ class FuseOp(Op):
 
     def _mixed_sizes(self, interp) -> list:
         return unpack_single_index_results(self, interp, self._sizes("static_tile_sizes"), self.tile_sizes,
-                                           self.packed_tile_sizes[0] if self.packed_tile_sizes else None)
+                                           self.packed_tile_sizes)
 
     def _interchange(self, interp) -> list:
         """reifyMixedParamAndHandleResults: params give their value, handles an index constant's."""
@@ -248,7 +248,7 @@ class FuseOp(Op):
             for k, loop in enumerate(res.loops):
                 loops[k].append(loop)
         interp.state.set(self.results[0], tiled, self)
-        if self.packed_tile_sizes:  # one handle: target 0's loops, then target 1's, ...
+        if self.packed_tile_sizes is not None:  # one handle: target 0's loops, then target 1's, ...
             interp.state.set(self.results[1], [ls[t] for t in range(len(tiled)) for ls in loops], self)
             return
         for r, ls in zip(self.results[1:], loops):

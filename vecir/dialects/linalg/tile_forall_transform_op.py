@@ -15,8 +15,8 @@ attributes: vecir has no gpu dialect, so `#gpu.thread<x>` is read as an opaque d
 from __future__ import annotations
 
 from ...ir.attrs import DenseArrayAttr, OpaqueAttr
-from ...ir.constraints import TypeConstraint, array_attr, array_of, dense_array, stored_as
-from ...ir.op import Op, operand, prop, register_op, result, var_operand
+from ...ir.constraints import TransformParamOrOpHandle, TypeConstraint, array_attr, array_of, dense_array, stored_as
+from ...ir.op import Op, operand, opt_operand, prop, register_op, result, var_operand
 from ...ir.types import i32, i64
 from ..transform.ops import CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD, _functional_type, _print_functional_type, _strict
 from ..transform.types import AnyOpType, OperationType
@@ -31,10 +31,10 @@ class TileUsingForallOp(Op):
     traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
     consumed_operands = (0,)
     target = operand(_OP_HANDLE)
-    num_threads = var_operand()
-    tile_sizes = var_operand()
-    packed_num_threads = var_operand()  # optional: 0 or 1
-    packed_tile_sizes = var_operand()  # optional: 0 or 1
+    num_threads = var_operand(TransformParamOrOpHandle)
+    tile_sizes = var_operand(TransformParamOrOpHandle)
+    packed_num_threads = opt_operand(TransformParamOrOpHandle)
+    packed_tile_sizes = opt_operand(TransformParamOrOpHandle)
     tiled_op = result(_OP_HANDLE)
     forall_op = result(_OP_HANDLE)
     static_num_threads = prop(optional=True, storage=dense_array(i64))  # DefaultValued DenseI64ArrayAttr
@@ -94,9 +94,9 @@ class TileUsingForallOp(Op):
         p.value(self.operand(0))
         for kw, dyn, packed in (("num_threads", self.num_threads, self.packed_num_threads),
                                 ("tile_sizes", self.tile_sizes, self.packed_tile_sizes)):
-            if packed:
+            if packed is not None:
                 p.w(f" {kw} *(")
-                p.value(packed[0])
+                p.value(packed)
                 p.w(")")
             elif self._static("static_" + kw):
                 p.w(f" {kw} ")
@@ -123,10 +123,10 @@ class TileUsingForallOp(Op):
             if n != len(dyn):  # (iree-opt 3.13 crashes on such generic-form input)
                 raise VerifyError(f"expected {n} dynamic {kw} values to match the dynamic entries of static_{kw}, "
                                   f"found {len(dyn)}")
-        threads = int(bool(self._static("static_num_threads"))) + int(bool(self.packed_num_threads))
+        threads = int(bool(self._static("static_num_threads"))) + int(self.packed_num_threads is not None)
         if threads > 1:
             raise VerifyError("num_threads and packed_num_threads are mutually exclusive")
-        sizes = int(bool(self._static("static_tile_sizes"))) + int(bool(self.packed_tile_sizes))
+        sizes = int(bool(self._static("static_tile_sizes"))) + int(self.packed_tile_sizes is not None)
         if sizes > 1:
             raise VerifyError("tile_sizes and packed_tile_sizes are mutually exclusive")
         if threads == 0 and sizes == 0:
@@ -140,9 +140,9 @@ class TileUsingForallOp(Op):
         from .structured import StructuredOp
 
         threads = unpack_single_index_results(self, interp, self._static("static_num_threads"), self.num_threads,
-                                              self.packed_num_threads[0] if self.packed_num_threads else None)
+                                              self.packed_num_threads)
         sizes = unpack_single_index_results(self, interp, self._static("static_tile_sizes"), self.tile_sizes,
-                                            self.packed_tile_sizes[0] if self.packed_tile_sizes else None)
+                                            self.packed_tile_sizes)
         foralls, tiled = [], []
         for target in list(interp.state.get(self.target)):
             if not isinstance(target, StructuredOp) and target.name != "tensor.pad":

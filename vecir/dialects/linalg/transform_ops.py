@@ -16,11 +16,12 @@ Tile sizes may be integers, `!transform.param`s, handles to ops with one index r
 from __future__ import annotations
 
 from ...ir.attrs import DenseArrayAttr
-from ...ir.constraints import TransformHandle, dense_array
+from ...ir.constraints import TransformHandle, TransformParamOrOpHandle, dense_array
 from ...ir.op import Op, operand, prop, register_op, result, var_operand, var_result
 from ...ir.types import i1, i32, i64
 from ..transform.ops import (
     CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD, _functional_type, _OneHandleOp, _print_functional_type, _strict,
+    type_of,
 )
 
 
@@ -94,6 +95,7 @@ class TileUsingForOp(Op):
     traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
     consumed_operands = (0,)
     target = operand(TransformHandle)
+    dynamic_sizes = var_operand(TransformParamOrOpHandle)
     tiled_linalg_op = result(TransformHandle)
     loops = var_result(TransformHandle)
     # upstream's DefaultValuedOptionalAttr (empty), stored as DenseI64ArrayAttr / DenseBoolArrayAttr
@@ -300,7 +302,7 @@ class VectorizeOp(_OneHandleOp):
     name = "transform.structured.vectorize"
     HAS_RESULT = False
     target = operand(TransformHandle)
-    vector_sizes = var_operand()  # handles to index constants or !transform.param
+    vector_sizes = var_operand(TransformParamOrOpHandle)  # handles to index constants or !transform.param
     static_vector_sizes = prop(optional=True, storage=dense_array(i64))
     scalable_sizes = prop(optional=True, storage=dense_array(i1))
     vectorize_nd_extract = prop(optional=True)
@@ -325,7 +327,7 @@ class VectorizeOp(_OneHandleOp):
                 props[flag] = unit
         attrs = _strict(cls, p)
         p.punct(":")
-        t = p.type()
+        t = type_of(p, cls, TransformHandle)
         types = p.type_list() if p.try_punct(",") else []
         if len(types) != len(refs):
             raise p.error(f"custom op '{cls.name}' number of operands and types do not match: got {len(refs)} "

@@ -12,12 +12,12 @@ vecir/transforms/affine/super_vectorize.py, imported lazily.
 from __future__ import annotations
 
 from ...ir.attrs import BoolAttr, DenseI64ArrayAttr
-from ...ir.constraints import bool_attr, dense_array
+from ...ir.constraints import TransformHandle, bool_attr, dense_array
 from ...ir.op import Op, operand, prop, register_op
 from ...ir.types import i64
 from ...ir.uniqued import VerifyError
 from ...syntax.lexer import ParseError
-from .ops import CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD, _strict
+from .ops import CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD, _strict, type_of
 
 
 def _parse_i64_array(p, op_name: str) -> DenseI64ArrayAttr:
@@ -53,7 +53,7 @@ class SuperVectorizeOp(Op):
     name = "transform.affine.super_vectorize"
     traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
     consumed_operands = (0,)
-    target = operand()
+    target = operand(TransformHandle)
     vector_sizes = prop(storage=dense_array(i64))
     fastest_varying_pattern = prop(optional=True, storage=dense_array(i64))
     vectorize_reductions = prop(optional=True, storage=bool_attr)
@@ -72,7 +72,7 @@ class SuperVectorizeOp(Op):
         props["vectorize_reductions"] = BoolAttr(reductions)
         attrs = _strict(cls, p)
         p.punct(":")
-        t = p.type()
+        t = type_of(p, cls, TransformHandle)
         return cls.create([p.resolve(ref, t)], [], props, attrs)
 
     def print(self, p):

@@ -14,13 +14,15 @@ from __future__ import annotations
 
 from ...ir import attr_kinds as K
 from ...ir.attrs import BoolAttr, DenseI64ArrayAttr, IntegerAttr, StringAttr, unit
-from ...ir.constraints import TransformHandle, TransformParam, TransformValueHandle, bool_attr, dense_array
+from ...ir.constraints import (
+    TransformAnyHandleOrParam, TransformHandle, TransformParam, TransformValueHandle, bool_attr, check_type_constraints,
+    dense_array,
+)
 from ...ir.core import Block
 from ...ir.op import MemoryAlloc, MemoryRead, Op, RecursiveMemoryEffects, operand, prop, region, register_op, result, var_operand, var_result
 from ...ir.types import i64
 from ...ir.uniqued import VerifyError
 from .ops import READS_AND_PRODUCES_HANDLES, YieldOp, _functional_type, _print_functional_type, _strict
-from .types import TransformHandleType
 
 
 class _OneInOneOut(Op):
@@ -52,7 +54,7 @@ class GetDefiningOp(_OneInOneOut):
 @register_op
 class NumAssociationsOp(_OneInOneOut):
     name = "transform.num_associations"
-    handle = operand()
+    handle = operand(TransformAnyHandleOrParam)
     num = result(TransformParam)
 
 
@@ -60,8 +62,8 @@ class NumAssociationsOp(_OneInOneOut):
 class SplitHandleOp(Op):
     name = "transform.split_handle"
     traits = READS_AND_PRODUCES_HANDLES
-    handle = operand()
-    results_ = var_result()
+    handle = operand(TransformAnyHandleOrParam)
+    results_ = var_result(TransformAnyHandleOrParam)
     pass_through_empty_handle = prop(default=BoolAttr(True), populate=True, storage=bool_attr)
     fail_on_payload_too_small = prop(default=BoolAttr(True), populate=True, storage=bool_attr)
     overflow_result = prop(K.I64Attr, optional=True)
@@ -98,6 +100,11 @@ class SplitHandleOp(Op):
         n = self.overflow_result
         if n is not None and not 0 <= n.value < len(self.results):
             raise VerifyError("overflow_result is not a valid result index")
+        from .match_ops import _same_handle_kind
+
+        t = self.operand(0).type
+        if not all(_same_handle_kind(t, r.type) for r in self.results):
+            raise VerifyError("expects result types to implement the same transform interface as the operand type")
 
     def print(self, p):
         p.w(p.op_name("transform.split_handle") + " ")
@@ -271,21 +278,35 @@ class ForeachOp(Op):
     # the handles it reads and produces, and the effects of its body (upstream adds modifiesPayload
     # when a body op has side effects)
     traits = frozenset({MemoryRead, MemoryAlloc, RecursiveMemoryEffects})
-    targets = var_operand()
-    results_ = var_result()
+    targets = var_operand(TransformAnyHandleOrParam)
+    results_ = var_result(TransformAnyHandleOrParam)
     body = region()
 
     def verify_invariants_(self):
-        """ODS: the operand types, then SizedRegion<1> and SingleBlockImplicitTerminator (before the
-        body is read)."""
-        for k, v in enumerate(self.operands):
-            if not isinstance(v.type, TransformHandleType):
-                raise VerifyError(f"operand #{k} must be variadic of any transform handle or parameter, but got "
-                                  f"'{v.type}'")
+        """ODS: the operand and result types, then SizedRegion<1> and SingleBlockImplicitTerminator
+        (before the body is read)."""
+        check_type_constraints(self)
         if len(self.body.blocks) != 1:
             raise VerifyError("region #0 ('body') failed to verify constraint: region with 1 blocks")
         if self.body.blocks[0].first is None:
             raise VerifyError("expects a non-empty block")
+
+    def verify_(self):
+        """upstream's ForeachOp::verify: the body's arguments match the targets, its yield the results,
+        each pair implementing the same transform type interface."""
+        from .match_ops import _same_handle_kind
+
+        block = self.body.blocks[0]
+        if len(block.args) != len(self.operands):
+            raise VerifyError("expects the same number of targets as the body has block arguments")
+        if not all(_same_handle_kind(v.type, a.type) for v, a in zip(self.operands, block.args)):
+            raise VerifyError("expects co-indexed targets and the body's block arguments to have the same "
+                              "op/value/param type")
+        yielded = block.last.operands if block.last is not None and block.last.name == YieldOp.name else []
+        if len(yielded) != len(self.results):
+            raise VerifyError("expects the same number of results as the yield terminator has operands")
+        if not all(_same_handle_kind(r.type, v.type) for r, v in zip(self.results, yielded)):
+            raise VerifyError("expects co-indexed results and yield operands to have the same op/value/param type")
 
     @classmethod
     def parse(cls, p):

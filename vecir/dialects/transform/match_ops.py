@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from ...ir import attr_kinds as K
 from ...ir.attrs import ArrayAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, unit
-from ...ir.constraints import TransformHandle, array_attr, array_of, check_type_constraints, stored_as
+from ...ir.constraints import (
+    TransformAnyHandleOrParam, TransformHandle, array_attr, array_of, check_type_constraints, stored_as,
+)
 from ...ir.op import Op, operand, prop, register_op, result, var_operand, var_result
 from ...ir.types import FunctionType, i64
 from .ops import (
@@ -219,7 +221,7 @@ class CollectMatchingOp(Op):
     name = "transform.collect_matching"
     traits = READS_AND_PRODUCES_HANDLES
     root = operand(TransformHandle)
-    results_ = var_result()
+    results_ = var_result(TransformAnyHandleOrParam)
     matcher = prop(K.SymbolRef)
 
     @classmethod
@@ -263,9 +265,9 @@ class ForeachMatchOp(Op):
 
     name = "transform.foreach_match"
     root = operand(TransformHandle)
-    forwarded_inputs = var_operand()
+    forwarded_inputs = var_operand(TransformAnyHandleOrParam)
     updated = result(TransformHandle)
-    forwarded_outputs = var_result()
+    forwarded_outputs = var_result(TransformAnyHandleOrParam)
     restrict_root = prop(K.UnitAttr, optional=True)
     flatten_results = prop(K.UnitAttr, optional=True)
     matchers = prop(storage=array_attr, check=array_of(stored_as(SymbolRefAttr)), desc="symbol ref array attribute")

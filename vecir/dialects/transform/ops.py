@@ -19,16 +19,17 @@ from __future__ import annotations
 from ...ir import attr_kinds as K
 from ...ir.attrs import DictionaryAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, unit
 from ...ir.constraints import (
-    PropertyConversionError, TransformHandle, TransformParam, array_attr, array_of, i64_attr, stored_as,
+    PropertyConversionError, TransformAnyHandleOrParam, TransformHandle, TransformParam, array_attr, array_of,
+    check_type_constraints, i64_attr, stored_as,
 )
 from ...ir.core import Block, Region
 from ...ir.op import (
-    IsolatedFromAbove, MemoryAlloc, MemoryFree, MemoryRead, MemoryWrite, NoTerminator, Op, Symbol, Terminator, operand, opt_operand, prop, region,
-    register_op, result, var_operand, var_result,
+    IsolatedFromAbove, MemoryAlloc, MemoryFree, MemoryRead, MemoryWrite, NoTerminator, Op, SameOperandsAndResultType,
+    Symbol, Terminator, operand, opt_operand, prop, region, register_op, result, var_operand, var_result,
 )
 from ...ir.types import FunctionType, i32, i64, render_result_types
 from ...ir.uniqued import VerifyError
-from ...syntax.asm_format import _strict_attr_dict
+from ...syntax.asm_format import _kind_type, _strict_attr_dict
 from ..func import _arg_list_with_attrs, _attr_array, _result_list_with_attrs
 
 I32 = i32
@@ -46,6 +47,14 @@ CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD = frozenset({MemoryRead, MemoryWr
 
 def _strict(cls, p) -> dict:
     return _strict_attr_dict(cls, p, p.optional_attr_dict)
+
+
+def type_of(p, cls, constraint):
+    """A hand-written parser's ``type($x)`` for an operand or result declared with ``constraint``: what
+    ODS's generated parser does (a type interface is read with parseType<Interface>, so a type of
+    another kind is a parse error at the type)."""
+    kind = getattr(constraint, "kind", None)
+    return p.type() if kind is None else _kind_type(p, cls, kind)
 
 
 def _functional_type(p, n_operands: int | None = None, operand_pos: int | None = None):
@@ -90,7 +99,7 @@ class _OneHandleOp(Op):
         if cls.HAS_RESULT:
             ft = _functional_type(p, 1)
             return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), {}, attrs)
-        t = p.type()
+        t = type_of(p, cls, cls.operand_defs[0].constraint)
         return cls.create([p.resolve(ref, t)], [], {}, attrs)
 
     def print(self, p):
@@ -248,6 +257,15 @@ class NamedSequenceOp(Op):
 
         if entry is not None and entry.first is None:  # before the region's "empty block" check
             raise LocationVerifyError("expected a non-empty body block")
+        if entry is not None:
+            for child in entry.ops:
+                if not child.name.startswith("transform.") or getattr(type(child), "is_pattern_descriptor", False):
+                    _raise_parse_time_error(child)
+                    from ...ir.diagnostics import DiagnosticError
+
+                    raise DiagnosticError(child.loc, "expected children ops to implement TransformOpInterface",
+                                          [(child.loc, "op without interface")], op=self)
+            _verify_sequence_terminator(self, entry.last, ft.results)
         for i in range(len(ft.inputs)):
             consumed, readonly = self.arg_status(i)
             if consumed and readonly:
@@ -270,6 +288,39 @@ class NamedSequenceOp(Op):
         if not isinstance(d, DictionaryAttr):  # malformed: the verifier reports it
             return False, False
         return d.get("transform.consumed") is not None, d.get("transform.readonly") is not None
+
+
+def _raise_parse_time_error(op) -> None:
+    """Upstream rejects a generic form's unconvertible properties while parsing, before any verifier
+    runs; vecir finds them in the op's invariants hook, so a parent's verifier that reports the op
+    asks for that error first."""
+    hook = getattr(type(op), "verify_invariants_", None)
+    if hook is None:
+        return
+    try:
+        hook(op)
+    except VerifyError as e:
+        if getattr(e, "parse_time", False):
+            from ...ir.diagnostics import DiagnosticError
+
+            raise DiagnosticError(op.loc, str(e)) from None
+
+
+def _verify_sequence_terminator(op, term, result_types) -> None:
+    """verifyNamedSequenceOp's terminator checks (before the consumption annotations), reported at
+    the terminator without an op prefix."""
+    from ...ir.diagnostics import DiagnosticError
+
+    if term.name != YieldOp.name:
+        raise DiagnosticError(op.loc, f"expected '{YieldOp.name}' as terminator",
+                              [(term.loc, "terminator")], op=op)
+    if len(term.operands) != len(result_types):
+        raise DiagnosticError(term.loc, "expected terminator to have as many operands as the parent op has results",
+                              op=term)
+    for i, (v, t) in enumerate(zip(term.operands, result_types)):
+        if v.type is not t:
+            raise DiagnosticError(term.loc, f"the type of the terminator operand #{i} must match the type of the "
+                                  f"corresponding parent op result ('{v.type}' vs '{t}')", op=term)
 
 
 def _consumed_in_body(handle, table) -> bool:
@@ -301,7 +352,7 @@ class YieldOp(Op):
 
     name = "transform.yield"
     traits = frozenset({Terminator, MemoryRead})  # onlyReadsHandle
-    operands_ = var_operand()
+    operands_ = var_operand(TransformAnyHandleOrParam)
 
     @classmethod
     def parse(cls, p):
@@ -315,12 +366,6 @@ class YieldOp(Op):
             types = p.type_list()
         return cls.create(p.resolve_list(refs, types), [], {}, attrs)
 
-    def verify_(self):
-        parent = self.parent_op
-        if isinstance(parent, NamedSequenceOp) and len(self.operands) != len(parent.type.results):
-            from ...ir.uniqued import PlainVerifyError
-
-            raise PlainVerifyError("expected terminator to have as many operands as the parent op has results")
 
     def print(self, p):
         p.w(p.op_name("transform.yield") + " ")
@@ -339,17 +384,17 @@ class YieldOp(Op):
 class CastOp(Op):
     name = "transform.cast"
     traits = READS_AND_PRODUCES_HANDLES
-    input = operand()
-    output = result()
+    input = operand(TransformHandle)
+    output = result(TransformHandle)
     assembly_format = "$input attr-dict `:` type($input) `to` type($output)"
 
 
 @register_op
 class MergeHandlesOp(Op):
     name = "transform.merge_handles"
-    traits = READS_AND_PRODUCES_HANDLES
-    handles = var_operand()
-    result_ = result()
+    traits = READS_AND_PRODUCES_HANDLES | {SameOperandsAndResultType}
+    handles = var_operand(TransformAnyHandleOrParam)
+    result_ = result(TransformAnyHandleOrParam)
     deduplicate = prop(K.UnitAttr, optional=True)
 
     @classmethod
@@ -376,7 +421,7 @@ class ParamConstantOp(Op):
 
     name = "transform.param.constant"
     traits = READS_AND_PRODUCES_HANDLES
-    param = result()
+    param = result(TransformParam)
     value = prop()
 
     @classmethod
@@ -384,7 +429,7 @@ class ParamConstantOp(Op):
         value = p.attr()
         attrs = _strict(cls, p)
         p.punct("->")
-        return cls.create([], [p.type()], {"value": value}, attrs)
+        return cls.create([], [type_of(p, cls, TransformParam)], {"value": value}, attrs)
 
     def print(self, p):
         p.w(p.op_name("transform.param.constant") + " " + p.fmt(self.value))
@@ -403,7 +448,7 @@ class ApplyPatternsOp(Op):
 
     name = "transform.apply_patterns"
     traits = frozenset({NoTerminator}) | READS_HANDLES_MODIFIES_PAYLOAD
-    target = operand()
+    target = operand(TransformHandle)
     patterns = region()
     apply_cse = prop(K.UnitAttr, optional=True)
     # I64Attr: property conversion takes any integer attribute, the constraint wants an i64
@@ -426,7 +471,7 @@ class ApplyPatternsOp(Op):
                 props[key] = _i64(p.int())
         attrs = _strict(cls, p)
         p.punct(":")
-        t = p.type()
+        t = type_of(p, cls, TransformHandle)
         return cls.create([p.resolve(ref, t)], [], props, attrs, [r])
 
     def print(self, p):
@@ -445,6 +490,7 @@ class ApplyPatternsOp(Op):
 
     def verify_invariants_(self):
         check_props(self, {"apply_cse": is_unit, "max_iterations": is_int(None), "max_num_rewrites": is_int(None)})
+        check_type_constraints(self)
 
     def verify_(self):
         for op in self.regions[0].ops():
@@ -459,7 +505,7 @@ class _ApplyTo(Op):
     """`transform.apply_<x> to %h : !transform.any_op`"""
     traits = READS_HANDLES_MODIFIES_PAYLOAD
 
-    target = operand()
+    target = operand(TransformHandle)
     assembly_format = "`to` $target attr-dict `:` type($target)"
 
 
@@ -544,8 +590,8 @@ class IncludeOp(Op):
     """`transform.include @seq failures(propagate) (%h) : (!transform.any_op) -> ()`"""
 
     name = "transform.include"
-    operands_ = var_operand()
-    results_ = var_result()
+    operands_ = var_operand(TransformAnyHandleOrParam)
+    results_ = var_result(TransformAnyHandleOrParam)
     target = prop(K.SymbolRef)
     failure_propagation_mode = prop(storage=failure_mode_storage)
 
@@ -570,6 +616,7 @@ class IncludeOp(Op):
     def verify_invariants_(self):
         check_props(self, {"target": lambda a: isinstance(a, SymbolRefAttr),
                            "failure_propagation_mode": lambda a: isinstance(a, IntegerAttr) and a.value in (1, 2)})
+        check_type_constraints(self)
 
     def verify_(self):
         table = self.parent_op
@@ -639,7 +686,7 @@ class AnnotateOp(Op):
 
     name = "transform.annotate"
     traits = READS_HANDLES_MODIFIES_PAYLOAD
-    target = operand()
+    target = operand(TransformHandle)
     param = opt_operand(TransformParam)
     name_ = prop(K.StrAttr, name="name")
 
@@ -650,7 +697,7 @@ class AnnotateOp(Op):
         param = p.operand() if p.try_punct("=") else None
         attrs = _strict(cls, p)
         p.punct(":")
-        types = [p.type()]
+        types = [type_of(p, cls, TransformHandle)]
         if param is not None:
             p.punct(",")
             types.append(p.type())

@@ -23,6 +23,7 @@ with it. The interpreter (vecir/transforms/transform_interpreter.py) gives both 
 from __future__ import annotations
 
 from ...ir.attrs import DenseArrayAttr, IntegerAttr, unknown_loc
+from ...ir.constraints import TransformAnyHandleOrParam, TransformHandle
 from ...ir.core import Block
 from ...ir.op import IsolatedFromAbove, MemoryAlloc, MemoryRead, Op, RecursiveMemoryEffects, opt_operand, prop, region, register_op, var_operand, var_region, var_result
 from ...ir.types import i32
@@ -103,9 +104,9 @@ class SequenceOp(Op):
     # only matches and navigates is dead when unused, as upstream's getPotentialTopLevelEffects makes it
     traits = frozenset({MemoryRead, MemoryAlloc, RecursiveMemoryEffects})
     default_dialect = "transform"
-    root = opt_operand()
-    extra_bindings = var_operand()
-    results_ = var_result()
+    root = opt_operand(TransformHandle)
+    extra_bindings = var_operand(TransformAnyHandleOrParam)
+    results_ = var_result(TransformHandle)
     failure_propagation_mode = prop(storage=failure_mode_storage)
     body = region()
     extra_property_names = ("operandSegmentSizes",)
@@ -186,8 +187,8 @@ class SequenceOp(Op):
 class AlternativesOp(Op):
     name = "transform.alternatives"
     traits = frozenset({IsolatedFromAbove})  # the alternatives only see the scope (their block argument)
-    scope = opt_operand()
-    results_ = var_result()
+    scope = opt_operand(TransformHandle)
+    results_ = var_result(TransformHandle)
     alternatives = var_region()
     consumed_operands = (0,)
 
@@ -222,11 +223,6 @@ class AlternativesOp(Op):
             _print_body(p, r)
 
     def verify_(self):
-        from .types import AnyOpType, OperationType
-
-        if self.operands and not isinstance(self.operand(0).type, (AnyOpType, OperationType)):  # ODS types first
-            raise VerifyError(f"operand #0 must be TransformHandleTypeInterface instance, but got "
-                              f"'{self.operand(0).type}'")
         for k, r in enumerate(self.regions):  # VariadicRegion<SizedRegion<1>>, then SingleBlockImplicitTerminator
             if len(r.blocks) != 1:
                 raise VerifyError(f"region #{k} ('alternatives') failed to verify constraint: region with 1 blocks")
