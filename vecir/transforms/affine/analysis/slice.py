@@ -129,6 +129,9 @@ class SliceState:
     num_dims: int
     insert_loop: object = None
     insert_at_end: bool = False
+    # the affine.for IVs among upstream's bound operands where they are not the num_dims outer
+    # consumer IVs (affine.parallel IVs in its dependence columns; _bounds_in_upstream_columns)
+    upstream_loop_operands: int | None = None
 
     @property
     def insert_point(self):
@@ -242,7 +245,10 @@ class SliceState:
               -> unknown: the producer nest stays after fusing (iree-opt 3.13 keeps it too)"""
         from ....dialects.affine._common import for_iv_owner
 
-        if sum(1 for v in self.operands if for_iv_owner(v) is not None) > len(self.ivs):
+        n = self.upstream_loop_operands
+        if n is None:
+            n = sum(1 for v in self.operands if for_iv_owner(v) is not None)
+        if n > len(self.ivs):
             return True
         for lb, ub in zip(self.lbs, self.ubs):
             if lb is None or ub is None or len(lb.results) != 1 or len(ub.results) != 1:
@@ -578,10 +584,12 @@ def _bounds_in_upstream_columns(raw, sn: list[str], tn: list[str], L: int, backw
           columns [i, p, j, k], projected: j (not k): i is no longer tied to j, the slice runs
           all of i's 12 iterations in each j (iree-opt 3.13 then finds fusing at depth 1 costly)
 
-    Bounds are returned over the L outer fixed IVs and the symbols, as ``_bounds_for`` gives them;
-    None where this layout bounds a parallel IV or gives bounds over values that are not defined
-    at the insertion point (iree-opt 3.13 crashes or builds invalid IR there): the caller then
-    takes the slice with the parallel IVs existentially quantified."""
+    Bounds are returned over the L outer fixed IVs and the symbols, as ``_bounds_for`` gives them,
+    with the positions of the fixed affine.for IVs among upstream's bound operands.  A bound over
+    an affine.parallel IV is unbounded in upstream's slice domain, which isSliceValid then finds
+    incorrect: SliceFailure (the fusion is refused, as iree-opt 3.13 refuses it).  None where this
+    layout bounds a parallel IV (iree-opt 3.13 crashes) or gives bounds over deeper loop IVs
+    (invalid IR): the caller then takes the slice with the parallel IVs existentially quantified."""
     sa, sb, cs = raw
     cols = sa + sb
     if backward:
@@ -600,6 +608,7 @@ def _bounds_in_upstream_columns(raw, sn: list[str], tn: list[str], L: int, backw
     dep = isl.Map(f"[{params}] -> {{ [{', '.join(rest)}] -> [{', '.join(ivs)}] : {inner} }}")
     full = isl.Map(f"[{params}] -> {{ [{', '.join(rest + projected)}] -> [{', '.join(ivs)}] : {body} }}")
     bounds = _bounds_for(dep, len(ivs), len(rest), _fm_project(full, len(rest)), None)
+    rest_loops = [int(n[1:]) for n in rest if n[1] != "p"]
     pos = {n: i for i, n in enumerate(allowed)}
     dims = [AffineDimExpr(pos[n]) if n in pos else None for n in rest]
     syms = [AffineSymbolExpr(i) for i in range(dep.dim(isl.dim_type.param))]
@@ -608,6 +617,9 @@ def _bounds_in_upstream_columns(raw, sn: list[str], tn: list[str], L: int, backw
         pair = []
         for e in (lo, hi):
             if e is not None:
+                if any(d is None and rest[i][1] == "p" and e.is_function_of_dim(i) for i, d in enumerate(dims)):
+                    # unbounded in upstream's slice domain (getAsConstraints bounds loop IVs only)
+                    raise SliceFailure("incorrect slice: a bound uses an affine.parallel IV", True)
                 if any(d is None and e.is_function_of_dim(i) for i, d in enumerate(dims)):
                     return None
                 e = simplify_affine_expr(
@@ -615,7 +627,7 @@ def _bounds_in_upstream_columns(raw, sn: list[str], tn: list[str], L: int, backw
                     L, len(syms))
             pair.append(e)
         out.append((pair[0], pair[1], mn, mx))
-    return out
+    return out, rest_loops
 
 
 def _union(x, y, nd: int, ns_: int):
@@ -702,6 +714,7 @@ def compute_slice_union(ops_a: list, ops_b: list, loop_depth: int, backward: boo
                 pairs.append((a, b, pc, rr))
     state = None
     dependent = []
+    upstream_loops: list = []
     for a, b, (ls, ld, sn, tn, cs, raw), rr in pairs:
         params = ", ".join(namer.names)
         fixed, sliced = (tn, sn) if backward else (sn, tn)
@@ -712,8 +725,14 @@ def compute_slice_union(ops_a: list, ops_b: list, loop_depth: int, backward: boo
             continue
         dependent.append((a, b))
         bounds = None
+        operand_loops = fixed_loops[:loop_depth]
         if raw[0] != sn or raw[1] != tn:            # affine.parallel IVs around a or b
-            bounds = _bounds_in_upstream_columns(raw, sn, tn, loop_depth, backward, params)
+            got = _bounds_in_upstream_columns(raw, sn, tn, loop_depth, backward, params)
+            if got is not None:
+                bounds, operand_loops = got[0], [fixed_loops[k] for k in got[1]]
+        for l in operand_loops:
+            if all(l is not x for x in upstream_loops):
+                upstream_loops.append(l)
         if bounds is None:
             fm_rows = _fm_project(dep, loop_depth)
             dep = dep.project_out(isl.dim_type.in_, loop_depth, len(fixed) - loop_depth)
@@ -767,6 +786,7 @@ def compute_slice_union(ops_a: list, ops_b: list, loop_depth: int, backward: boo
     ivs, dst_ivs, bounds, _ = state
     st = _state(ivs, dst_ivs, bounds, namer, loop_depth, common[loop_depth - 1])
     st.insert_at_end = not backward
+    st.upstream_loop_operands = len(upstream_loops)
     valid = st.is_valid()
     if valid is None:
         raise SliceFailure("cannot determine if the slice is valid")
