@@ -269,7 +269,44 @@ def fold_for(op):
     folded |= _canonicalize_loop_bounds(op)
     if op.trip_count() == 0 and op.results:
         return list(op.inits)
+    empty = _fold_empty_loop(op)
+    if empty is not None:
+        return empty
     return op if folded else None
+
+
+def _fold_empty_loop(op):
+    """The results of an affine.for whose body is only its yield (upstream's AffineForEmptyLoopFolder,
+    part of the fold hook, so every greedy driver and lower-affine apply it):
+
+        %r = affine.for %i = 0 to 10 iter_args(%a = %x) -> (f32) { affine.yield %a : f32 }   ==>  %x
+
+    A yielded iter_arg stands for its init, a value from outside for itself; None when the body
+    holds more, the loop has no results, the induction variable is yielded (its last value is not
+    computed), or the answer depends on a trip count that is unknown (or >= 2 with a permutation)."""
+    body = op.regions[0].blocks[0]
+    if len(body) != 1 or not op.results:
+        return None
+    tc = op.trip_count()
+    if tc == 0:
+        return list(op.inits)
+    iv, iter_args, inits = body.args[0], list(op.region_iter_args), list(op.inits)
+    repl, outside, out_of_order = [], False, False
+    for i, v in enumerate(body.last.operands):
+        if v is iv:
+            return None
+        if v in iter_args:
+            pos = iter_args.index(v)
+            out_of_order |= pos != i
+            repl.append(inits[pos])
+        else:
+            outside = True
+            repl.append(v)
+    if tc is None and (outside or out_of_order):
+        return None
+    if tc is not None and tc >= 2 and out_of_order:
+        return None
+    return repl
 
 
 def fold_if(op):

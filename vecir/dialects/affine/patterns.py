@@ -45,43 +45,6 @@ def _with(root: str, cls):
     return type(cls.__name__, (cls,), {"root": root})
 
 
-class AffineForEmptyLoopFolder(RewritePattern):
-    """An affine.for whose body is only its yield is replaced by its inits (or the yielded values).
-
-        %r = affine.for %i = 0 to 10 iter_args(%a = %x) -> (f32) { affine.yield %a : f32 }   ==>  %x
-    """
-
-    root = "affine.for"
-
-    def match_and_rewrite(self, op, rw):
-        body = op.regions[0].blocks[0]
-        if len(body) != 1:
-            return rw.fail(op, "body is not empty")
-        if not op.results:
-            return rw.fail(op, "no results (an empty result-less loop is trivially dead)")
-        tc = op.trip_count()
-        if tc == 0:
-            rw.replace_op(op, list(op.inits))
-            return True
-        iter_args = list(op.region_iter_args)
-        inits = list(op.inits)
-        repl, outside, out_of_order = [], False, False
-        for i, v in enumerate(body.last.operands):
-            if v in iter_args:
-                pos = iter_args.index(v)
-                out_of_order |= pos != i
-                repl.append(inits[pos])
-            else:
-                outside = True
-                repl.append(v)
-        if tc is None and (outside or out_of_order):
-            return rw.fail(op, "unknown trip count")
-        if tc is not None and tc >= 2 and out_of_order:
-            return rw.fail(op, "iter args yielded out of order")
-        rw.replace_op(op, repl)
-        return True
-
-
 class SimplifyDeadElse(RewritePattern):
     """Drop an else block of a result-less affine.if that holds only its yield."""
 
@@ -228,7 +191,7 @@ def attach() -> None:
         cls.canonicalization_patterns = (
             _with(r, CanonicalizeSingleResultAffineMinMaxOp), _with(r, DeduplicateAffineMinMaxExpressions),
             _with(r, MergeAffineMinMaxOp), simplify(r), _with(r, CanonicalizeAffineMinMaxOpExprAndTermOrder))
-    loops.ForOp.canonicalization_patterns = (AffineForEmptyLoopFolder,)
+    loops.ForOp.canonicalization_patterns = ()  # the empty-loop folder is part of fold_for
     loops.IfOp.canonicalization_patterns = (SimplifyDeadElse, AlwaysTrueOrFalseIf)
     for cls in (memory.LoadOp, memory.StoreOp, memory.VectorLoadOp, memory.VectorStoreOp, memory.PrefetchOp):
         cls.canonicalization_patterns = (simplify(cls.name),)
