@@ -61,6 +61,21 @@ def test_diagnostics_match_iree_opt():
         assert rc == 0, (exe, err)
 
 
+@needs_iree_opt
+def test_diagnostics_and_their_notes_equal_iree_opt():
+    # the whole stderr: each error's 'see current operation' note prints the pad numbered among the
+    # loops upstream had built when it failed (the tensor.empty and the iteration domain's ops before
+    # or after the pad as upstream places them)
+    text = "\n".join(line for line in INVALID.splitlines() if "expected-" not in line)
+    extra = text  # the first two cases again on dynamic shapes with a dynamic low padding
+    for et in ("f32", "i32"):
+        extra = extra.replace(f"%src: tensor<6x4x{et}>", f"%src: tensor<?x4x{et}>, %lo: index").replace(
+            f"tensor<6x4x{et}>", f"tensor<?x4x{et}>").replace(f"tensor<9x7x{et}>", f"tensor<?x7x{et}>")
+    extra = extra.replace("low[2, 1] high[1, 2] {", "low[%lo, 1] high[1, 2] {")
+    out = same_as_iree_opt(text + "\n// -----\n" + extra, "--transform-interpreter")
+    assert out.count("see current operation") == 12  # two per failing pad, six pads
+
+
 def test_non_constant_padding_value_is_reported_not_raised():
     import subprocess
     import sys

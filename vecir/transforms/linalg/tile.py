@@ -110,8 +110,10 @@ def tile_linalg_op(op: StructuredOp, tile_sizes: Sequence, interchange: Sequence
     from ...dialects.scf.loops import ForOp
     from ...dialects.scf.terminators import YieldOp
 
-    b = Builder.before(op)
-    dests = model.destinations(b)  # the loops' inits (a pad's tensor.empty is built first, as upstream)
+    # upstream builds after the op; a linalg op's iteration domain and a pad's destination set their
+    # own insertion point before it (seen in what is left when nothing is tiled or tiling fails)
+    b = Builder.after(op)
+    dests = model.destinations(b)
     ranges = model.iteration_domain(b)  # ints where static, index values (tensor.dim, ...) where not
     threads = None
     if num_threads is not None:  # tile size ceildiv(range, n) per threaded dim, before the loop
@@ -232,7 +234,7 @@ class _LinalgTiling:
         return list(self.op.outputs) if self.tensors else []
 
     def iteration_domain(self, b: Builder) -> list:
-        return iteration_domain_sizes(b, self.op)
+        return iteration_domain_sizes(Builder.before(self.op), self.op)
 
     def tiled_implementation(self, b: Builder, offsets: list, tsizes: list, inits: list):
         """(tiled op, the tile's values (one per result), per result the (offsets, sizes, strides)
@@ -248,10 +250,6 @@ class _PadTiling:
     scf.if guard against an empty source slice), written back at the tile's own offsets and sizes."""
 
     def __init__(self, op: Operation) -> None:
-        from .fuse import constant_padding_value
-
-        if constant_padding_value(op) is None:  # bubbleUpPadSlice fails: no constant padding value
-            raise PadTilingError(op)
         self.op = op
         self.num_loops = len(op.results[0].type.shape)
         self.tensors = True
@@ -260,6 +258,7 @@ class _PadTiling:
         return ["parallel"] * self.num_loops
 
     def destinations(self, b: Builder) -> list:
+        b = Builder.before(self.op)
         sizes = reify_pad_shape(b, self.op)
         t = self.op.results[0].type
         shape = [s if isinstance(s, int) else DYNAMIC for s in sizes]
@@ -271,8 +270,10 @@ class _PadTiling:
         return reify_pad_shape(b, self.op)
 
     def tiled_implementation(self, b: Builder, offsets: list, tsizes: list, inits: list):
-        from .fuse import bubble_up_pad_slice
+        from .fuse import bubble_up_pad_slice, constant_padding_value
 
+        if constant_padding_value(self.op) is None:  # bubbleUpPadSlice fails; as upstream, the loops built
+            raise PadTilingError(self.op)  # so far stay (and show in the errors' 'see current operation')
         # (the value is the scf.if's result, or a tensor.cast of the tiled pad to the tile's type)
         value, tiled = bubble_up_pad_slice(b, self.op, list(offsets), list(tsizes), zero_slice_guard=True)
         return tiled, [value], [(list(offsets), list(tsizes), [1] * len(offsets))]
