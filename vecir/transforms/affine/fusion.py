@@ -44,6 +44,7 @@ from typing import Literal
 from ...ir.types import MemRefType
 from ...passes.base import Pass, register_pass
 from .analysis.dependence import READS, WRITES, enclosing_loops
+from .analysis.slice import ValueNamer
 from .analysis.slice_legality import vector_reads_uncovered
 from .analysis.slice_region import Region, memory_footprint_bytes
 from .debug import debug
@@ -204,11 +205,27 @@ class GreedyFusion:
         slice writes a single element per iteration of the fusion depth and the consumer touches
         nothing else: a buffer of several elements (a row the slice fills at an outer depth, two
         columns of which the consumer updates one) keeps the memref, as does a consumer write
-        outside what the slice writes (it would index outside the buffer)."""
-        if dst.store_count(memref) == 0:
-            return True
+        outside what the slice writes (it would index outside the buffer).
+
+        A consumer that only reads the memref keeps it too where it reads an element the slice
+        does not write (the producer never writes it, as t[j, 0] below): the private buffer would
+        be read outside what it holds, where iree-opt 3.13 privatizes anyway (out of bounds):
+
+            for i { for k { t[i, k + 1] = .. } }   for j { for l { .. = t[0, l] } }   (depth 1)"""
         stores = [o for o in dst_for.walk() if o.name in WRITES and memref_of(o) is memref]
         others = [o for o in dst_for.walk() if (o.name in WRITES or o.name in READS) and memref_of(o) is memref]
+        if dst.store_count(memref) == 0:
+            try:
+                namer = ValueNamer()
+                written = Region(memref, stores, depth, vector_footprint=True, namer=namer).set
+                touched = Region(memref, others, depth, vector_footprint=True, namer=namer).set
+            except Exception:               # not affine: keep the memref
+                return False
+            written, touched = written.align_params(touched.get_space()), touched.align_params(written.get_space())
+            if not touched.is_subset(written):
+                debug(DEBUG_TYPE, "no private buffer: the consumer reads elements the slice does not write")
+                return False
+            return True
         try:
             region = Region(memref, stores[:1], depth, vector_footprint=True)
             written = region.set
