@@ -227,3 +227,26 @@ func.func @band_rows_into_matrix_reduction(%X: memref<6x5xf32>, %Y: memref<6x5xf
   memref.dealloc %buf : memref<6x5xf32>
   return
 }
+// -----
+func.func @even_rows_and_row_windows(%X: memref<8x8xf32>, %T: memref<14x8xf32>, %Y: memref<6x6xf32>) {
+  affine.for %i = 0 to 6 {
+    affine.for %k = 0 to 8 {
+      %x = affine.load %X[%i, %k] : memref<8x8xf32>
+      affine.store %x, %T[%i + 1, %k] : memref<14x8xf32>
+    }
+  }
+  affine.for %j = 0 to 6 {
+    affine.for %l = 0 to 6 {
+      %a = affine.load %T[2 * %j, %l] : memref<14x8xf32>
+      %zero = arith.constant 0.0 : f32
+      %s = affine.for %t = 0 to 3 iter_args(%acc = %zero) -> f32 {
+        %b = affine.load %T[%j, %l + %t] : memref<14x8xf32>
+        %c = arith.addf %acc, %b : f32
+        affine.yield %c : f32
+      }
+      %m = arith.mulf %a, %s : f32
+      affine.store %m, %Y[%j, %l] : memref<6x6xf32>
+    }
+  }
+  return
+}

@@ -630,9 +630,14 @@ def _bounds_in_upstream_columns(raw, sn: list[str], tn: list[str], L: int, backw
     return out, rest_loops
 
 
-def _union(x, y, nd: int, ns_: int):
+def _union(x, y, nd: int, ns_: int, extent=None):
     """upstream's unionBoundingBox for one variable: the smaller lower and larger upper bound where
-    they differ by a constant, else the constant bounds; None when neither works."""
+    they differ by a constant, else the constant bounds; None when neither works.  The constant
+    bounds are those of the slices' own constraints (getAsConstraints: the bounds over the
+    consumer loops' domains, not the producer's), given by ``extent(expr) -> (min, max)``:
+
+        lbs 2 * d0 - 1 and d0 - 1 for d0 in [0, 6)  ->  constant lb -1 (isSliceValid then
+        finds the slice runs an iteration the producer does not: no fusion at that depth)"""
     (l0, u0, mn0, mx0), (l1, u1, mn1, mx1) = x, y
     mn = None if mn0 is None or mn1 is None else min(mn0, mn1)
     mx = None if mx0 is None or mx1 is None else max(mx0, mx1)
@@ -642,17 +647,42 @@ def _union(x, y, nd: int, ns_: int):
     du = simplify_affine_expr(u0 - u1, nd, ns_)
     if type(dl) is AffineConstantExpr:
         lo = l1 if dl.value > 0 else l0
-    elif mn is not None:
-        lo = AffineConstantExpr(mn)
     else:
-        return None
+        ends = [extent(e)[0] for e in (l0, l1)] if extent is not None else [mn]
+        if any(v is None for v in ends):
+            return None
+        lo = AffineConstantExpr(min(ends))
     if type(du) is AffineConstantExpr:
         hi = u0 if du.value > 0 else u1
-    elif mx is not None:
-        hi = AffineConstantExpr(mx + 1)
     else:
-        return None
+        ends = [extent(e)[1] for e in (u0, u1)] if extent is not None else [None if mx is None else mx + 1]
+        if any(v is None for v in ends):
+            return None
+        hi = AffineConstantExpr(max(ends))
     return (lo, hi, mn, mx)
+
+
+def _extent_over(loops: list, namer):
+    """expr -> (min, max) of an AffineExpr over ``loops``' IVs (dims) and the symbols, over the
+    loops' domain; None for an end that symbols leave unbounded."""
+    names = [f"t{k}" for k in range(len(loops))]
+
+    def extent(e):
+        from .dependence import _expr
+
+        try:
+            cs = loop_domain(loops, names, namer)
+            pn = namer.names
+            text = f"[{', '.join(pn)}] -> {{ [{', '.join(names)}, v] : v = {_expr(e, names, pn)}" + \
+                f"{' and ' if cs else ''}{' and '.join(cs)} }}"
+            st = isl.Set(text).project_out(isl.dim_type.set, 0, len(names))
+            st = st.project_out(isl.dim_type.param, 0, st.dim(isl.dim_type.param))
+        except (isl.Error, _NotAffine):
+            return None, None
+        lo, hi = st.dim_min_val(0), st.dim_max_val(0)
+        return (lo.to_python() if lo.is_int() else None, hi.to_python() if hi.is_int() else None)
+
+    return extent
 
 
 def sequential_loop_ivs(root) -> set:
@@ -769,7 +799,7 @@ def compute_slice_union(ops_a: list, ops_b: list, loop_depth: int, backward: boo
             raise SliceFailure("unable to compute union bounding box of slice bounds")
         merged = []
         for x, y in zip(b0, bounds):
-            m = _union(x, y, loop_depth, len(namer.values))
+            m = _union(x, y, loop_depth, len(namer.values), _extent_over(fixed_loops[:loop_depth], namer))
             if m is None:
                 raise SliceFailure("unable to compute union bounding box of slice bounds")
             merged.append(m)
