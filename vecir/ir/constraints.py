@@ -129,7 +129,8 @@ def _param_types() -> tuple:
 TransformHandle = TypeConstraint(lambda t: isinstance(t, _op_handle_types()), "TransformHandleTypeInterface instance",
                                  lambda: (_op_handle_types(), None))
 TransformValueHandle = TypeConstraint(lambda t: isinstance(t, _value_handle_types()),
-                                      "TransformValueHandleTypeInterface instance", lambda: (_value_handle_types(), None))
+                                      "TransformValueHandleTypeInterface instance",
+                                      lambda: (_value_handle_types(), None))
 TransformParam = TypeConstraint(lambda t: isinstance(t, _param_types()), "TransformParamTypeInterface instance",
                                 lambda: (_param_types(), None))
 # ODS type unions of those interfaces (cppType ::mlir::Type: any type parses, the verifier checks)
@@ -186,8 +187,8 @@ def count_message(kind: str, defs, found: int) -> str | None:
 @_memoized
 def check_type_constraints(op) -> None:
     """Upstream's ODS operand/result checks: ``operand #i must be S, but got 'T'`` (``variadic of S``
-    for a variadic group)."""
-    from .op import VARIADIC
+    for a variadic group), and an optional group holds at most one value."""
+    from .op import OPTIONAL, VARIADIC
 
     cls = type(op)
     for group, defs, values in (("operand", cls.operand_defs, None), ("result", cls.result_defs, None)):
@@ -195,6 +196,9 @@ def check_type_constraints(op) -> None:
         for d in defs:
             c = d.constraint
             vals = _group_values(op, d, group)
+            if d.kind == OPTIONAL and len(vals) > 1:
+                raise VerifyError(f"{group} group starting at #{index} requires 0 or 1 element, but found "
+                                  f"{len(vals)}")
             if isinstance(c, TypeConstraint):  # (vecir/dialects/_ods.py's constraints are checked by _ods)
                 for v in vals:
                     if not c(v.type):

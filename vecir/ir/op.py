@@ -41,7 +41,7 @@ class Trait:
 
 def _same_operands_and_result_type(op: Operation) -> None:
     tys = [v.type for v in op.operands] + [r.type for r in op.results]
-    if tys and any(t is not tys[0] for t in tys):
+    if not op._uses or not op.results or any(t is not tys[0] for t in tys):  # (upstream wants 1+ of each)
         # upstream compares element types and shape compatibility (tensor<?xf32> ~ tensor<4xf32>)
         from .constraints import verify_same_operands_and_result_type
 

@@ -173,24 +173,14 @@ class FuseOp(Op):
         _print_functional_type(p, self)
 
     def verify_(self):
-        from ...ir.types import DYNAMIC
         from ...ir.uniqued import VerifyError
+        from .transform_ops import verify_interchange
 
         sizes, inter = self._sizes("static_tile_sizes"), self._sizes("static_tile_interchange")
         packed = self.packed_tile_sizes is not None
         if packed and sizes:
             raise VerifyError("tile_sizes and packed_tile_sizes are mutually exclusive")
-        if len(inter) > len(sizes):
-            raise VerifyError(f"interchange length exceeds iteration space dimensions ({len(sizes)}), found ")
-        seen = set()
-        for v in inter:
-            if v == DYNAMIC:
-                continue
-            if not 0 <= v < len(sizes):
-                raise VerifyError(f"expects interchange values to be in range [0, {len(sizes)}), found: {v}")
-            if v in seen:
-                raise VerifyError(f"found duplicate interchange value: {v}")
-            seen.add(v)
+        verify_interchange(inter, len(sizes))
         n = 1 if packed or self.properties.get("use_forall") is not None else sum(1 for s in sizes if s != 0)
         if n != len(self.results) - 1:
             raise VerifyError(f"expects {n} loop results")

@@ -59,6 +59,25 @@ def _parse_dynamic_index_list(p, op_name: str):
     return refs, sizes, scalable
 
 
+def verify_interchange(interchange, num_loops: int) -> None:
+    """upstream's interchange checks of the tiling ops (a dynamic entry is not checked): no longer than
+    the loops, each in range, no duplicates."""
+    from ...ir.types import DYNAMIC
+    from ...ir.uniqued import VerifyError
+
+    if len(interchange) > num_loops:
+        raise VerifyError(f"interchange length exceeds iteration space dimensions ({num_loops}), found ")
+    seen = set()
+    for v in interchange:
+        if v == DYNAMIC:
+            continue
+        if not 0 <= v < num_loops:
+            raise VerifyError(f"expects interchange values to be in range [0, {num_loops}), found: {v}")
+        if v in seen:
+            raise VerifyError(f"found duplicate interchange value: {v}")
+        seen.add(v)
+
+
 def _next_oilist_clause(p, cls, seen: set, npos):
     """The next of ``cls._CLAUSES`` the parser sees as a keyword (None if none), recorded in ``seen``;
     a clause seen twice is upstream's oilist diagnostic."""
@@ -151,6 +170,7 @@ class TileUsingForOp(Op):
         if n != len(self.results) - 1:
             raise VerifyError(f"expected number of loops to tile ({n}) to match number of `loops` results "
                               f"({len(self.results) - 1})")
+        verify_interchange(() if self.static_interchange is None else self.static_interchange.value, len(sizes))
 
     def apply_transform(self, interp) -> None:
         from ...transforms.linalg.tile import PadTilingError, TilingError, tile_linalg_op
@@ -350,6 +370,15 @@ class VectorizeOp(_OneHandleOp):
         for v in self.operands[1:]:
             p.w(", ")
             p.type(v.type)
+
+    def verify_(self):
+        sizes = () if self.static_vector_sizes is None else self.static_vector_sizes.value
+        scalable = () if self.scalable_sizes is None else self.scalable_sizes.value
+        if len(sizes) != len(scalable):
+            from ...ir.uniqued import VerifyError
+
+            raise VerifyError(f"expected same number of vector sizes ({len(sizes)}) and scalable sizes "
+                              f"({len(scalable)})")
 
     def _sizes(self, interp):
         """getMixedVectorSizes resolved: params give their value, handles their index constant."""

@@ -58,6 +58,17 @@ class NumAssociationsOp(_OneInOneOut):
     num = result(TransformParam)
 
 
+    def verify_(self):
+        """upstream's NumAssociationsOp::verify: the param type accepts an i64 payload (checkPayload)."""
+        from ...ir.uniqued import LocationVerifyError
+        from .types import ParamType
+
+        t = self.results[0].type
+        if isinstance(t, ParamType) and t.type is not i64:
+            raise LocationVerifyError(f"expected the type of the parameter attribute ('i64') to match the parameter "
+                                      f"type ('{t.type}')")
+
+
 @register_op
 class SplitHandleOp(Op):
     name = "transform.split_handle"
@@ -297,6 +308,13 @@ class ForeachOp(Op):
         from .match_ops import _same_handle_kind
 
         block = self.body.blocks[0]
+        if len(block.args) < len(self.operands):
+            # getEffects gives a target effects through its block argument: a target without one has
+            # none, which TransformOpInterface's verifier (before the op's own) rejects
+            from ...ir.diagnostics import DiagnosticError
+
+            raise DiagnosticError(self.loc, "TransformOpInterface requires memory effects on operands to be specified",
+                                  [(self.loc, f"no effects specified for operand #{len(block.args)}")], op=self)
         if len(block.args) != len(self.operands):
             raise VerifyError("expects the same number of targets as the body has block arguments")
         if not all(_same_handle_kind(v.type, a.type) for v, a in zip(self.operands, block.args)):

@@ -290,6 +290,21 @@ class NamedSequenceOp(Op):
         return d.get("transform.consumed") is not None, d.get("transform.readonly") is not None
 
 
+def _nearest_named_sequence(op, ref):
+    """SymbolTable::lookupNearestSymbolFrom<NamedSequenceOp>(op, ref), or None."""
+    from ...ir.op import SymbolTable
+
+    table = op.parent_op
+    while table is not None and SymbolTable not in type(table).traits:
+        table = table.parent_op
+    if table is None or ref.nested:
+        return None
+    for o in table.regions[0].ops():
+        if isinstance(o, NamedSequenceOp) and o.sym == ref.root:
+            return o
+    return None
+
+
 def _raise_parse_time_error(op) -> None:
     """Upstream rejects a generic form's unconvertible properties while parsing, before any verifier
     runs; vecir finds them in the op's invariants hook, so a parent's verifier that reports the op
@@ -333,7 +348,7 @@ def _consumed_in_body(handle, table) -> bool:
             return True
         if u.index in getattr(type(owner), "consumed_operands", ()):  # extension ops declare theirs
             return True
-        if owner.name == "transform.sequence":  # consumed when its body consumes the bound argument
+        if owner.name in ("transform.sequence", "transform.foreach"):  # when its body consumes the bound argument
             block = owner.regions[0].blocks[0] if owner.regions[0].blocks else None
             if block is not None and u.index < len(block.args) and _consumed_in_body(block.args[u.index], table):
                 return True
@@ -619,14 +634,41 @@ class IncludeOp(Op):
         check_type_constraints(self)
 
     def verify_(self):
-        table = self.parent_op
-        while table is not None and "transform.with_named_sequence" not in table.attributes:
-            table = table.parent_op
-        if table is None:
+        """TransformOpInterface's verifier: each operand has the effect its callee argument's annotation
+        gives (upstream's IncludeOp::getEffects; an unknown callee gives every operand a read)."""
+        callee = _nearest_named_sequence(self, self.target)
+        if callee is None:
             return
-        name = self.target.root
-        if not any(isinstance(o, NamedSequenceOp) and o.sym == name for o in table.regions[0].ops()):
+        for i in range(min(len(self.operands), len(callee.type.inputs))):
+            if callee.arg_status(i) == (False, False):
+                from ...ir.diagnostics import DiagnosticError
+
+                raise DiagnosticError(self.loc, "TransformOpInterface requires memory effects on operands to be "
+                                      "specified", [(self.loc, f"no effects specified for operand #{i}")], op=self)
+
+    def verify_symbol_uses(self, table):
+        """upstream's IncludeOp::verifySymbolUses: the callee is a named sequence of the nearest symbol
+        table whose signature the operands match exactly and the results by handle kind."""
+        from ...ir.uniqued import PlainVerifyError
+        from .match_ops import _same_handle_kind
+
+        ref = self.target
+        callee = table.get(ref.root) if not ref.nested else None
+        if not isinstance(callee, NamedSequenceOp):
             raise VerifyError("does not reference a named transform sequence")
+        ft = callee.type
+        if len(ft.inputs) != len(self.operands):
+            raise PlainVerifyError("incorrect number of operands for callee")
+        for i, (t, v) in enumerate(zip(ft.inputs, self.operands)):
+            if v.type is not t:
+                raise VerifyError(f"operand type mismatch: expected operand type '{t}', but provided '{v.type}' for "
+                                  f"operand number {i}")
+        if len(ft.results) != len(self.results):
+            raise PlainVerifyError("incorrect number of results for callee")
+        for i, (r, t) in enumerate(zip(self.results, ft.results)):
+            if not _same_handle_kind(r.type, t):
+                raise VerifyError(f"type of result #{i} must implement the same transform dialect interface as the "
+                                  f"corresponding callee result")
 
     def print(self, p):
         p.w(p.op_name("transform.include") + " " + p.fmt(self.target) + " failures("
