@@ -89,6 +89,24 @@ def _verify_entry_args(op, block, operands) -> None:
             raise DiagnosticError(op.loc, f"'{op.name}' op expects trailing entry block arguments to be of type "
                                   "implementing TransformHandleTypeInterface, TransformValueHandleTypeInterface or "
                                   "TransformParamTypeInterface", [(op.loc, f"argument #{a.index} does not")], op=op)
+    parent = op.parent_op
+    while parent is not None and not isinstance(parent, (SequenceOp, AlternativesOp)):
+        parent = parent.parent_op
+    if parent is not None and len(operands) != len(block.args):
+        raise DiagnosticError(op.loc, f"'{op.name}' op expects operands to be provided for a nested op",
+                              [(parent.loc, "nested in another possible top-level op")], op=op)
+
+
+def _verify_region_entry(op, regions) -> None:
+    """RegionBranchOpInterface's check of the edges from ``op`` into ``regions``: as many inputs as operands."""
+    from ...ir.diagnostics import DiagnosticError
+
+    n = len(op.operands)
+    for k, r in enumerate(regions):
+        if r.blocks and len(r.blocks[0].args) != n:
+            raise DiagnosticError(op.loc, f"'{op.name}' op along control flow edge from parent to Region "
+                                  f"#{k}: region branch point has {n} operands, but region successor needs "
+                                  f"{len(r.blocks[0].args)} inputs", [(op.loc, "region branch point")], op=op)
 
 
 def _is_transform_op(op) -> bool:
@@ -161,26 +179,20 @@ class SequenceOp(Op):
         block = self.regions[0].blocks[0] if self.regions[0].blocks else None
         if block is None:
             raise VerifyError("expects a non-empty body")
-        if self.operands and len(self.operands) != len(block.args):  # RegionBranchOpInterface's check
-            from ...ir.diagnostics import DiagnosticError
-
-            raise DiagnosticError(self.loc, f"'{self.name}' op along control flow edge from parent to Region #0: "
-                                  f"region branch point has {len(self.operands)} operands, but region successor "
-                                  f"needs {len(block.args)} inputs", [(self.loc, "region branch point")], op=self)
         _verify_entry_args(self, block, list(self.operands))
-        parent = self.parent_op
-        while parent is not None and not isinstance(parent, (SequenceOp, AlternativesOp)):
-            parent = parent.parent_op
         from ...ir.diagnostics import DiagnosticError
 
-        if parent is not None and not self.operands:
-            raise DiagnosticError(self.loc, f"'{self.name}' op expects operands to be provided for a nested op",
-                                  [(parent.loc, "nested in another possible top-level op")], op=self)
         for child in block.ops:
             if child is not block.last and not _is_transform_op(child):
                 raise DiagnosticError(self.loc, f"'{self.name}' op expected children ops to implement "
                                       "TransformOpInterface", [(child.loc, "op without interface")], op=self)
         _verify_terminators(self, "expects the types of the terminator operands to match the types of the result")
+
+    def verify_regions_(self):
+        """RegionBranchOpInterface (after the body's ops): the operands enter the body (a top-level
+        sequence without operands binds its argument to the payload root instead)."""
+        if self.operands:
+            _verify_region_entry(self, [self.regions[0]])
 
 
 @register_op
@@ -232,3 +244,7 @@ class AlternativesOp(Op):
         if self.regions and self.regions[0].blocks:  # PossibleTopLevelTransformOpTrait: the first region
             _verify_entry_args(self, self.regions[0].blocks[0], list(self.operands))
         _verify_terminators(self, "expects terminator operands to have the same type as results of the operation")
+
+    def verify_regions_(self):
+        """RegionBranchOpInterface (after the regions' ops): the scope, or nothing, enters each alternative."""
+        _verify_region_entry(self, self.regions)
