@@ -250,3 +250,27 @@ func.func @even_rows_and_row_windows(%X: memref<8x8xf32>, %T: memref<14x8xf32>, 
   }
   return
 }
+// -----
+func.func @first_of_a_fused_pair_broadcast(%X: memref<7xf32>, %W: memref<7xf32>, %Y: memref<5xf32>) {
+  %p = memref.alloc() : memref<7xf32>
+  %q = memref.alloc() : memref<7xf32>
+  affine.for %i = 0 to 5 {
+    %x = affine.load %X[%i] : memref<7xf32>
+    %n = arith.negf %x : f32
+    affine.store %n, %p[%i] : memref<7xf32>
+  }
+  affine.for %i2 = 0 to 5 {
+    %a = affine.load %p[%i2] : memref<7xf32>
+    %w = affine.load %W[4 - %i2] : memref<7xf32>
+    %m = arith.mulf %a, %w : f32
+    %d = arith.subf %m, %a : f32
+    affine.store %d, %q[%i2] : memref<7xf32>
+  }
+  affine.for %j = 0 to 5 {
+    %v = affine.load %q[0] : memref<7xf32>
+    %e = arith.addf %v, %v : f32
+    affine.store %e, %Y[%j] : memref<5xf32>
+  }
+  memref.dealloc %q : memref<7xf32>
+  return
+}

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...dialects.affine._common import canonicalize_map_and_operands, for_iv_owner
-from .analysis.dependence import READS, WRITES, enclosing_loops
+from .analysis.dependence import READS, WRITES, MemRefAccess, enclosing_loops
 from .analysis.slice import SliceFailure, compute_slice_union, parallel_with_reduction
 from .analysis.slice_legality import slice_breaks_dependence, slice_repeats_iterations
 from .analysis.trip_count import constant_trip_count
@@ -176,10 +176,39 @@ def has_cyclic_dependence(root) -> bool:
     return any(state.get(id(a), 0) == 0 and visit(a) for a in accs)
 
 
+def _reads_only_what_it_just_wrote(root) -> bool:
+    """Whether each load of a memref the nest writes reads, in the same loop body, the element a
+    store before it just wrote (same memref, map and operands): running an iteration again then
+    recomputes the same values.  A private buffer written and read back in each iteration, the
+    usual cycle of a fused nest, is such a case; an accumulation (A[0] = A[0] + x) is not.
+
+        affine.store %v, %buf[0]  ;  %w = affine.load %buf[0]      (re-runnable)"""
+    written = {id(memref_of(o)) for o in root.walk() if o.name in WRITES}
+    for ld in root.walk():
+        if ld.name not in READS or id(memref_of(ld)) not in written:
+            continue
+        acc = MemRefAccess.of(ld)
+        op, covered = ld.prev, False
+        while op is not None and not covered:
+            if op.name in WRITES and memref_of(op) is acc.memref:
+                st = MemRefAccess.of(op)
+                covered = st.map == acc.map and len(st.operands) == len(acc.operands) and \
+                    all(x is y for x, y in zip(st.operands, acc.operands)) and \
+                    op.name == "affine.store" and ld.name == "affine.load"
+                if not covered:
+                    return False            # an earlier store to another element: give up
+            op = op.prev
+        if not covered:
+            return False
+    return True
+
+
 def cyclic_source_runs_twice(src, sl) -> bool:
     """A nest with a cyclic dependence may not run any iteration twice (upstream refuses such
-    fusions since llvm-project#128397)."""
-    return has_cyclic_dependence(src) and slice_repeats_iterations(sl) is not False
+    fusions since llvm-project#128397), unless each iteration reads back only what it just wrote
+    (iree-opt 3.13 fuses those, with the same results)."""
+    return has_cyclic_dependence(src) and not _reads_only_what_it_just_wrote(src) and \
+        slice_repeats_iterations(sl) is not False
 
 
 # -- fuseLoops ------------------------------------------------------------------------------------
