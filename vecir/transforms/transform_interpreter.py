@@ -383,8 +383,9 @@ class Interpreter(HandleOps):
             cls = None
         if cls is None:
             raise TransformFailure(f"unknown pass or pass pipeline: {name}", op)
+        dynamic = [list(self.state.get(v)) for v in op.dynamic_options]
         try:
-            pass_ = make_pass(cls, op.option_text())
+            pass_ = make_pass(cls, op.option_text(dynamic))
         except OptionError as e:
             raise TransformFailure(str(e), op) from None
         targets = self.state.get(op.target)

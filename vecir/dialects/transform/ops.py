@@ -17,7 +17,7 @@ their meaning (one ``apply_<op>`` method per op there).
 from __future__ import annotations
 
 from ...ir import attr_kinds as K
-from ...ir.attrs import DictionaryAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, unit
+from ...ir.attrs import Attr, DictionaryAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, escape_string, unit
 from ...ir.constraints import (
     PropertyConversionError, TransformAnyHandleOrParam, TransformHandle, TransformParam, array_attr, array_of,
     check_type_constraints, i64_attr, stored_as,
@@ -30,6 +30,7 @@ from ...ir.op import (
 from ...ir.types import FunctionType, i32, i64, render_result_types
 from ...ir.uniqued import VerifyError
 from ...syntax.asm_format import _kind_type, _strict_attr_dict
+from ...syntax.parser import ATTR_PARSERS
 from ..func import _arg_list_with_attrs, _attr_array, _result_list_with_attrs
 
 I32 = i32
@@ -539,14 +540,46 @@ class ApplyLICMOp(_ApplyTo):
     name = "transform.apply_licm"
 
 
+class ParamOperandAttr(Attr):
+    """`#transform.param_operand<index = 0 : i64>`: in apply_registered_pass's options, the value is
+    the param given as dynamic option ``index`` (only the generic form spells it)."""
+
+    __slots__ = ("index",)
+
+    @classmethod
+    def normalize(cls, index):
+        return (index,)
+
+    def render(self, p=None):
+        return f"#transform.param_operand<index = {self.index.render(p)}>"
+
+    @classmethod
+    def parse_attr(cls, p):
+        p.punct("<")
+        p.keyword("index")
+        p.punct("=")
+        q = p.skip()
+        index = p.attr()
+        if not isinstance(index, IntegerAttr):
+            raise p.error("expected integer attribute", q)
+        p.punct(">")
+        return cls(index)
+
+
+ATTR_PARSERS["transform.param_operand"] = ParamOperandAttr.parse_attr
+
+
 @register_op
 class ApplyRegisteredPassOp(Op):
-    """`transform.apply_registered_pass "canonicalize" [with options = {"max-iterations" = 3 : i64}]
-    to %h : (!transform.any_op) -> !transform.any_op`: runs a registered pass on each target."""
+    """`transform.apply_registered_pass "canonicalize" [with options = {"max-iterations" = 3 : i64,
+    "top-down" = %param}] to %h : (!transform.any_op[, !transform.param<i64>]) -> !transform.any_op`:
+    runs a registered pass on each target; an option given as a param (a dynamic option) takes the
+    param's value when the op runs."""
 
     name = "transform.apply_registered_pass"
     traits = CONSUMES_AND_PRODUCES_HANDLES_MODIFIES_PAYLOAD
     target = operand(TransformHandle)
+    dynamic_options = var_operand(TransformParam)
     result_ = result(TransformHandle)
     pass_name = prop(K.StrAttr)
     options = prop(default=DictionaryAttr({}), populate=True)
@@ -554,42 +587,119 @@ class ApplyRegisteredPassOp(Op):
     @classmethod
     def parse(cls, p):
         props = {"pass_name": StringAttr(p.string())}
+        dynamic = []
         if p.try_keyword("with"):
             p.op_keyword("options")
             p.punct("=")
-            props["options"] = p.attr()
+            props["options"] = cls._parse_options(p, dynamic)
         p.op_keyword("to")
         ref = p.operand()
         attrs = _strict(cls, p)
         p.punct(":")
-        ft = _functional_type(p, 1, ref[2])
-        return cls.create([p.resolve(ref, ft.inputs[0])], list(ft.results), props, attrs)
+        refs = [ref] + dynamic
+        ft = _functional_type(p, len(refs), ref[2])
+        return cls.create([p.resolve(r, t) for r, t in zip(refs, ft.inputs)], list(ft.results), props, attrs)
+
+    @classmethod
+    def _parse_options(cls, p, dynamic: list) -> DictionaryAttr:
+        """upstream's parseApplyRegisteredPassOptions: `{key = attr-or-%param, ...}`, a key a bare
+        identifier or a string; each %param becomes `#transform.param_operand<index = n>`."""
+        custom = f"custom op '{cls.name}' "
+
+        def fail(message: str, pos: int, then: str | None = None):
+            err = p.error(message, pos)
+            if then is not None:  # upstream's custom parser adds its own error after the parser's
+                err.followups = [(p.skip(), custom + then)]
+            return err
+
+        if not p.try_punct("{"):
+            raise fail("expected '{' in options dictionary", p.wrong_token_pos(p.skip()))
+        pairs = []
+        if not p.try_punct("}"):
+            while True:
+                key = p.try_bare_id()
+                if key is None:
+                    key = p.try_string()
+                if not key:
+                    raise fail(custom + "expected key to either be an identifier or a string", p.skip())
+                if not p.try_punct("="):
+                    raise fail("expected '='", p.wrong_token_pos(p.skip()), "expected '=' after key in key-value pair")
+                then = f"expected a valid attribute or operand as value associated to key '{key}'"
+                if p.peek() == "%":
+                    dynamic.append(p.operand())
+                    value = ParamOperandAttr(IntegerAttr(len(dynamic) - 1, I64))
+                else:
+                    value = p.try_attr()
+                    if value is None:
+                        raise fail("expected SSA operand", p.wrong_token_pos(p.skip()), then)
+                    if isinstance(value, ParamOperandAttr):
+                        raise fail(custom + "the param_operand attribute is a marker reserved for indicating a "
+                                   "value will be passed via params and is only used in the generic print format",
+                                   p.skip(), then)
+                pairs.append((key, value))
+                if p.try_punct("}"):
+                    break
+                if not p.try_punct(","):
+                    raise fail("expected '}' in options dictionary", p.wrong_token_pos(p.skip()))
+        if len({k for k, _ in pairs}) != len(pairs):
+            raise fail(custom + "duplicate keys found in options dictionary", p.skip())
+        return DictionaryAttr(dict(pairs))
+
+    def verify_(self):
+        """Each dynamic option is named by exactly one param_operand of the options dictionary."""
+        dynamic = list(self.dynamic_options)
+        used = [False] * len(dynamic)
+        for _, v in self.options.value:
+            if isinstance(v, ParamOperandAttr):
+                i = v.index.value
+                if not 0 <= i < len(dynamic):
+                    raise VerifyError(f"dynamic option index {i} is out of bounds for the number of dynamic options: "
+                                      f"{len(dynamic)}")
+                if used[i]:
+                    raise VerifyError(f"dynamic option index {i} is already used in options")
+                used[i] = True
+        if not all(used):
+            raise VerifyError("a param operand does not have a corresponding param_operand attr in the options dict")
 
     def print(self, p):
         p.w(p.op_name("transform.apply_registered_pass") + " " + p.fmt(self.pass_name))
         if self.options.value:
-            p.w(" with options = " + p.fmt(self.options))
+            dynamic = list(self.dynamic_options)
+            p.w(" with options = {")
+            for k, (key, v) in enumerate(self.options.value):
+                p.w(", " if k else "")
+                p.w(escape_string(key))
+                p.w(" = ")
+                if isinstance(v, ParamOperandAttr) and 0 <= v.index.value < len(dynamic):
+                    p.value(dynamic[v.index.value])
+                else:
+                    p.w(p.fmt(v))
+            p.w("}")
         p.w(" to ")
         p.value(self.operand(0))
         p.op_attr_dict(self, self.property_names)
         _print_functional_type(p, self)
 
-    def option_text(self) -> str:
-        """The options as a pass option string: `max-iterations=3 top-down=false`."""
-        from ...ir.attrs import FloatAttr
+    def option_text(self, dynamic_values=()) -> str:
+        """The options as a pass option string: `max-iterations=3 top-down=false`. ``dynamic_values``
+        holds each dynamic option's param values; several values (as an array's elements) are joined
+        by commas, as upstream's apply does."""
+        from ...ir.attrs import ArrayAttr, FloatAttr
 
-        parts = []
-        for k, v in self.options.value:
+        def text(v) -> str:
+            if isinstance(v, ParamOperandAttr):
+                return ",".join(text(x) for x in dynamic_values[v.index.value])
+            if isinstance(v, ArrayAttr):
+                return ",".join(text(x) for x in v.value)
             if isinstance(v, StringAttr):
-                text = v.value
-            elif isinstance(v, IntegerAttr):
-                text = ("true" if v.value else "false") if v.type.width == 1 else str(v.value)
-            elif isinstance(v, FloatAttr):
-                text = repr(v.value)
-            else:
-                text = v.render()
-            parts.append(f"{k}={text}")
-        return " ".join(parts)
+                return v.value
+            if isinstance(v, IntegerAttr):
+                return ("true" if v.value else "false") if v.type.width == 1 else str(v.value)
+            if isinstance(v, FloatAttr):
+                return repr(v.value)
+            return v.render()
+
+        return " ".join(f"{k}={text(v)}" for k, v in self.options.value)
 
 
 FAILURE_MODES = {1: "propagate", 2: "suppress"}
