@@ -57,7 +57,6 @@ class NumAssociationsOp(_OneInOneOut):
     handle = operand(TransformAnyHandleOrParam)
     num = result(TransformParam)
 
-
     def verify_(self):
         """upstream's NumAssociationsOp::verify: the param type accepts an i64 payload (checkPayload)."""
         from ...ir.uniqued import LocationVerifyError

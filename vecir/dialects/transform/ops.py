@@ -310,6 +310,8 @@ def _raise_parse_time_error(op) -> None:
     """Upstream rejects a generic form's unconvertible properties while parsing, before any verifier
     runs; vecir finds them in the op's invariants hook, so a parent's verifier that reports the op
     asks for that error first."""
+    from ...ir.diagnostics import DiagnosticError
+
     hook = getattr(type(op), "verify_invariants_", None)
     if hook is None:
         return
@@ -317,9 +319,9 @@ def _raise_parse_time_error(op) -> None:
         hook(op)
     except VerifyError as e:
         if getattr(e, "parse_time", False):
-            from ...ir.diagnostics import DiagnosticError
-
             raise DiagnosticError(op.loc, str(e)) from None
+    except DiagnosticError:  # the op's own error comes later, after its parent's
+        pass
 
 
 def _verify_sequence_terminator(op, term, result_types) -> None:
