@@ -461,13 +461,16 @@ class VectorizeChildrenAndApplyPatternsOp(_OneHandleOp):
     HAS_RESULT = True
     target = operand(TransformHandle)
     transformed = result(TransformHandle)
+    fold_type_extensions_into_contract = prop(optional=True)
     vectorize_padding = prop(optional=True)
     vectorize_nd_extract = prop(optional=True)
     flatten_1d_depthwise_conv = prop(optional=True)
     disable_multi_reduction_to_contract_patterns = prop(optional=True)
     disable_transfer_permutation_map_lowering_patterns = prop(optional=True)
-    _FLAGS = ("vectorize_padding", "vectorize_nd_extract", "flatten_1d_depthwise_conv",
-              "disable_multi_reduction_to_contract_patterns", "disable_transfer_permutation_map_lowering_patterns")
+    # (in the order iree-opt 3.13 prints them)
+    _FLAGS = ("fold_type_extensions_into_contract", "vectorize_padding", "vectorize_nd_extract",
+              "flatten_1d_depthwise_conv", "disable_multi_reduction_to_contract_patterns",
+              "disable_transfer_permutation_map_lowering_patterns")
 
     @classmethod
     def parse(cls, p):
@@ -515,6 +518,8 @@ class VectorizeChildrenAndApplyPatternsOp(_OneHandleOp):
                                                          padding="vectorize_padding" in self.properties,
                                                          nd_extract="vectorize_nd_extract" in self.properties,
                                                          flatten="flatten_1d_depthwise_conv" in self.properties,
+                                                         fold_extensions="fold_type_extensions_into_contract"
+                                                         in self.properties,
                                                          listener=_HandleTracker(interp.state)):
                 raise _failure("greedy pattern application failed", target)
         interp.state.set(self.results[0], list(targets), self)

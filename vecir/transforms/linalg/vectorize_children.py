@@ -222,7 +222,7 @@ class MultiReduceToContract(RewritePattern):
 
 
 def _cleanup_patterns(permutation_lowering: bool, reduction_to_contract: bool, padding: bool, nd_extract: bool,
-                      flatten: bool = False):
+                      flatten: bool = False, fold_extensions: bool = False):
     from ...dialects.vector.ops_compute_transfer import TransferReadOp, TransferWriteOp
     from ..vector.lower_step import populate_vector_step_lowering_patterns
     from ..vector.lower_transfer_permutation import populate_vector_transfer_permutation_map_lowering_patterns
@@ -251,6 +251,10 @@ def _cleanup_patterns(permutation_lowering: bool, reduction_to_contract: bool, p
 
         populate_pad_vectorization_patterns(ps)
         populate_decompose_pad_patterns(ps)
+    if fold_extensions:
+        from ..vector.fold_arith_extension import populate_fold_arith_extension_patterns
+
+        populate_fold_arith_extension_patterns(ps)
     populate_vector_step_lowering_patterns(ps)
     return ps.freeze()
 
@@ -260,11 +264,13 @@ _FROZEN: dict = {}
 
 def vectorize_children_and_apply_patterns(target, *, permutation_lowering: bool = True,
                                           reduction_to_contract: bool = True, padding: bool = False,
-                                          nd_extract: bool = False, flatten: bool = False, listener=None) -> bool:
+                                          nd_extract: bool = False, flatten: bool = False, fold_extensions: bool = False,
+                                          listener=None) -> bool:
     """Vectorize the linalg ops under ``target`` and apply the cleanup patterns; False when the
     greedy rewrite did not converge. ``flatten`` (flatten_1d_depthwise_conv) vectorizes 1-D
-    depthwise convolutions on {w * c} vectors."""
-    key = (permutation_lowering, reduction_to_contract, padding, nd_extract, flatten)
+    depthwise convolutions on {w * c} vectors; ``fold_extensions`` (fold_type_extensions_into_contract)
+    adds the patterns that fold operand extensions into vector.contract."""
+    key = (permutation_lowering, reduction_to_contract, padding, nd_extract, flatten, fold_extensions)
     frozen = _FROZEN.get(key)
     if frozen is None:
         frozen = _FROZEN[key] = _cleanup_patterns(*key)
