@@ -142,11 +142,48 @@ def _signature_verified(key) -> bool:
         return False
 
 
+# Discardable attributes that a dialect verifies on the op carrying them (upstream's
+# Dialect::verifyOperationAttribute), by attribute name: fn(op, attr) raises DiagnosticError. A dialect
+# registers its own when imported; the verifier imports a known dialect the first time it meets one
+# of its attributes.
+ATTRIBUTE_VERIFIERS: dict = {}
+_ATTR_DIALECTS_LOADED: set = set()
+
+
+def _attribute_verifier(name: str):
+    fn = ATTRIBUTE_VERIFIERS.get(name)
+    if fn is None:
+        dialect, dot, _ = name.partition(".")
+        if dot and dialect not in _ATTR_DIALECTS_LOADED:
+            _ATTR_DIALECTS_LOADED.add(dialect)
+            mod = DIALECTS.get(dialect)
+            if mod is not None:
+                import importlib
+
+                importlib.import_module(mod)
+                fn = ATTRIBUTE_VERIFIERS.get(name)
+    return fn
+
+
+def verify_op_only(op: Operation) -> None:
+    """The op's own checks without its regions (upstream's ``verify(op, verifyRecursively=false)``)."""
+    plan = _PLANS.get(type(op)) or _plan(type(op))
+    if plan[0]:
+        _verify_own(op, plan)
+
+
 def _verify_op(op: Operation) -> None:
     cls = type(op)
     for u in op._uses:
         if u.value is None:
             _fail(op, "null operand found")
+    attrs = op.attributes
+    if attrs:  # the dialects' checks of discardable attributes come before the op's own
+        for name, a in attrs.items():
+            if "." in name:
+                fn = _attribute_verifier(name)
+                if fn is not None:
+                    fn(op, a)
     plan = _PLANS.get(cls) or _plan(cls)
     registered, _, is_terminator, _, _, verify_regions, by_signature, _ = plan
     if not registered:

@@ -11,6 +11,7 @@ from . import hoisting_ops  # noqa: F401,E402  (hoisting / transfer-forwarding t
 from . import sequence_ops  # noqa: F401,E402  (transform.sequence, transform.alternatives)
 from . import affine_ops  # noqa: F401,E402  (transform.affine.super_vectorize)
 from . import iree_ops  # noqa: F401,E402  (descriptors with a fixed unroll policy: gpu.unroll_vectors_subgroup_mma)
+from . import module_attr  # noqa: F401,E402  (verifies the transform.with_named_sequence attribute)
 from .descriptors import PATTERN_DESCRIPTORS, lookup_pattern_descriptor, register_pattern_descriptor
 
 __all__ = ["PATTERN_DESCRIPTORS", "lookup_pattern_descriptor", "register_pattern_descriptor"]
