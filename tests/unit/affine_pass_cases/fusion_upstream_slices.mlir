@@ -274,3 +274,17 @@ func.func @first_of_a_fused_pair_broadcast(%X: memref<7xf32>, %W: memref<7xf32>,
   memref.dealloc %q : memref<7xf32>
   return
 }
+// -----
+func.func @odd_writer_even_reader(%X: memref<9xf32>, %T: memref<9xf32>, %Y: memref<4xf32>) {
+  affine.for %i = 0 to 3 {
+    %x = affine.load %X[%i] : memref<9xf32>
+    %n = arith.negf %x : f32
+    affine.store %n, %T[3 - %i] : memref<9xf32>
+  }
+  affine.for %j = 0 to 4 {
+    %v = affine.load %T[2 * %j] : memref<9xf32>
+    %w = arith.mulf %v, %v : f32
+    affine.store %w, %Y[%j] : memref<4xf32>
+  }
+  return
+}

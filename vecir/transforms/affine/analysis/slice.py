@@ -353,13 +353,109 @@ def _linear(coef_in, coef_par, const):
     return e
 
 
+def _eliminate_column(rows: list, v: int) -> list:
+    """Rows (is_equality, coefficients + [constant]) with column ``v`` eliminated as upstream's
+    projectOut does (through an equality, else Fourier-Motzkin), each row divided by the gcd of its
+    coefficients (an inequality's constant rounded down), duplicates and constant rows dropped."""
+    from math import gcd
+
+    eq = next((r for e, r in rows if e and r[v] != 0), None)
+    out = []
+    if eq is not None:
+        a = abs(eq[v])
+        sg = 1 if eq[v] > 0 else -1
+        for e, r in rows:
+            if r is eq:
+                continue
+            if r[v] != 0:
+                b = r[v] * sg
+                r = [x * a - y * b for x, y in zip(r, eq)]
+            out.append((e, r))
+    else:
+        lows = [r for e, r in rows if not e and r[v] > 0]
+        ups = [r for e, r in rows if not e and r[v] < 0]
+        out = [(e, r) for e, r in rows if e or r[v] == 0]
+        for lo in lows:
+            for up in ups:
+                out.append((False, [x * (-up[v]) + y * lo[v] for x, y in zip(lo, up)]))
+    rows = []
+    for e, r in out:
+        r = r[:v] + r[v + 1:]
+        g = 0
+        for x in r[:-1]:
+            g = gcd(g, abs(x))
+        if g == 0:
+            continue                      # a constant row: trivially true (or infeasible)
+        if g > 1:
+            if e:
+                if r[-1] % g:
+                    continue
+                r = [x // g for x in r]
+            else:
+                r = [x // g for x in r[:-1]] + [r[-1] // g]
+        if all((e, r) != (e2, r2) for e2, r2 in rows):
+            rows.append((e, r))
+    return rows
+
+
+def _raw_projected_rows(cs: list, fixed: list, sliced: list, params: str, L: int):
+    """_fm_project on the dependence constraints as written (each parsed alone, so isl derives
+    nothing from their combination, as upstream's system does not: from i = 3 - 2 * j,
+    0 <= i < 3, 0 <= j < 4 isl's parser already knows i = 1 and j = 1, upstream only the
+    equality); None where a constraint needs existential variables or several pieces."""
+    rows = []
+    for c in cs:
+        if "exists" in c:
+            return None
+        bms = isl.Map(f"[{params}] -> {{ [{', '.join(fixed)}] -> [{', '.join(sliced)}] : {c} }}").get_basic_map_list()
+        if bms.n_basic_map() != 1:
+            return None
+        bm = bms.get_at(0)
+        if bm.dim(isl.dim_type.div):
+            return None
+        nt, ns, np_ = bm.dim(isl.dim_type.in_), bm.dim(isl.dim_type.out), bm.dim(isl.dim_type.param)
+        cl = bm.get_constraint_list()
+        for k in range(cl.n_constraint()):
+            co, ci, cp, _, c0 = _row(cl.get_at(k), ns, nt, np_, 0)
+            rows.append((cl.get_at(k).is_equality(), ci + co + cp + [c0]))
+    if not rows:
+        return None
+    nt, ns = len(fixed), len(sliced)
+    return _project_rows(rows, nt, ns, len(rows[0][1]) - 1 - nt - ns, L)
+
+
+def _fm_constant_bounds(fm_rows: list, k: int) -> tuple:
+    """(min, max) of sliced IV ``k`` as upstream's getConstantBound64 finds it from the projected
+    dependence rows: every other variable eliminated (Fourier-Motzkin over the rationals, rows
+    tightened by their gcd), so a parity the projection loses is not seen:
+
+        i = 3 - 2 * j, 0 <= i < 3, 0 <= j < 4  ->  i in [0, 2] (isl: exactly 1)"""
+    rows = [(e, list(co) + list(ci) + list(cp) + [c0]) for e, (co, ci, cp, _, c0) in fm_rows]
+    n = len(rows[0][1]) - 1 if rows else 0
+    for v in range(n - 1, -1, -1):
+        if v == k:
+            continue
+        rows = _eliminate_column(rows, v)
+    lo = hi = None
+    for e, (a, c) in rows:
+        if e:
+            if c % a == 0:
+                lo = hi = -c // a
+            continue
+        if a > 0:
+            b = -(c // a)                   # a * x + c >= 0  ->  x >= ceil(-c / a)
+            lo = b if lo is None else max(lo, b)
+        else:
+            b = c // (-a)
+            hi = b if hi is None else min(hi, b)
+    return lo, hi
+
+
 def _fm_project(full_map, L: int):
     """The constraints of the dependence map with the fixed IVs from position L on eliminated as
     upstream's projectOut does it (Gaussian elimination through an equality, else Fourier-Motzkin,
     rows normalized by their gcd, redundant inequalities dropped), as _row tuples; None where the
     map needs existential variables or several pieces (then isl's exact projection is used)."""
-    from math import gcd
-
     bms = full_map.get_basic_map_list()
     if bms.n_basic_map() != 1:
         return None
@@ -372,43 +468,14 @@ def _fm_project(full_map, L: int):
     for c in (cl.get_at(i) for i in range(cl.n_constraint())):
         co, ci, cp, _, c0 = _row(c, ns, nt, np_, 0)
         rows.append((c.is_equality(), ci + co + cp + [c0]))
+    return _project_rows(rows, nt, ns, np_, L)
+
+
+def _project_rows(rows: list, nt: int, ns: int, np_: int, L: int) -> list:
+    """Rows over [nt fixed IVs, ns sliced IVs, np_ parameters, constant] with the fixed IVs from L
+    on eliminated (_eliminate_column) and the inequalities the others imply dropped, in _row form."""
     for v in range(nt - 1, L - 1, -1):
-        eq = next((r for e, r in rows if e and r[v] != 0), None)
-        out = []
-        if eq is not None:
-            a = abs(eq[v])
-            sg = 1 if eq[v] > 0 else -1
-            for e, r in rows:
-                if r is eq:
-                    continue
-                if r[v] != 0:
-                    b = r[v] * sg
-                    r = [x * a - y * b for x, y in zip(r, eq)]
-                out.append((e, r))
-        else:
-            lows = [r for e, r in rows if not e and r[v] > 0]
-            ups = [r for e, r in rows if not e and r[v] < 0]
-            out = [(e, r) for e, r in rows if e or r[v] == 0]
-            for lo in lows:
-                for up in ups:
-                    out.append((False, [x * (-up[v]) + y * lo[v] for x, y in zip(lo, up)]))
-        rows = []
-        for e, r in out:
-            r = r[:v] + r[v + 1:]
-            g = 0
-            for x in r[:-1]:
-                g = gcd(g, abs(x))
-            if g == 0:
-                continue                      # a constant row: trivially true (or infeasible)
-            if g > 1:
-                if e:
-                    if r[-1] % g:
-                        continue
-                    r = [x // g for x in r]
-                else:
-                    r = [x // g for x in r[:-1]] + [r[-1] // g]
-            if all((e, r) != (e2, r2) for e2, r2 in rows):
-                rows.append((e, r))
+        rows = _eliminate_column(rows, v)
     # drop inequalities implied by the others (rationally, as upstream's removeRedundantInequalities)
     names = [f"v{i}" for i in range(L + ns)] + [f"p{i}" for i in range(np_)]
 
@@ -466,7 +533,7 @@ def equality_bounds(sliced_op, fixed_op, sliced_loops: list, fixed_loops: list, 
     return out
 
 
-def _bounds_for(dep_map, ns: int, L: int, fm_rows=None, equalities=None):
+def _bounds_for(dep_map, ns: int, L: int, fm_rows=None, equalities=None, const_rows=None):
     """Per source IV, (lb expr or None, exclusive ub expr or None, constant min, constant max) over
     (the L fixed IVs, parameters), from the map t[:L] -> s, as upstream's getSliceBounds finds them:
     a constant, an equality solved for the IV once the other IVs in it are known, a floor division
@@ -491,6 +558,9 @@ def _bounds_for(dep_map, ns: int, L: int, fm_rows=None, equalities=None):
             pieces.append(simp(eq))
             continue
         pieces.append(simp(aff_to_expr(a, L)) if ok else None)
+    if const_rows:
+        # upstream finds constant bounds on its Fourier-Motzkin projection, not the exact one
+        consts = [_fm_constant_bounds(const_rows, k) for k in range(ns)]
     bms = dep_map.remove_redundancies().get_basic_map_list()
     rows = fm_rows
     if rows is None and bms.n_basic_map() == 1:
@@ -768,7 +838,8 @@ def compute_slice_union(ops_a: list, ops_b: list, loop_depth: int, backward: boo
             dep = dep.project_out(isl.dim_type.in_, loop_depth, len(fixed) - loop_depth)
             src, snk = (a, b) if backward else (b, a)
             eqs = equality_bounds(src, snk, sliced_loops, fixed_loops, loop_depth, namer)
-            bounds = _bounds_for(dep, len(sliced), loop_depth, fm_rows, eqs)
+            const_rows = _raw_projected_rows(cs, fixed, sliced, params, loop_depth)
+            bounds = _bounds_for(dep, len(sliced), loop_depth, const_rows or fm_rows, eqs, const_rows)
         for k, l in enumerate(sliced_loops):
             if l.step_value > 1:        # upstream meets the stride's local variable first: constant bounds
                 mn, mx = bounds[k][2], bounds[k][3]
