@@ -112,3 +112,32 @@ def test_empty_loop_fold_keeps_semantics():
         assert want[0] == (2, 2, 1 if t == 0 else 2, 4)
         assert _run(EMPTY_LOOPS, "builtin.module(func.func(canonicalize))", t) == want
         assert _run(EMPTY_LOOPS, LOWER, t) == want
+
+
+# affine-simplify-structures reads a floordiv local back from its gcd-tightened bounds: in
+# `(2 * s0 + 5) floordiv 8`, 8q <= 2s0 + 5 <= 8q + 7 tightens to 4q <= s0 + 2 <= 4q + 3, so the set
+# prints the local as `(s0 + 2) floordiv 4`
+FLOORDIV_LOCAL_SET = """func.func @k(%buf: memref<16xi32>, %s: index) {
+  %nine = arith.constant 9 : i32
+  affine.if affine_set<()[s0] : (s0 * 3 + 3 >= 0, (s0 * 2 + 5) floordiv 8 - 1 >= 0)>()[%s] {
+    affine.store %nine, %buf[symbol(%s)] : memref<16xi32>
+  }
+  affine.if affine_set<(d0) : ((d0 * 6 + 2) floordiv 9 >= 0, d0 * 3 - 4 >= 0)>(%s) {
+    affine.store %nine, %buf[0] : memref<16xi32>
+  }
+  return
+}
+"""
+STRUCTURES = "builtin.module(func.func(affine-simplify-structures))"
+
+
+@needs_iree_opt
+def test_simplify_structures_local_division_matches_iree_opt():
+    want = iree_opt(FLOORDIV_LOCAL_SET, "--pass-pipeline=" + STRUCTURES).strip() + "\n"
+    assert _vecir(FLOORDIV_LOCAL_SET, STRUCTURES) == want
+
+
+def test_simplify_structures_local_division_keeps_semantics():
+    buf = np.zeros(16, dtype=np.int32)
+    for s in (0, 1, 2, 3, 5, 9):
+        assert _run(FLOORDIV_LOCAL_SET, STRUCTURES, buf, s) == _run(FLOORDIV_LOCAL_SET, None, buf, s)

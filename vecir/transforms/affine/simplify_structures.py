@@ -49,8 +49,8 @@ def integer_set_is_empty(s: IntegerSet) -> bool | None:
 
 def _flat_with_locals(s: IntegerSet):
     """Rows [dims, symbols, locals, constant] of the constraints, flattened together (shared local
-    variables for floordiv/mod/ceildiv), the local expressions, and for each local its two bound
-    rows (upstream's AffineExprFlattener + addLocalFloorDiv); None for semi-affine sets."""
+    variables for floordiv/mod/ceildiv), and for each local its two bound rows, lower then upper
+    (upstream's AffineExprFlattener + addLocalFloorDiv); None for semi-affine sets."""
     nd, ns = s.num_dims, s.num_symbols
     f = _Flattener(nd, ns)
     for e in s.constraints:
@@ -58,7 +58,7 @@ def _flat_with_locals(s: IntegerSet):
             return None
     rows, locs = f.stack, list(f.local_exprs)
     nl = len(locs)
-    bounds, reprs = [], []
+    bounds = []
     for i, q in enumerate(locs):
         if not isinstance(q, AffineBinaryExpr) or q.kind not in (FLOORDIV, CEILDIV) \
                 or type(q.rhs) is not AffineConstantExpr:
@@ -71,16 +71,13 @@ def _flat_with_locals(s: IntegerSet):
         div = g.stack[-1][:-1] + [0] * (nl - i) + [g.stack[-1][-1]]
         if q.kind == CEILDIV:
             div[-1] += c - 1
-        # the division representation upstream recovers from the bounds: a floordiv
-        reprs.append(get_affine_expr_from_flat_form(div[:nd + ns + i] + [div[-1]], nd, ns, reprs)
-                     .floordiv(AffineConstantExpr(c)))
         lower = [-v for v in div]
         lower[nd + ns + i] = c
         lower[-1] += c - 1
         upper = list(div)
         upper[nd + ns + i] = -c
         bounds += [lower, upper]
-    return rows, reprs, bounds
+    return rows, bounds
 
 
 def _simplify_set_with_locals(s: IntegerSet) -> IntegerSet | None:
@@ -89,7 +86,7 @@ def _simplify_set_with_locals(s: IntegerSet) -> IntegerSet | None:
     flat = _flat_with_locals(s)
     if flat is None:
         return None
-    rows, locs, bounds = flat
+    rows, bounds = flat
     nd, ns = s.num_dims, s.num_symbols
     eqs = [r for r, eq in zip(rows, s.eq_flags) if eq]
     ineqs = [r for r, eq in zip(rows, s.eq_flags) if not eq] + bounds
@@ -105,6 +102,15 @@ def _simplify_set_with_locals(s: IntegerSet) -> IntegerSet | None:
         for v in r[:-1]:
             g = gcd(g, abs(v))
         tight.append([v // g for v in r[:-1]] + [r[-1] // g] if g > 1 else r)
+    # each local's division is read back from its gcd-tightened bound pair (upstream's getDivRepr
+    # on the normalized constraints): 8q <= 2s0 + 5 <= 8q + 7 becomes 4q <= s0 + 2 <= 4q + 3, so
+    # q prints as (s0 + 2) floordiv 4
+    first = len(tight) - len(bounds)
+    locs: list = []
+    for i in range(len(bounds) // 2):
+        upper = tight[first + 2 * i + 1]
+        dividend = get_affine_expr_from_flat_form(upper[:nd + ns + i] + [upper[-1]], nd, ns, locs)
+        locs.append(dividend.floordiv(AffineConstantExpr(-upper[nd + ns + i])))
     keep = [True] * len(tight)
     seen, best = set(), {}
     for i, r in enumerate(tight):
