@@ -9,9 +9,10 @@ Maps: each result goes through simplifyAffineExpr (flattening: `(d0 floordiv 4) 
 is `d0`).  Sets: constraints simplified, normalized by their gcd, duplicates and looser copies
 dropped; a set without integer points becomes the canonical empty set `1 == 0` (decided exactly
 with isl, as upstream's FlatAffineValueConstraints::isEmpty).  Then the pattern driver visits
-only the affine.apply/for/if ops that existed before (upstream's GreedyRewriteStrictness::
-ExistingOps), last one first, folding before patterns; constants from folds stay where the folded
-op was.  Memref layout normalization is upstream's separate normalize-memrefs pass.
+the affine.apply/for/if ops that existed before, last one first, and the ops its rewrites create
+(iree-opt 3.13 folds an affine.apply that composing its operands left constant: ExistingAndNewOps,
+not the ExistingOps its source asks for), folding before patterns; constants from folds stay where
+the folded op was.  Memref layout normalization is upstream's separate normalize-memrefs pass.
 """
 
 from __future__ import annotations
@@ -170,8 +171,8 @@ def simplify_attr(attr, cache: dict):
 
 
 class _ExistingOpsDriver(GreedyDriver):
-    """The greedy driver restricted to a fixed list of ops (upstream's applyOpPatternsGreedily with
-    ExistingOps strictness): one worklist pass, new ops are never visited."""
+    """The greedy driver restricted to a list of ops and the ops rewrites create (upstream's
+    applyOpPatternsGreedily as iree-opt 3.13 behaves): one worklist pass."""
 
     def __init__(self, patterns, ops, scope) -> None:
         super().__init__(patterns, region_simplification=False)
@@ -195,6 +196,10 @@ class _ExistingOpsDriver(GreedyDriver):
     def notify_erased(self, op) -> None:
         self.allowed.discard(op)
         super().notify_erased(op)
+
+    def notify_inserted(self, op) -> None:
+        self.allowed.add(op)  # ops the rewrites create are visited too
+        super().notify_inserted(op)
 
     def run_on(self, ops) -> None:
         for op in ops:
