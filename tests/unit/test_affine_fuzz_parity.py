@@ -168,3 +168,35 @@ def test_simplify_structures_created_applies_keep_semantics():
     buf = np.zeros(16, dtype=np.int64)
     for s in (0, 3):
         assert _run(CANCELLING_APPLY_CHAIN, STRUCTURES, buf, s) == _run(CANCELLING_APPLY_CHAIN, None, buf, s)
+
+
+# affine-loop-tile judges legality only on the band's own loops: a one-loop band (its body holds
+# more than one loop) is tiled even when a store inside has a dependence of unknown distance
+ONE_LOOP_BAND = """func.func @k(%buf: memref<64x64xi32>, %s: index) {
+  %c = arith.constant 3 : i32
+  affine.for %i = %s to 10 step 3 {
+    affine.for %j = affine_map<(d0) -> (d0)>(%i) to 12 {
+      affine.store %c, %buf[(%i * 2 + symbol(%s)) mod 64, (%i - 1) mod 64] : memref<64x64xi32>
+    }
+    affine.for %j = 0 to 2 {
+      %v = affine.load %buf[%j, %i] : memref<64x64xi32>
+      affine.store %v, %buf[%j + 1, %i] : memref<64x64xi32>
+    }
+  }
+  return
+}
+"""
+TILE = "builtin.module(func.func(affine-loop-tile{tile-size=2}))"
+
+
+@needs_iree_opt
+def test_tile_one_loop_band_matches_iree_opt():
+    want = iree_opt(ONE_LOOP_BAND, "--pass-pipeline=" + TILE).strip() + "\n"
+    assert want.count("affine.for") == 4
+    assert _vecir(ONE_LOOP_BAND, TILE) == want
+
+
+def test_tile_one_loop_band_keeps_semantics():
+    buf = np.arange(64 * 64, dtype=np.int32).reshape(64, 64)
+    for s in (0, 1, 4):
+        assert _run(ONE_LOOP_BAND, TILE, buf, s) == _run(ONE_LOOP_BAND, None, buf, s)
