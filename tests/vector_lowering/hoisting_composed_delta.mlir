@@ -49,7 +49,7 @@ func.func @composed_overlap_stays(%buf: memref<48xf32>, %src: memref<6x4xf32>, %
   %z = arith.constant 0.0 : f32
   %lo = affine.apply affine_map<(d0) -> ((d0 mod 5) * 8)>(%k)
   %near = affine.apply affine_map<(d0) -> ((d0 mod 5) * 8 + 2)>(%k)
-  %other = affine.apply affine_map<(d0) -> ((d0 mod 5) * 8 + 40)>(%j)
+  %other = affine.apply affine_map<(d0) -> ((d0 mod 2) * 4 + 40)>(%j)
   scf.for %i = %c0 to %c6 step %c1 {
     %a = vector.transfer_read %buf[%lo], %z {in_bounds = [true]} : memref<48xf32>, vector<4xf32>
     %b = vector.transfer_read %buf[%near], %z {in_bounds = [true]} : memref<48xf32>, vector<4xf32>

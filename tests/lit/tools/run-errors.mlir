@@ -40,3 +40,17 @@ func.func @oob(%i: index) -> f32 {
   %0 = memref.load %m[%i] : memref<4xf32>
   return %0 : f32
 }
+
+// An in_bounds transfer whose lanes leave the source is undefined behaviour, not silently padded.
+// RUN: not vecir-run %s --function=xfer_oob --input=3 2>&1 | filecheck %s --check-prefix=XFER
+// XFER:      run-errors.mlir:{{[0-9]+}}:8: error: 'vector.transfer_read' op vector.transfer_read: index 6 is out of bounds for source dimension 0 of size 6 (along vector dimension 0, which is marked in_bounds; lane [3])
+// XFER-NEXT: {{^}}  %0 = vector.transfer_read %t[%i], %p {in_bounds = [true]} : tensor<6xf32>, vector<4xf32>
+// RUN: vecir-run %s --function=xfer_oob --input=2 | filecheck %s --check-prefix=XFER-OK
+// XFER-OK: 4xf32=2 3 4 5
+
+func.func @xfer_oob(%i: index) -> vector<4xf32> {
+  %t = arith.constant dense<[0.0, 1.0, 2.0, 3.0, 4.0, 5.0]> : tensor<6xf32>
+  %p = arith.constant -1.0 : f32
+  %0 = vector.transfer_read %t[%i], %p {in_bounds = [true]} : tensor<6xf32>, vector<4xf32>
+  return %0 : vector<4xf32>
+}

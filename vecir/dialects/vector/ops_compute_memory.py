@@ -5,7 +5,8 @@ Semantics on :class:`~vecir.interp.memory.MemRef`: an n-D load/store covers the 
 the base indices (each element bounds-checked); masked ops touch only the active lanes, masked-off
 lanes of loads take the pass-through; gather/scatter offsets are added to the innermost index in
 linear (row-major) memory; expandload/compressstore read/write consecutive elements for the active
-lanes only.
+lanes only. An active lane out of bounds for the base is undefined behaviour (upstream's contracts),
+reported as an InterpError; masked-off lanes access nothing and may point anywhere.
 """
 
 from __future__ import annotations
@@ -467,6 +468,43 @@ def _verify_gather_scatter(op, vt, what: str) -> None:
         _elem_match(bt, vt, what)
 
 
+def _gather_lane_offsets(base, idx, iv, active, what: str) -> tuple[np.ndarray, np.ndarray]:
+    """The flat positions the active lanes of a gather/scatter access, and which lanes those are.
+
+    Each offset is linear from the element at ``idx``: on a memref it counts elements of the buffer
+    with the innermost stride (upstream's LLVM lowering adds it to that element's pointer), on a tensor
+    it counts row-major elements. An active lane whose element is not one of the base's (past either
+    end, in the gap between two rows of a strided view) is out of bounds for the base: undefined
+    behaviour, reported as an InterpError. Masked-off lanes access nothing and are never checked."""
+    lanes = np.flatnonzero(active.reshape(-1))
+    offs = iv.reshape(-1)[lanes].astype(np.int64)
+    idx = [int(i) for i in idx]
+    if isinstance(base, MemRef):
+        strides, shape = base.strides, base.shape
+        pos = base.offset + sum(i * s for i, s in zip(idx, strides)) + offs * (strides[-1] if strides else 1)
+        rel = pos - base.offset
+        ok = np.ones(len(lanes), dtype=bool)
+        if all(s > 0 for s in strides):  # (with a broadcast or reversed stride only the allocation is checked)
+            for d in sorted(range(len(shape)), key=lambda d: -strides[d]):  # outer to inner
+                q = rel // strides[d]
+                ok &= (q >= 0) & (q < shape[d])
+                rel = rel - q * strides[d]
+            ok &= rel == 0
+        ok &= (pos >= 0) & (pos < base.buffer.data.size)
+    else:
+        shape = np.shape(base)
+        lin = 0
+        for i, n in zip(idx, shape):
+            lin = lin * n + i
+        pos = lin + offs
+        ok = (pos >= 0) & (pos < math.prod(shape))
+    if not ok.all():
+        k = int(np.flatnonzero(~ok)[0])
+        raise InterpError(f"{what}: offset {int(offs[k])} of lane {int(lanes[k])} is out of bounds for the base "
+                          f"of shape {list(shape)} at {idx}")
+    return pos, lanes
+
+
 @register_op
 class GatherOp(_MemOp):
     name = "vector.gather"
@@ -511,24 +549,11 @@ class GatherOp(_MemOp):
     def interpret(self, m, *rest, vscale=1):
         idx, iv, mask, pt = rest[:-3], np.asarray(rest[-3]), np.asarray(rest[-2]), np.asarray(rest[-1])
         out = pt.copy()
-        flat_out, flat_iv, flat_mask = out.reshape(-1), iv.reshape(-1), mask.reshape(-1)
         if isinstance(m, MemRef):
-            base_off = m.linear_index([int(i) for i in idx], "vector.gather") if m.shape else m.offset
-            step = m.strides[-1] if m.strides else 1
-            for k in np.flatnonzero(flat_mask):
-                off = base_off + int(flat_iv[k]) * step
-                if off < 0 or off >= m.buffer.data.size:
-                    raise InterpError(f"vector.gather: offset {int(flat_iv[k])} is outside the allocation")
-                flat_out[k] = m.buffer.data[off]
-        else:
-            t = np.asarray(m)
-            flat_t = t.reshape(-1)
-            base_off = int(np.ravel_multi_index([int(i) for i in idx], t.shape)) if t.ndim else 0
-            for k in np.flatnonzero(flat_mask):
-                off = base_off + int(flat_iv[k])
-                if off < 0 or off >= flat_t.size:
-                    raise InterpError(f"vector.gather: offset {int(flat_iv[k])} is outside the tensor")
-                flat_out[k] = flat_t[off]
+            m._check_live("vector.gather")
+        pos, lanes = _gather_lane_offsets(m, idx, iv, mask, "vector.gather")
+        data = m.buffer.data if isinstance(m, MemRef) else np.asarray(m).reshape(-1)
+        out.reshape(-1)[lanes] = data[pos]
         return out
 
 
@@ -574,22 +599,16 @@ class ScatterOp(_MemOp):
 
     def interpret(self, m, *rest, vscale=1):
         idx, iv, mask, v = rest[:-3], np.asarray(rest[-3]), np.asarray(rest[-2]), np.asarray(rest[-1])
+        if isinstance(m, MemRef):
+            m._check_live("vector.scatter")
+        pos, lanes = _gather_lane_offsets(m, idx, iv, mask, "vector.scatter")
+        # lanes are written in order, so where two collide the later one wins (NumPy's fancy
+        # assignment does not promise an order: keep only each position's last lane)
+        _, last = np.unique(pos[::-1], return_index=True)
+        keep = len(pos) - 1 - last
+        pos, vals = pos[keep], v.reshape(-1)[lanes[keep]]
         if not isinstance(m, MemRef):  # a tensor: the result is a copy with the lanes written
             out = np.array(m, copy=True)
-            flat = out.reshape(-1)
-            base_off = int(np.ravel_multi_index([int(i) for i in idx], out.shape)) if out.ndim else 0
-            fv, fi = v.reshape(-1), iv.reshape(-1)
-            for k in np.flatnonzero(mask.reshape(-1)):  # in lane order: a later lane wins
-                off = base_off + int(fi[k])
-                if off < 0 or off >= flat.size:
-                    raise InterpError(f"vector.scatter: offset {int(fi[k])} is outside the tensor")
-                flat[off] = fv[k]
+            out.reshape(-1)[pos] = vals
             return out if self.results else None
-        base_off = m.linear_index([int(i) for i in idx], "vector.scatter") if m.shape else m.offset
-        step = m.strides[-1] if m.strides else 1
-        fv, fi = v.reshape(-1), iv.reshape(-1)
-        for k in np.flatnonzero(mask.reshape(-1)):  # in lane order: a later lane wins
-            off = base_off + int(fi[k]) * step
-            if off < 0 or off >= m.buffer.data.size:
-                raise InterpError(f"vector.scatter: offset {int(fi[k])} is outside the allocation")
-            m.buffer.data[off] = fv[k]
+        m.buffer.data[pos] = vals

@@ -1,16 +1,18 @@
 """vector.transfer_read / vector.transfer_write on memrefs and tensors.
 
 The permutation map sends source dims to vector dims (a result `0` broadcasts); element v of the
-vector is at source index base[d] + v[r] for each result r = d_d. Reads of out-of-bounds or masked-off
-elements give the padding value; writes of those elements are dropped. The mask is indexed in source-dim
-order over the dims the map uses (upstream's inferTransferOpMaskType).
+vector is at source index base[d] + v[r] for each result r = d_d. Reads of masked-off elements, and of
+elements out of bounds along an `in_bounds = false` dim, give the padding value; writes of those elements
+are dropped. An active element out of bounds along an `in_bounds = true` dim, or a non-vector index out of
+range, is undefined behaviour: the interpreter raises InterpError. The mask is indexed in source-dim order
+over the dims the map uses (upstream's inferTransferOpMaskType).
 """
 
 from __future__ import annotations
 
 from vecir._lazy import np
 
-from ...interp.memory import MemRef
+from ...interp.memory import InterpError, MemRef
 from ...ir.affine_expr import AffineConstantExpr, AffineDimExpr
 from ...ir.affine_map import AffineMap
 from ...ir.attrs import AffineMapAttr, ArrayAttr, BoolAttr
@@ -248,19 +250,52 @@ class _TransferOp(Op):
             seen.add(e.position)
 
     def _index_grid(self, shape, base, src_shape, mask_val):
-        """For each vector element, the source index (n-D array per source dim) and an in-range mask."""
+        """For each vector element, the source index (n-D array per source dim) and whether the lane
+        accesses the source: it is active (mask) and inside the source along every in_bounds=false dim.
+
+        An accessed lane outside the source along an in_bounds=true dim, or a non-vector index out of
+        range while some lane is accessed, is undefined behaviour and raises InterpError (upstream's
+        in_bounds contract). Masked-off lanes, and lanes that run out along an in_bounds=false dim (they
+        read the padding / are not written), never access the source, so they never count."""
         pmap = self._pmap()
         grid = np.indices(shape, dtype=np.int64) if shape else np.zeros((0,), dtype=np.int64)
         src_idx = [np.full(shape, int(b), dtype=np.int64) for b in base]
+        vec_dim = {}  # source dim -> the vector dim that walks it
         for r, e in enumerate(pmap.results):
             if isinstance(e, AffineDimExpr):
                 src_idx[e.position] = src_idx[e.position] + grid[r]
-        ok = np.ones(shape, dtype=bool)
+                vec_dim[e.position] = r
+        ok = np.ones(shape, dtype=bool) if mask_val is None else self._expand_mask(shape, mask_val).copy()
+        ib = self._in_bounds_flags()
+        strict = []
         for d, ix in enumerate(src_idx):
-            ok &= (ix >= 0) & (ix < src_shape[d])
-        if mask_val is not None:
-            ok &= self._expand_mask(shape, mask_val)
+            r = vec_dim.get(d)
+            if r is not None and not ib[r]:
+                ok &= (ix >= 0) & (ix < src_shape[d])
+            else:
+                strict.append(d)
+        for d in strict:
+            bad = ok & ((src_idx[d] < 0) | (src_idx[d] >= src_shape[d]))
+            if bad.any():
+                self._report_out_of_bounds(d, vec_dim.get(d), src_idx[d], bad, src_shape[d])
         return src_idx, ok
+
+    def _in_bounds_flags(self) -> list[bool]:
+        ib = self.properties.get("in_bounds")
+        n = self._pmap().num_results
+        if not isinstance(ib, ArrayAttr):
+            return [False] * n
+        return [bool(x.value) for x in ib.value]
+
+    def _report_out_of_bounds(self, d, r, ix, bad, size):
+        lane = [int(c) for c in np.argwhere(bad)[0]] if bad.ndim else []
+        i = int(ix[tuple(lane)]) if bad.ndim else int(ix)
+        if r is None:
+            why = "a non-vector dimension, which must always be in bounds"
+        else:
+            why = f"along vector dimension {r}, which is marked in_bounds; lane {lane}"
+        raise InterpError(f"{self.name}: index {i} is out of bounds for source dimension {d} of size {size} "
+                          f"({why})")
 
     def _expand_mask(self, shape, mask_val):
         pmap = self._pmap()
