@@ -3,7 +3,8 @@
 non-constant padding values (a tensor.generate with the pad's region), complex element types (left
 as fill + insert_slice); and tensor.insert_slice of a dynamically shaped source into a static
 destination, read out of bounds at the destination's size (useInBoundsInsteadOfMasking).
-Byte-identical to iree-opt 3.13; results equal np.pad."""
+Byte-identical to iree-opt 3.13 except where iree-opt marks an out-of-bounds write in bounds
+(DIVERGENCES); results equal np.pad."""
 
 from __future__ import annotations
 
@@ -84,12 +85,28 @@ def _vectorized(text):
     return print_module(m)
 
 
+# Divergence: iree-opt 3.13 marks the write of a dynamic source read at the destination's size
+# in_bounds = [true, true] although it lands at row 1 of 5 rows with 5 rows (upstream's
+# createWriteOrMaskedWrite ignores the write offsets, its FIXME): an out-of-bounds write, undefined
+# behaviour. vecir marks that dim out of bounds; everything else is byte-identical.
+DIVERGENCES = {
+    "dyn_source_static_result": (
+        "vector.transfer_write %3, %2[%c1, %c2] {in_bounds = [true, true]}",
+        "vector.transfer_write %3, %2[%c1, %c2] {in_bounds = [false, true]}"),
+}
+
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_matches_iree_opt(name):
     text = _text(name)
     got = _vectorized(text)
     assert "tensor.pad" not in got.split("module attributes")[0]
-    assert got == iree_opt(text + SCRIPT, "--transform-interpreter").rstrip("\n") + "\n"
+    want = iree_opt(text + SCRIPT, "--transform-interpreter").rstrip("\n") + "\n"
+    if name in DIVERGENCES:
+        theirs, ours = DIVERGENCES[name]
+        assert want.count(theirs) == 1
+        want = want.replace(theirs, ours)
+    assert got == want
 
 
 @pytest.mark.parametrize("rows", [1, 2, 4])

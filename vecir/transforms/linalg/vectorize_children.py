@@ -59,8 +59,10 @@ def vectorize_insert_slice(op, rw) -> bool:
         %r = vector.transfer_write %v, %T[%i, %c8] {in_bounds = [true, true]} : vector<4x8xf32>, tensor<16x32xf32>
 
     A dynamic source dim takes the destination's static size and is read out of bounds (upstream's
-    useInBoundsInsteadOfMasking); non-unit strides and inserts dropping non-leading unit dims are
-    left alone (upstream's output for them writes the wrong elements)."""
+    useInBoundsInsteadOfMasking); its write is in bounds only when a constant offset keeps the vector
+    inside the destination (a divergence: upstream marks it in bounds at any offset). Non-unit strides
+    and inserts dropping non-leading unit dims are left alone (upstream's output for them writes the
+    wrong elements)."""
     from ...ir.affine_map import AffineMap
     from ...ir.types import VectorType
     from ..vector import _build as B
@@ -97,7 +99,18 @@ def vectorize_insert_slice(op, rw) -> bool:
     read = build_read(rw, loc, vt, op.source, [zero] * rank, AffineMap.identity(rank), pad, None, in_bounds)
     offsets = [B.index_const(rw, loc, o) if isinstance(o, int) else o for o in op.mixed_offsets]
     d = len(dst_t.shape)
-    in_bounds = [dst_t.shape[d - rank + i] >= vt.shape[i] and dst_t.shape[d - rank + i] >= 0 for i in range(rank)]
+    in_bounds = []
+    for i in range(rank):
+        size = dst_t.shape[d - rank + i]
+        ok = size >= vt.shape[i] and size >= 0
+        if ok and src_t.shape[i] < 0:
+            # a dynamic source dim read at the destination's size: the slice's own bounds no longer
+            # cover the vector, so it is in bounds only where a constant offset proves it. upstream
+            # (createWriteOrMaskedWrite, its FIXME) ignores the offset and marks the write in bounds,
+            # which writes past the destination when the offset is not 0 (undefined behaviour)
+            off = op.mixed_offsets[d - rank + i]
+            ok = isinstance(off, int) and off + vt.shape[i] <= size
+        in_bounds.append(ok)
     pmap = AffineMap(d, 0, AffineMap.identity(d).results[d - rank:])  # minor identity
     write = build_write(rw, loc, read.results[0], op.dest, offsets, pmap, None, in_bounds)
     rw.replace_op(op, [write.results[0]])
