@@ -200,3 +200,54 @@ def test_tile_one_loop_band_keeps_semantics():
     buf = np.arange(64 * 64, dtype=np.int32).reshape(64, 64)
     for s in (0, 1, 4):
         assert _run(ONE_LOOP_BAND, TILE, buf, s) == _run(ONE_LOOP_BAND, None, buf, s)
+
+
+# A known iree-opt 3.13 miscompile the fuzz found: affine-parallelize gives an access in an
+# affine.if's else region the then-condition as its domain, so with an infeasible then-condition it
+# sees no dependence and makes this prefix copy (A[i + 1] = A[i], carried) parallel.  vecir keeps
+# the loop sequential; run in reverse order, a parallel loop would give another result.
+ELSE_BRANCH_CARRIED = """func.func @k(%buf: memref<16xi32>) {
+  affine.for %i = 0 to 10 {
+    affine.if affine_set<(d0) : (d0 * 2 - 1 == 0)>(%i) {
+    } else {
+      %v = affine.load %buf[%i] : memref<16xi32>
+      affine.store %v, %buf[%i + 1] : memref<16xi32>
+    }
+  }
+  return
+}
+"""
+
+
+def test_parallelize_keeps_a_dependence_in_an_else_region():
+    out = _vecir(ELSE_BRANCH_CARRIED, "builtin.module(func.func(affine-parallelize))")
+    assert "affine.parallel" not in out and "affine.for" in out
+    m = vecir.parse(out)
+    from vecir.interp.engine import run_function
+    from vecir.interp.order import ParallelOrder
+    buf = np.arange(16, dtype=np.int32)
+    run_function(m, "k", (buf,), parallel_order=ParallelOrder("reverse"))
+    assert buf.tolist() == [0] * 11 + list(range(11, 16))
+
+
+# affine-loop-unroll{unroll-up-to-factor} on a loop with a constant trip count of 0: upstream unrolls
+# by the trip count (0) and iree-opt 3.13 crashes; vecir leaves the loop as it is
+ZERO_TRIP_UP_TO = """func.func @k(%buf: memref<16xi32>) {
+  %c = arith.constant 4 : i32
+  affine.for %i = 5 to 2 {
+    affine.store %c, %buf[%i] : memref<16xi32>
+  }
+  affine.for %i = 0 to 2 {
+    affine.store %c, %buf[%i] : memref<16xi32>
+  }
+  return
+}
+"""
+
+
+def test_unroll_up_to_factor_leaves_a_zero_trip_loop():
+    pipe = "builtin.module(func.func(affine-loop-unroll{unroll-factor=3 unroll-up-to-factor=true}))"
+    out = _vecir(ZERO_TRIP_UP_TO, pipe)
+    assert "affine.for %arg1 = 5 to 2" in out and out.count("affine.for") == 1
+    buf = np.zeros(16, dtype=np.int32)
+    assert _run(ZERO_TRIP_UP_TO, pipe, buf) == _run(ZERO_TRIP_UP_TO, None, buf)

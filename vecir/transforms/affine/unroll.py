@@ -58,6 +58,9 @@ def loop_unroll_full(for_op) -> bool:
 
 def loop_unroll_up_to_factor(for_op, factor: int) -> bool:
     tc = constant_trip_count(for_op)
+    if tc == 0:  # upstream unrolls by the trip count, 0, and crashes (iree-opt 3.13 segfaults)
+        debug(DEBUG_TYPE, "trip count 0: nothing to unroll")
+        return False
     if tc is not None and tc < factor:
         return loop_unroll_by_factor(for_op, tc)
     return loop_unroll_by_factor(for_op, factor)
