@@ -36,9 +36,10 @@ not be a multiple of the vector size, the last vector has lanes past the loop's 
 marks a dim in bounds when it broadcasts or its memref dim is static and a multiple of the vector
 size; vecir keeps that in_bounds where every lane is an iteration, clears it on a read whose lanes
 past the end may leave the memref, and masks a write there (vector.create_mask of ub - iv along
-each such dim), unless every such lane falls outside the memref of a transfer that may run out of
-bounds (``affine.for %i = 0 to %n`` with ``%n = memref.dim %A, %c0``, writing ``%A[%i]``): then
-its output is upstream's.  A loop whose bounds use an enclosing vector loop's IV (a triangular
+each such dim), unless every such lane falls outside the memref: then the write is not marked in
+bounds along that dim and writes nothing there (``affine.for %i = 0 to %n`` with
+``%n = memref.dim %A, %c0`` writing ``%A[%i]`` is upstream's output; ``%A[%i + 1]`` for
+``%i < 15`` on ``memref<16xf32>`` is what newer upstream prints).  A loop whose bounds use an enclosing vector loop's IV (a triangular
 nest) would need a trip count per lane: upstream runs every lane with the first one's, vecir
 refuses the nest.  Unlike upstream (which crashes or
 leaves invalid IR), vecir refuses loops with iter_args it cannot vectorize and accesses outside an
@@ -377,9 +378,13 @@ def vectorize_store(op, st: _State):
         return None
     in_bounds = in_bounds_mask(pmap, memref.type, vec.type)
     # lanes past a loop's end must not be written: masked off, unless they all fall outside the
-    # memref and the transfer may run out of bounds there (then it writes nothing)
-    masked = {r: loop for r, mdim, loop in _overshooting_dims(op, pmap, st)
-              if in_bounds[r] or not overshoot_out_of_bounds(op, st.lane_sizes, loop, mdim)}
+    # memref, where a transfer that may run out of bounds writes nothing
+    masked = {}
+    for r, mdim, loop in _overshooting_dims(op, pmap, st):
+        if overshoot_out_of_bounds(op, st.lane_sizes, loop, mdim):
+            in_bounds[r] = False
+        else:
+            masked[r] = loop
     mask = _transfer_mask(masked, pmap, vec.type, st) if masked else None
     write = st.insert(_create("vector.transfer_write", [vec, memref, *indices] + ([mask] if mask else []), [],
                               _transfer_props(pmap, in_bounds, [1, 1, len(indices), 1 if mask else 0]),

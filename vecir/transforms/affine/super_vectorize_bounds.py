@@ -13,8 +13,9 @@ multiple of V, the last vector has lanes past the loop's end ("overshoot"):
 Each question below is one isl set over the IVs of the loops around the scalar access (vector
 loops taking their vector starts, ``s = lb + V * t``), the lane ``l`` (``0 <= l < V``) of one
 vector loop, and the symbols as parameters (a ``memref.dim %m, c`` symbol is the parameter of
-the runtime size of dim c of %m, so ``affine.for %i = 0 to %n`` with ``%n = memref.dim %A, %c0``
-ends exactly at %A's end).  An access or bound isl cannot express gives the cautious answer.
+the runtime size of dim c of %m, and so is the dynamic size operand of an alloc, so
+``affine.for %i = 0 to %n`` with ``%n = memref.dim %A, %c0`` or ``%A = memref.alloc(%n)`` ends
+exactly at %A's end).  An access or bound isl cannot express gives the cautious answer.
 """
 
 from __future__ import annotations
@@ -49,9 +50,14 @@ class _SizeNamer(_Namer):
         return super().param(v)
 
     def size(self, memref, dim: int) -> str:
-        s = memref.type.shape[dim]
-        if s is not None and s >= 0:
-            return f"({s})"
+        shape = memref.type.shape
+        if shape[dim] is not None and shape[dim] >= 0:
+            return f"({shape[dim]})"
+        d = memref.defining_op
+        if d is not None and d.name in ("memref.alloc", "memref.alloca"):
+            # its k-th dynamic size operand is the size of its k-th dynamic dim
+            k = sum(1 for s in shape[:dim] if s is None or s < 0)
+            return self.param(d.operands[k])
         key = ("size", id(memref), dim)
         if key not in self.params:
             self.params[key] = f"n{len(self.params)}"
@@ -60,7 +66,9 @@ class _SizeNamer(_Namer):
 
 
 class _LaneSpace:
-    """Vector starts of the loops around ``op`` plus the lane ``l`` of ``lane_loop``."""
+    """Vector starts of the loops around ``op`` plus the lane ``l`` of ``lane_loop``, for the
+    parameter values under which the scalar program does not access ``op``'s memref out of bounds
+    (a program with undefined behaviour may be compiled to anything)."""
 
     def __init__(self, op, vector_sizes: dict, lane_loop) -> None:
         self.op = op
@@ -85,11 +93,26 @@ class _LaneSpace:
         ubs = _map_exprs(lane_loop.upper_map, lane_loop.upper_operands, ivs, names, self.namer)
         self.beyond = "(" + " or ".join(f"i{k} + l >= {u}" for u in ubs) + ")"
         self.vars = names + ["l"]
+        # the scalar iterations, over their own names, and where their access leaves the memref
+        real = [f"r{k}" for k in range(len(dims))]
+        real_cs = _domain(op, dims, real, self.namer, "r")
+        sizes = [self.namer.size(self.memref, p) for p in range(len(self.index))]
+        outside = [f"{e} < 0 or {e} >= {n}"
+                   for e, n in zip(_map_exprs(acc.map, acc.operands, ivs, real, self.namer), sizes)]
+        if outside:
+            real_cs.append("(" + " or ".join(outside) + ")")
+            self.valid = self._set(real, real_cs).params().complement()
+        else:
+            self.valid = None
+
+    def _set(self, names: list[str], cs: list[str]):
+        cs = cs + [f"{n} >= 0" for n in self.namer.sizes]
+        params = ", ".join(self.namer.params.values())
+        return isl.Set(f"[{params}] -> {{ [{', '.join(names)}] : {' and '.join(cs)} }}")
 
     def empty(self, *extra: str) -> bool:
-        cs = self.cs + [f"{n} >= 0" for n in self.namer.sizes] + list(extra)
-        params = ", ".join(self.namer.params.values())
-        return isl.Set(f"[{params}] -> {{ [{', '.join(self.vars)}] : {' and '.join(cs)} }}").is_empty()
+        s = self._set(self.vars, self.cs + list(extra))
+        return (s if self.valid is None else s.intersect_params(self.valid)).is_empty()
 
 
 def _ask(question, op, vector_sizes: dict, lane_loop, *args) -> bool | None:
