@@ -24,14 +24,7 @@ import islpy as isl
 
 from .analysis.dependence import MemRefAccess, _domain, _map_exprs, _Namer, _NotAffine
 from .analysis.loop_dims import enclosing_loop_dims
-
-
-def _constant_index(v) -> int | None:
-    d = v.defining_op
-    if d is None or d.name != "arith.constant":
-        return None
-    val = getattr(d.properties.get("value"), "value", None)
-    return val if isinstance(val, int) and not isinstance(val, bool) else None
+from .analysis.value_bounds import constant_int
 
 
 class _SizeNamer(_Namer):
@@ -44,7 +37,7 @@ class _SizeNamer(_Namer):
     def param(self, v) -> str:
         d = v.defining_op
         if d is not None and d.name == "memref.dim":
-            c = _constant_index(d.operands[1])
+            c = constant_int(d.operands[1])
             if c is not None:
                 return self.size(d.operands[0], c)
         return super().param(v)

@@ -86,14 +86,14 @@ class _Builder:
             elif name == "arith.muli":
                 a, b = d.operands
                 for x, y in ((a, b), (b, a)):
-                    c = _constant(y)
+                    c = constant_int(y)
                     if c is not None:
                         self._add(f"{nm} = {c} * {self.name(x)}")
                         break
             elif name in ("affine.delinearize_index", "affine.linearize_index"):
                 self._index_op(d, v, nm)
             elif name == "memref.dim":
-                idx = _constant(d.operands[1])
+                idx = constant_int(d.operands[1])
                 shape = getattr(d.operands[0].type, "shape", None)
                 if idx is not None and shape is not None and 0 <= idx < len(shape) and shape[idx] >= 0:
                     self._add(f"{nm} = {shape[idx]}")
@@ -107,7 +107,7 @@ class _Builder:
         the floor and the ceiling, exact when the dividend's sign is provable; divui: exact for a
         provably non-negative dividend."""
         a, b = d.operands
-        c = _constant(b)
+        c = constant_int(b)
         if c is None or c <= 0:
             return                      # upstream's flattening rejects a non-positive divisor too
         x = self.name(a)
@@ -160,7 +160,7 @@ class _Builder:
     def _index_op(self, d, v, nm: str) -> None:
         from ....dialects.affine.index_canonicalize import padded_basis
 
-        basis = [b if b is None or isinstance(b, int) else _constant(b) for b in padded_basis(d)]
+        basis = [b if b is None or isinstance(b, int) else constant_int(b) for b in padded_basis(d)]
         if any(b is None for b in basis[1:]):
             return                                  # a dynamic basis makes the bound non-linear
         if d.name == "affine.delinearize_index":
@@ -207,7 +207,8 @@ def _provably(v, rel: str, k: int) -> bool:
     return (lo is not None and lo >= k) if rel == ">=" else (hi is not None and hi <= k)
 
 
-def _constant(v) -> int | None:
+def constant_int(v) -> int | None:
+    """The integer value of ``v`` when an arith.constant defines it."""
     d = v.defining_op
     if d is None or d.name != "arith.constant":
         return None
