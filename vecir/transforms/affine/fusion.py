@@ -129,6 +129,23 @@ def _escapes(memref, block) -> bool:
     return False
 
 
+def _touched_inside_written(memref, stores, others, depth: int, verb: str):
+    """The Region of ``memref`` that ``stores`` write at ``depth`` where ``others`` touch nothing
+    outside it, else None (also where an access is not affine); ``verb`` words the refusal."""
+    try:
+        namer = ValueNamer()
+        region = Region(memref, stores, depth, vector_footprint=True, namer=namer)
+        touched = Region(memref, others, depth, vector_footprint=True, namer=namer).set
+    except Exception:                   # not affine: keep the memref
+        return None
+    written = region.set
+    written, touched = written.align_params(touched.get_space()), touched.align_params(written.get_space())
+    if not touched.is_subset(written):
+        debug(DEBUG_TYPE, f"no private buffer: the consumer {verb} elements the slice does not write")
+        return None
+    return region
+
+
 def _ancestor_in_region(op, region):
     while op is not None and op.parent_region is not region:
         op = op.parent_op
@@ -215,27 +232,13 @@ class GreedyFusion:
         stores = [o for o in dst_for.walk() if o.name in WRITES and memref_of(o) is memref]
         others = [o for o in dst_for.walk() if (o.name in WRITES or o.name in READS) and memref_of(o) is memref]
         if dst.store_count(memref) == 0:
-            try:
-                namer = ValueNamer()
-                written = Region(memref, stores, depth, vector_footprint=True, namer=namer).set
-                touched = Region(memref, others, depth, vector_footprint=True, namer=namer).set
-            except Exception:               # not affine: keep the memref
-                return False
-            written, touched = written.align_params(touched.get_space()), touched.align_params(written.get_space())
-            if not touched.is_subset(written):
-                debug(DEBUG_TYPE, "no private buffer: the consumer reads elements the slice does not write")
-                return False
-            return True
+            return _touched_inside_written(memref, stores, others, depth, "reads") is not None
+        region = _touched_inside_written(memref, stores[:1], others, depth, "touches")
+        if region is None:
+            return False
         try:
-            region = Region(memref, stores[:1], depth, vector_footprint=True)
-            written = region.set
-            touched = Region(memref, others, depth, vector_footprint=True).set
             bounds = region.bounding_shape()
         except Exception:               # not affine: keep the memref
-            return False
-        written, touched = written.align_params(touched.get_space()), touched.align_params(written.get_space())
-        if not touched.is_subset(written):
-            debug(DEBUG_TYPE, "no private buffer: the consumer touches elements the slice does not write")
             return False
         if bounds is None or any(n != 1 for n in bounds[0]):
             shape = "x".join(str(n) for n in bounds[0]) if bounds else "non-constant"

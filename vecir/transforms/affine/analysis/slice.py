@@ -407,17 +407,10 @@ def _raw_projected_rows(cs: list, fixed: list, sliced: list, params: str, L: int
     for c in cs:
         if "exists" in c:
             return None
-        bms = isl.Map(f"[{params}] -> {{ [{', '.join(fixed)}] -> [{', '.join(sliced)}] : {c} }}").get_basic_map_list()
-        if bms.n_basic_map() != 1:
+        got = _single_piece_rows(isl.Map(f"[{params}] -> {{ [{', '.join(fixed)}] -> [{', '.join(sliced)}] : {c} }}"))
+        if got is None:
             return None
-        bm = bms.get_at(0)
-        if bm.dim(isl.dim_type.div):
-            return None
-        nt, ns, np_ = bm.dim(isl.dim_type.in_), bm.dim(isl.dim_type.out), bm.dim(isl.dim_type.param)
-        cl = bm.get_constraint_list()
-        for k in range(cl.n_constraint()):
-            co, ci, cp, _, c0 = _row(cl.get_at(k), ns, nt, np_, 0)
-            rows.append((cl.get_at(k).is_equality(), ci + co + cp + [c0]))
+        rows += got[0]
     if not rows:
         return None
     nt, ns = len(fixed), len(sliced)
@@ -456,7 +449,18 @@ def _fm_project(full_map, L: int):
     upstream's projectOut does it (Gaussian elimination through an equality, else Fourier-Motzkin,
     rows normalized by their gcd, redundant inequalities dropped), as _row tuples; None where the
     map needs existential variables or several pieces (then isl's exact projection is used)."""
-    bms = full_map.get_basic_map_list()
+    got = _single_piece_rows(full_map)
+    if got is None:
+        return None
+    rows, nt, ns, np_ = got
+    return _project_rows(rows, nt, ns, np_, L)
+
+
+def _single_piece_rows(m):
+    """(rows, nt, ns, np_): the constraints of map ``m`` as (is_equality, [nt fixed IVs, ns sliced
+    IVs, np_ parameters, constant]) rows; None where ``m`` has several pieces or existential
+    variables."""
+    bms = m.get_basic_map_list()
     if bms.n_basic_map() != 1:
         return None
     bm = bms.get_at(0)
@@ -468,7 +472,7 @@ def _fm_project(full_map, L: int):
     for c in (cl.get_at(i) for i in range(cl.n_constraint())):
         co, ci, cp, _, c0 = _row(c, ns, nt, np_, 0)
         rows.append((c.is_equality(), ci + co + cp + [c0]))
-    return _project_rows(rows, nt, ns, np_, L)
+    return rows, nt, ns, np_
 
 
 def _project_rows(rows: list, nt: int, ns: int, np_: int, L: int) -> list:
