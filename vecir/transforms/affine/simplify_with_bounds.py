@@ -16,8 +16,10 @@ way round, also for dynamic sizes (`%n * 8` and `affine.apply (s0 * 8)(%n)` are 
     %t:2 = affine.delinearize_index %b into (8, 8) : index, index         // %a, %t#0, %t#1
 
 Both scan from the innermost dims and stop at the first dim without a match; the unmatched
-prefixes stay as a smaller linearize/delinearize pair.  The pass runs them with the two ops'
-canonicalization patterns, greedily, on whatever op it is given.
+prefixes stay as a smaller linearize/delinearize pair.  A third pattern drops the results of a
+multi-result affine.for bound that another result provably beats strictly (SimplifyAffineForBoundMap).
+The pass runs them with the two index ops' canonicalization patterns, greedily and bottom-up (upstream's
+default config), on whatever op it is given.
 """
 
 from __future__ import annotations
@@ -169,6 +171,54 @@ class SimplifyDelinearizeOfLinearizeDisjointOneToManyTail(_DisjointTailPattern):
         return results
 
 
+def _strictly_less(lhs, rhs, num_dims: int, num_symbols: int, operands) -> bool:
+    """Whether ``lhs < rhs`` for every value of the operands (ValueBoundsConstraintSet::compare, LT)."""
+    from .analysis.value_bounds import constant_bounds
+
+    _, hi = constant_bounds(AffineMap(num_dims, num_symbols, [lhs - rhs]), operands)
+    return hi is not None and hi < 0
+
+
+def prune_dominated_results(m: AffineMap, operands, is_max: bool) -> AffineMap:
+    """``m`` without the results that some other result provably beats strictly: below another one
+    for a max (a lower bound), above another one for a min (an upper bound).  Results proved equal
+    both stay, and a result merely no better than another (``d0 <= 8`` next to ``8``) stays too."""
+    res = list(m.results)
+    keep = [e for i, e in enumerate(res)
+            if not any(j != i and (_strictly_less(e, o, m.num_dims, m.num_symbols, operands) if is_max else
+                                   _strictly_less(o, e, m.num_dims, m.num_symbols, operands))
+                       for j, o in enumerate(res))]
+    return m if len(keep) == len(res) else AffineMap(m.num_dims, m.num_symbols, keep)
+
+
+class SimplifyAffineForBoundMap(RewritePattern):
+    """Drops the results of a multi-result affine.for bound that another result of the same bound
+    provably beats, using the value bounds of the operands (enclosing IVs, affine.min/max,
+    delinearize results, arith ops):
+
+        %x = affine.max (s0, 10)[%n]
+        affine.for %i = 0 to 10 {
+          affine.for %j = 0 to min (d0, s0)(%i)[%x]        // %i <= 9 < 10 <= %x
+      ==>
+          affine.for %j = 0 to (d0)(%i)
+
+    The loop's fold then drops the operands no result uses."""
+
+    root = "affine.for"
+
+    def match_and_rewrite(self, op, rw):
+        lb, ub = op.lower_map, op.upper_map
+        if len(lb.results) < 2 and len(ub.results) < 2:
+            return rw.fail(op, "single-result bounds")
+        lb_ops, ub_ops = list(op.lower_operands), list(op.upper_operands)
+        new_lb = prune_dominated_results(lb, lb_ops, True) if len(lb.results) > 1 else lb
+        new_ub = prune_dominated_results(ub, ub_ops, False) if len(ub.results) > 1 else ub
+        if new_lb is lb and new_ub is ub:
+            return rw.fail(op, "no bound result is dominated")
+        rw.modify_in_place(op, lambda: op.set_bounds(new_lb, lb_ops, new_ub, ub_ops))
+        return True
+
+
 def _patterns() -> FrozenPatternSet:
     from ...dialects.affine.dma_index import DelinearizeIndexOp, LinearizeIndexOp
 
@@ -176,7 +226,7 @@ def _patterns() -> FrozenPatternSet:
     for cls in (DelinearizeIndexOp, LinearizeIndexOp):  # cheap exact matches first, as upstream
         pats += [p() if isinstance(p, type) else p for p in cls.canonicalization_patterns]
     pats += [SimplifyDelinearizeOfLinearizeDisjointManyToOneTail(),
-             SimplifyDelinearizeOfLinearizeDisjointOneToManyTail()]
+             SimplifyDelinearizeOfLinearizeDisjointOneToManyTail(), SimplifyAffineForBoundMap()]
     return FrozenPatternSet(pats)
 
 
@@ -188,4 +238,7 @@ class SimplifyAffineWithBounds(Pass):
     def run(self, op) -> None:
         from ...rewrite.driver import apply_patterns_greedily
 
-        apply_patterns_greedily(op, _patterns())
+        # upstream's applyPatternsGreedily with the default config: bottom-up (canonicalize runs
+        # top-down), which decides e.g. whether an affine.if composes an affine.apply operand before
+        # that apply folds away
+        apply_patterns_greedily(op, _patterns(), top_down=False)
