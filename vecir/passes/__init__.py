@@ -25,6 +25,7 @@ PASS_REGISTRY.update({
     "affine-super-vectorize": "vecir.transforms.affine.super_vectorize:AffineSuperVectorize",
     "affine-simplify-structures": "vecir.transforms.affine.simplify_structures:SimplifyAffineStructures",
     "affine-simplify-with-bounds": "vecir.transforms.affine.simplify_with_bounds:SimplifyAffineWithBounds",
+    "affine-simplify-min-max": "vecir.transforms.affine.simplify_min_max:SimplifyAffineMinMax",
     "affine-expand-index-ops": "vecir.transforms.affine.expand_index_ops:AffineExpandIndexOps",
     "affine-expand-index-ops-as-affine": "vecir.transforms.affine.expand_index_ops:AffineExpandIndexOpsAsAffine",
     "convert-linalg-to-affine-loops": "vecir.transforms.affine.linalg_to_affine:ConvertLinalgToAffineLoops",
