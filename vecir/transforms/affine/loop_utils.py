@@ -14,7 +14,7 @@ from ...dialects.affine._common import (
     canonicalize_map_and_operands, compose_affine_map_and_operands,
 )
 from ...dialects.affine.apply import ApplyOp
-from ...ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap
+from ...ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap, AffineSymbolExpr
 from ...ir.attrs import AffineMapAttr, IntegerAttr
 from ...ir.affine_simplify import simplify_affine_expr
 from ...ir.types import index
@@ -131,12 +131,26 @@ def cleanup_lower_bound(for_op, factor: int):
     main = _composed(AffineMap(1 + n, 0, exprs), ops)
     cleanup = main
     if not all(type(e) is AffineConstantExpr for e in tmap.results):
-        # the trip count may be negative: the cleanup loop must not start below the original lb
-        cleanup = _composed(AffineMap(1 + n, 0, exprs + [AffineDimExpr(0)]), ops)
+        # the trip count may be negative: the cleanup loop must not start below the original lb.
+        # The lb joins the finished bound after it (its operands after the bound's), then the
+        # whole is composed again, as iree-opt 3.13 orders them: max(bound[%m], lb[%n]) keeps
+        # %m first even where the bound lost %n to simplification
+        cleanup = _composed(*_join_maps(main, (lbm, list(for_op.lower_operands))))
     for op in created[::-1]:
         if not any(r.has_uses for r in op.results):
             op.erase()
     return main, cleanup
+
+
+def _join_maps(a, b):
+    """The results of map a then map b, over a's dims, b's dims, a's symbols, b's symbols."""
+    (am, aops), (bm, bops) = a, b
+    nd, ns = am.num_dims + bm.num_dims, am.num_symbols + bm.num_symbols
+    ar = am.replace_dims_and_symbols([AffineDimExpr(i) for i in range(am.num_dims)],
+                                     [AffineSymbolExpr(i) for i in range(am.num_symbols)], nd, ns)
+    br = bm.shift_dims(am.num_dims).shift_symbols(am.num_symbols)
+    ops = (aops[:am.num_dims] + bops[:bm.num_dims] + aops[am.num_dims:] + bops[bm.num_dims:])
+    return AffineMap(nd, ns, list(ar.results) + list(br.results)), ops
 
 
 def _composed(m, ops):

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from ....dialects.affine._common import canonicalize_map_and_operands, compose_affine_map_and_operands
 from ....ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap, AffineSymbolExpr
-from ....ir.affine_simplify import simplify_affine_expr
 
 
 def _unify(maps_and_operands):
@@ -60,7 +59,10 @@ def trip_count_map(for_op) -> tuple[AffineMap, list] | None:
     # %k = 4 * %m is known to be a multiple of 4), then divided by the step
     splat = AffineMap(lb.num_dims, lb.num_symbols, [lb.results[0]] * len(ub.results))
     diff, values = value_map_difference(ub, list(for_op.upper_operands), splat, list(for_op.lower_operands))
-    res = [simplify_affine_expr(e.ceildiv(step), diff.num_dims, diff.num_symbols) for e in diff.results]
+    # the difference is simplified (AffineValueMap::difference), the division by the step is not:
+    # only the expression builder's own folds apply, so ((s0 * 3) mod 12) ceildiv 3 stays as is (the
+    # flattener would rewrite it to s0 mod 4) and the cleanup bounds built on it print as upstream's
+    res = [e.ceildiv(step) for e in diff.results]
     return AffineMap(diff.num_dims, diff.num_symbols, res), values
 
 
