@@ -211,6 +211,44 @@ func.func @lanes_apart(%A: memref<10x16xf32>) {
   }
   return
 }
+// -----
+func.func @band_in_body(%A: memref<9x8xf32>, %R: memref<9xf32>) {
+  affine.for %i = 1 to 9 {
+    %s = affine.parallel (%p) = (0) to (8) reduce ("addf") -> f32 {
+      %a = affine.load %A[%i - 1, %p] : memref<9x8xf32>
+      affine.store %a, %A[%i, 7 - %p] : memref<9x8xf32>
+      affine.yield %a : f32
+    }
+    affine.store %s, %R[%i] : memref<9xf32>
+  }
+  return
+}
+// -----
+func.func @band_in_inner_plus(%A: memref<10x12xf32>) {
+  affine.for %i = 1 to 10 {
+    affine.for %j = 0 to 2 {
+      affine.parallel (%p) = (0) to (4) {
+        %a = affine.load %A[%i - 1, %j * 4 + %p] : memref<10x12xf32>
+        %c = arith.addf %a, %a : f32
+        affine.store %c, %A[%i, %j * 4 + %p + 4] : memref<10x12xf32>
+      }
+    }
+  }
+  return
+}
+// -----
+func.func @band_in_inner_minus(%A: memref<10x12xf32>) {
+  affine.for %i = 1 to 10 {
+    affine.for %j = 0 to 2 {
+      affine.parallel (%p) = (0) to (4) {
+        %a = affine.load %A[%i - 1, %j * 4 + %p + 4] : memref<10x12xf32>
+        %c = arith.addf %a, %a : f32
+        affine.store %c, %A[%i, %j * 4 + %p] : memref<10x12xf32>
+      }
+    }
+  }
+  return
+}
 """
 
 # (case, factor) pairs vecir refuses; every other pair is jammed.  Reasons:
@@ -218,9 +256,12 @@ func.func @lanes_apart(%A: memref<10x16xf32>) {
 #   the store at odd i feeds i + 1, in the same block only when f > 2 (blocks start at 0);
 #   tail_only: only 7 -> 8, which is in the cleanup loop for f = 2 and 4 but in a block for f = 3;
 #   loops_bad / subblock_bad: the sink's loop / sub-block comes first; lanes: vector lanes overlap
-#   at distance (1, -1) though the indices differ by 2
+#   at distance (1, -1) though the indices differ by 2; band_in_inner_minus: the affine.parallel's
+#   accesses carry distance (1, -1) along the jammed loop (band_in_body and band_in_inner_plus keep
+#   their order: the accesses of an affine.parallel count like those of its sub-block)
 REFUSED = {("stencil_minus", f) for f in (2, 3, 4)} | {("far", 4), ("odd_to_even", 3), ("odd_to_even", 4),
-           ("tail_only", 3)} | {(n, f) for n in ("loops_bad", "subblock_bad", "lanes") for f in (2, 3, 4)}
+           ("tail_only", 3)} | {(n, f) for n in ("loops_bad", "subblock_bad", "lanes", "band_in_inner_minus")
+                                for f in (2, 3, 4)}
 
 FACTORS = (2, 3, 4)
 NAMES = [re.search(r"func.func @(\w+)", c).group(1) for c in split_chunks(CASES)]
@@ -271,7 +312,8 @@ def test_unroll_jam_legality(name, f):
 
 
 @pytest.mark.parametrize("name, f, dist", [("stencil_minus", 2, "[1, -1]"), ("far", 4, "[3, -1]"),
-                                           ("loops_bad", 2, "[1]"), ("lanes", 3, "[1, -1]")])
+                                           ("loops_bad", 2, "[1]"), ("lanes", 3, "[1, -1]"),
+                                           ("band_in_inner_minus", 2, "[1, -1, 0]")])
 def test_unroll_jam_says_which_dependence(name, f, dist):
     env = dict(os.environ, VECIR_DEBUG_ONLY="affine-loop-unroll-jam")
     p = subprocess.run(["vecir-opt", "--pass-pipeline=" + _pipe(f), "-"], input=_chunk(name), capture_output=True,

@@ -26,7 +26,9 @@ lexicographically smaller than the source's:
                                                              (c = 0) runs before the source's (c = 1)
 
 Each pair of accesses is one isl query through check_dependence (lane-aware for vector accesses),
-with the block and the lexicographic order as extra constraints.
+with the block and the lexicographic order as extra constraints.  An affine.parallel (or affine.if)
+is part of its sub-block and cloned whole, so the accesses inside it have the sub-block's prefix;
+its IVs are extra dims of the query, unordered.
 """
 
 from __future__ import annotations
@@ -97,7 +99,8 @@ def _accesses(loop) -> tuple[list, str]:
             if d is not None and loop.is_ancestor_of(d):
                 continue                  # each copy allocates its own buffer
             out.append(op)
-        elif op.name in ("affine.for", "affine.yield", "affine.if", "memref.alloc", "memref.alloca"):
+        elif op.name in ("affine.for", "affine.parallel", "affine.yield", "affine.if", "memref.alloc",
+                         "memref.alloca"):
             continue
         elif not is_memory_effect_free(op):
             return [], f"'{op.name}' has memory effects the analysis does not model"
