@@ -32,6 +32,8 @@ from ...dialects.linalg.structured import StructuredOp
 from ...dialects.memref.access import DimOp
 from ...ir.affine import AffineDimExpr, AffineMap
 from ...ir.attrs import AffineMapAttr, IntegerAttr
+from ...ir.builder import Builder, InsertionPoint
+from ...ir.core import Value
 from ...ir.types import DYNAMIC, ShapedType, index
 from ...passes.base import Pass, register_pass
 from ...rewrite.driver import apply_patterns_greedily
@@ -49,9 +51,25 @@ def _is_const(v) -> int | None:
     return None
 
 
+def _folded_dim(rw, v, k: int, loc):
+    """upstream's createOrFold<memref::DimOp>: the index constant is created as usual; the dim is
+    folded as it is built (dim of an alloc/subview: its size operand; dim of a cast: of the cast's
+    source), and only reported to the listener when it stays."""
+    c = _const(rw, k, loc)
+    dim = DimOp.create([v, c], [index], loc=loc)
+    rw.ip.block.insert_before(rw.ip.anchor, dim)
+    res = dim.fold([None, IntegerAttr(k, index)])
+    if isinstance(res, Value) and res is not dim.results[0]:
+        dim.erase()
+        return res
+    rw.listener.notify_inserted(dim)
+    return dim.results[0]
+
+
 def loop_sizes(rw, op) -> list:
-    """upstream's createLoopRanges: every operand dimension as a value (a constant or memref.dim),
-    then for each loop the first dimension a map result equal to its dim reads."""
+    """upstream's createLoopRanges: every operand dimension, a static one as an int and a dynamic
+    one as a folded memref.dim, then for each loop the first dimension a map result equal to its
+    dim reads."""
     loc = op.loc
     sizes, flat = [], []
     for v in op.operands:
@@ -59,10 +77,7 @@ def loop_sizes(rw, op) -> list:
         if not isinstance(t, ShapedType):
             continue
         for k, d in enumerate(t.shape):
-            if d != DYNAMIC:
-                sizes.append(_const(rw, d, loc))
-            else:
-                sizes.append(rw.insert(DimOp.create([v, _const(rw, k, loc)], [index], loc=loc)).results[0])
+            sizes.append(d if d != DYNAMIC else _folded_dim(rw, v, k, loc))
     for m in op.indexing_maps_list():
         flat += list(m.results)
     out = [None] * op.num_loops
@@ -86,20 +101,30 @@ def _identity(n: int) -> AffineMap:
 
 
 def build_loop_nest(rw, sizes, loc) -> list:
-    """upstream's buildAffineLoopNest with lb 0 and step 1: constant bounds when both are known."""
-    loops, body = [], None
+    """upstream's unpackRanges (constants for each loop's lb, ub and step, in that order) and
+    buildAffineLoopNest with lb 0 and step 1: constant bounds when both are known.  Each loop is
+    reported to the listener as it is inserted; the innermost body is built afterwards, without
+    the rewriter (as upstream builds it inside the loop's builder, where the greedy driver does
+    not see it until the next iteration)."""
+    bounds = []
     for size in sizes:
         lb = _const(rw, 0, loc)
+        ub = _const(rw, size, loc) if isinstance(size, int) else size
         _const(rw, 1, loc)
-        n = _is_const(size)
+        bounds.append((lb, ub))
+    loops, body = [], None
+    for lb, ub in bounds:
+        n = _is_const(ub)
         if n is not None:
             loop = ForOp.build_for(AffineMap.constant_map(0), [], AffineMap.constant_map(n), [], 1, loc=loc)
         else:
-            loop = ForOp.build_for(_identity(1), [lb], _identity(1), [size], 1, loc=loc)
+            loop = ForOp.build_for(_identity(1), [lb], _identity(1), [ub], 1, loc=loc)
         if body is None:
             rw.insert(loop)
         else:
-            body.insert_before(body.terminator, loop)
+            with rw.saved():
+                rw.set_before(body.terminator)
+                rw.insert(loop)
         loops.append(loop)
         body = loop.regions[0].blocks[0]
     return loops
@@ -118,9 +143,9 @@ class LinalgOpToAffineLoops(RewritePattern):
         sizes = loop_sizes(rw, op)
         loops = build_loop_nest(rw, sizes, loc)
         ivs = [l.induction_var for l in loops]
+        b = rw  # no loops: the body is built by the rewriter, as upstream
         if loops:
-            inner = loops[-1].regions[0].blocks[0]
-            rw.set_before(inner.terminator)
+            b = Builder(InsertionPoint.before(loops[-1].regions[0].blocks[0].terminator))
         maps = op.indexing_maps_list()
         ins, inits = op.dps_inputs, op.dps_inits
         values = []
@@ -128,23 +153,23 @@ class LinalgOpToAffineLoops(RewritePattern):
             if not isinstance(v.type, ShapedType):
                 values.append(v)
                 continue
-            idx = _applies(rw, m, ivs, loc)
-            values.append(rw.insert(LoadOp.build_load(v, _identity(len(idx)), idx, loc=loc)).results[0])
+            idx = _applies(b, m, ivs, loc)
+            values.append(b.insert(LoadOp.build_load(v, _identity(len(idx)), idx, loc=loc)).results[0])
         out_maps = maps[len(ins):]
         for v, m in zip(inits, out_maps):
-            idx = _applies(rw, m, ivs, loc)
-            values.append(rw.insert(LoadOp.build_load(v, _identity(len(idx)), idx, loc=loc)).results[0])
-        store_idx = [_applies(rw, m, ivs, loc) for v, m in zip(inits, out_maps)]
+            idx = _applies(b, m, ivs, loc)
+            values.append(b.insert(LoadOp.build_load(v, _identity(len(idx)), idx, loc=loc)).results[0])
+        store_idx = [_applies(b, m, ivs, loc) for v, m in zip(inits, out_maps)]
         block = op.body_block
         mapping = dict(zip(block.args, values))
         term = block.terminator
         for o in block.ops:
             if o is term:
                 continue
-            new = rw.insert(o.clone(mapping))
+            new = b.clone_op(o, mapping) if b is rw else b.insert(o.clone(mapping))
             mapping.update(zip(o.results, new.results))
         for k, y in enumerate(term.operands):
-            rw.insert(StoreOp.build_store(mapping.get(y, y), inits[k], _identity(len(store_idx[k])),
+            b.insert(StoreOp.build_store(mapping.get(y, y), inits[k], _identity(len(store_idx[k])),
                                           store_idx[k], loc=loc))
         if loops:
             for o in list(loops[-1].regions[0].blocks[0].ops):
