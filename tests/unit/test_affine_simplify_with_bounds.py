@@ -91,6 +91,9 @@ PINNED = {
     "stepped_outer_iv": ["#map1 = affine_map<(d0)[s0] -> (d0 + 3, s0)>"],
     # the affine.if composes the affine.apply before the apply folds (bottom-up), so 2 * d0 + d0 merges
     "if_composes_apply_first": ["#set = affine_set<(d0)[s0] : ((d0 + s0 * 3 - 7) floordiv 3 >= 0)>"],
+    # %i mod 12 < 9 <= %big holds (%i <= 2), but only for an integer quotient: upstream's
+    # Fourier-Motzkin check does not see it, and the result stays
+    "integer_only_order_stays": ["#map1 = affine_map<(d0)[s0] -> (d0 mod 12, s0)>", "0 to min #map1(%arg2)[%0]"],
 }
 
 
@@ -109,3 +112,26 @@ def test_loop_bounds_keep_results(name):
     values = [v for v in range(-4, 15)]
     for args in itertools.product(values, repeat=nargs):
         assert vecir.run(before, name, *args) == vecir.run(after, name, *args), args
+
+
+def test_comparison_has_upstreams_precision_not_isls():
+    """value_bounds_compare.compare decides as upstream's IntegerRelation::isEmpty does: a strict
+    order that needs an integer quotient stays unproven, one that holds rationally is proven."""
+    from vecir.ir.affine import AffineMap
+    from vecir.ir.affine_expr import AffineConstantExpr, AffineDimExpr, AffineSymbolExpr
+    from vecir.transforms.affine.analysis.value_bounds import constant_bounds
+    from vecir.transforms.affine.analysis.value_bounds_compare import compare
+
+    module = vecir.parse(LOOP_CHUNKS[LOOP_NAMES.index("integer_only_order_stays")])
+    ops = list(module.walk())
+    iv = next(op for op in ops if op.name == "affine.for").induction_var       # 0 <= %i < 3
+    big = next(op for op in ops if op.name == "affine.max").results[0]         # %big >= 9
+    d0, s0, c12 = AffineDimExpr(0), AffineSymbolExpr(0), AffineConstantExpr(12)
+    operands = [iv, big]
+    _, hi = constant_bounds(AffineMap(1, 1, [d0.mod(c12) - s0]), operands)
+    assert hi is not None and hi < 0                                            # isl: always below
+    assert not compare(AffineMap(1, 1, [d0.mod(c12)]), "<", AffineMap(1, 1, [s0]), operands)
+    assert compare(AffineMap(1, 1, [d0]), "<", AffineMap(1, 1, [s0]), operands)
+    assert compare(AffineMap(1, 1, [d0]), "<=", AffineMap(1, 1, [d0 + 1]), operands)
+    assert not compare(AffineMap(1, 1, [d0 + 1]), "<", AffineMap(1, 1, [d0 + 1]), operands)
+    assert compare(AffineMap(1, 1, [s0 + 1]), ">", AffineMap(1, 1, [d0 + 7]), operands)

@@ -81,3 +81,16 @@ func.func @if_composes_apply_first(%a: index, %b: index) -> index {
   }
   return %s : index
 }
+// -----
+func.func @integer_only_order_stays(%a: index, %b: index) -> index {
+  %c0 = arith.constant 0 : index
+  %big = affine.max affine_map<()[s0] -> (s0, 9)>()[%a]
+  %s = affine.for %i = 0 to 3 iter_args(%acc = %c0) -> (index) {
+    %t = affine.for %j = 0 to min affine_map<(d0)[s0] -> ((d0 + 24) mod 12, s0)>(%i)[%big] iter_args(%acc2 = %acc) -> (index) {
+      %v = arith.addi %acc2, %j : index
+      affine.yield %v : index
+    }
+    affine.yield %t : index
+  }
+  return %s : index
+}

@@ -48,17 +48,18 @@ def _product(basis: list):
 
 
 def products_equal(lhs: list, rhs: list) -> bool:
-    """ValueBoundsConstraintSet::areEqual of the two products: their difference is exactly 0."""
-    from .analysis.value_bounds import constant_bounds
+    """ValueBoundsConstraintSet::areEqual of the two products (both <= and >= proven), at upstream's
+    precision (value_bounds_compare)."""
+    from .analysis.value_bounds_compare import compare
 
     le, lops = _product(lhs)
     re_, rops = _product(rhs)
     if len(lops) > 1 or len(rops) > 1:  # a product of two sizes is not affine: not provable
         return False
+    n = len(lops) + len(rops)
     shifted = re_.replace_dims_and_symbols((), [AffineSymbolExpr(len(lops) + i) for i in range(len(rops))])
-    diff = le - shifted
-    m = AffineMap(0, len(lops) + len(rops), [diff])
-    return constant_bounds(m, lops + rops) == (0, 0)
+    lm, rm = AffineMap(0, n, [le]), AffineMap(0, n, [shifted])
+    return compare(lm, "<=", rm, lops + rops) and compare(lm, ">=", rm, lops + rops)
 
 
 def _leading_results(rw, op, lin, ins, lb, db, lin_used: int, delin_used: int) -> list:
@@ -172,11 +173,11 @@ class SimplifyDelinearizeOfLinearizeDisjointOneToManyTail(_DisjointTailPattern):
 
 
 def _strictly_less(lhs, rhs, num_dims: int, num_symbols: int, operands) -> bool:
-    """Whether ``lhs < rhs`` for every value of the operands (ValueBoundsConstraintSet::compare, LT)."""
-    from .analysis.value_bounds import constant_bounds
+    """Whether ``lhs < rhs`` is proven for every value of the operands, at upstream's precision
+    (ValueBoundsConstraintSet::compare, LT: Fourier-Motzkin, not isl's exact answer)."""
+    from .analysis.value_bounds_compare import compare
 
-    _, hi = constant_bounds(AffineMap(num_dims, num_symbols, [lhs - rhs]), operands)
-    return hi is not None and hi < 0
+    return compare(AffineMap(num_dims, num_symbols, [lhs]), "<", AffineMap(num_dims, num_symbols, [rhs]), operands)
 
 
 def prune_dominated_results(m: AffineMap, operands, is_max: bool) -> AffineMap:

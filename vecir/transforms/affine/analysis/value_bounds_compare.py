@@ -1,0 +1,314 @@
+"""ValueBoundsConstraintSet::compare at upstream's precision: the same constraints as
+``value_bounds`` (every value reached backwards from the operands, modelled as there), decided the
+way upstream's IntegerRelation::isEmpty decides them, not exactly as isl does.
+
+Upstream proves ``lhs < rhs`` by adding the inverse relation ``lhs - rhs >= 0`` and asking whether
+the constraint set became empty: the GCD test on equalities, Gaussian elimination through
+equalities, then Fourier-Motzkin elimination of every remaining variable, each new inequality
+divided by the gcd of its coefficients (its constant rounded down).  Each floordiv / ceildiv / mod
+is a local variable bounded by two inequalities, and Fourier-Motzkin forgets that it is an integer:
+
+    0 <= %i <= 2,  %x >= 9:   %i mod 12 < %x ?   isl: yes (the quotient is 0);
+                              upstream: unproven (the quotient may be -11/12 rationally)
+
+so a comparison isl proves may stay unproven here, as it does in iree-opt.  The FM-only check also
+gives up (unproven) when the constraints explode past 32 times the variables, as upstream does.
+"""
+
+from __future__ import annotations
+
+import re
+from math import gcd
+
+from ....ir.affine import AffineMap
+from .dependence import _NotAffine
+from .value_bounds import _Builder
+
+_EXPLOSION_FACTOR = 32        # upstream's kExplosionFactor in IntegerRelation::isEmpty
+_TOKEN = re.compile(r"\s*(?:(\d+)|([A-Za-z_]\w*)|(<=|>=|[-+*/()=<>]))")
+
+
+class _Linear:
+    """An affine form over the system's columns: {column: coefficient} and a constant."""
+
+    __slots__ = ("coeffs", "const")
+
+    def __init__(self, coeffs: dict | None = None, const: int = 0) -> None:
+        self.coeffs = coeffs or {}
+        self.const = const
+
+    def scaled(self, k: int) -> "_Linear":
+        return _Linear({c: v * k for c, v in self.coeffs.items() if v * k}, self.const * k)
+
+    def plus(self, other: "_Linear") -> "_Linear":
+        out = dict(self.coeffs)
+        for c, v in other.coeffs.items():
+            out[c] = out.get(c, 0) + v
+            if not out[c]:
+                del out[c]
+        return _Linear(out, self.const + other.const)
+
+
+class _System:
+    """Rows (is_equality, {column: coefficient}, constant) meaning ``sum + constant (= | >=) 0``,
+    built from value_bounds' constraint text; floor/ceil/mod by a constant become local columns."""
+
+    def __init__(self) -> None:
+        self.columns: dict[str, int] = {}
+        self.locals: dict[tuple, int] = {}
+        self.rows: list[tuple[bool, dict, int]] = []
+
+    def column(self, name: str) -> int:
+        return self.columns.setdefault(name, len(self.columns))
+
+    def _new_column(self) -> int:
+        col = len(self.columns)
+        self.columns[f"#local{col}"] = col
+        return col
+
+    def floordiv(self, e: _Linear, c: int) -> _Linear:
+        """A local q = e floordiv c (c > 0), bounded by c * q <= e <= c * q + c - 1; the gcd of the
+        dividend and the divisor is cancelled first, as upstream's flattener does."""
+        g = c
+        for v in e.coeffs.values():
+            g = gcd(g, abs(v))
+        g = gcd(g, abs(e.const))
+        if g > 1:
+            e, c = _Linear({k: v // g for k, v in e.coeffs.items()}, e.const // g), c // g
+        if c == 1:
+            return e
+        if not e.coeffs:
+            return _Linear({}, e.const // c)
+        key = (tuple(sorted(e.coeffs.items())), e.const, c)
+        if key not in self.locals:
+            q = self._new_column()
+            self.locals[key] = q
+            self.add(False, e.plus(_Linear({q: -c})))                       # e - c q >= 0
+            self.add(False, e.scaled(-1).plus(_Linear({q: c}, c - 1)))      # c q + c - 1 - e >= 0
+        return _Linear({self.locals[key]: 1})
+
+    def add(self, is_eq: bool, e: _Linear) -> None:
+        self.rows.append((is_eq, dict(e.coeffs), e.const))
+
+    # -- value_bounds' text: names, integers, + - *, floor(e / c), ceil(e / c), (e mod c),
+    #    comparisons joined by `and`
+
+    def add_text(self, text: str) -> None:
+        toks = [m.group(1) or m.group(2) or m.group(3) for m in _TOKEN.finditer(text)]
+        _Parser(self, toks).constraints()
+
+
+class _Parser:
+    def __init__(self, system: _System, toks: list[str]) -> None:
+        self.s, self.toks, self.i = system, toks, 0
+
+    def peek(self) -> str | None:
+        return self.toks[self.i] if self.i < len(self.toks) else None
+
+    def take(self, want: str | None = None) -> str:
+        tok = self.peek()
+        if tok is None or (want is not None and tok != want):
+            raise _NotAffine(f"unexpected {tok!r} in a value-bounds constraint")
+        self.i += 1
+        return tok
+
+    def constraints(self) -> None:
+        while True:
+            lhs = self.expr()
+            rel = self.take()
+            rhs = self.expr()
+            d = lhs.plus(rhs.scaled(-1))                     # lhs - rhs
+            if rel == "=":
+                self.s.add(True, d)
+            elif rel == ">=":
+                self.s.add(False, d)
+            elif rel == "<=":
+                self.s.add(False, d.scaled(-1))
+            elif rel == ">":
+                self.s.add(False, d.plus(_Linear({}, -1)))
+            elif rel == "<":
+                self.s.add(False, d.scaled(-1).plus(_Linear({}, -1)))
+            else:
+                raise _NotAffine(f"unexpected relation {rel!r}")
+            if self.peek() != "and":
+                break
+            self.take()
+        if self.peek() is not None:
+            raise _NotAffine("trailing text in a value-bounds constraint")
+
+    def expr(self) -> _Linear:
+        e = self.term()
+        while self.peek() in ("+", "-"):
+            sign = 1 if self.take() == "+" else -1
+            e = e.plus(self.term().scaled(sign))
+        return e
+
+    def term(self) -> _Linear:
+        e = self.factor()
+        while self.peek() == "*":
+            self.take()
+            f = self.factor()
+            if not f.coeffs:
+                e = e.scaled(f.const)
+            elif not e.coeffs:
+                e = f.scaled(e.const)
+            else:
+                raise _NotAffine("product of two variables")
+        return e
+
+    def factor(self) -> _Linear:
+        tok = self.take()
+        if tok == "-":
+            return self.factor().scaled(-1)
+        if tok.isdigit():
+            return _Linear({}, int(tok))
+        if tok in ("floor", "ceil"):
+            self.take("(")
+            e = self.expr()
+            self.take("/")
+            c = int(self.take())
+            self.take(")")
+            return self.s.floordiv(e if tok == "floor" else e.plus(_Linear({}, c - 1)), c)
+        if tok == "(":
+            e = self.expr()
+            if self.peek() == "mod":
+                self.take()
+                c = int(self.take())
+                e = e.plus(self.s.floordiv(e, c).scaled(-c))
+            self.take(")")
+            return e
+        return _Linear({self.s.column(tok): 1})
+
+
+def _normalized(is_eq: bool, row: list[int]) -> tuple[bool, list[int]] | None:
+    """The row divided by the gcd of its coefficients (an inequality's constant rounded down);
+    None for a row without variables."""
+    g = 0
+    for x in row[:-1]:
+        g = gcd(g, abs(x))
+    if g == 0:
+        return None
+    if g == 1:
+        return is_eq, row
+    if is_eq:
+        return is_eq, [x // g for x in row]     # divisibility checked by _contradiction first
+    return is_eq, [x // g for x in row[:-1]] + [row[-1] // g]
+
+
+def _contradiction(rows: list) -> bool:
+    """A row without variables that fails, or an equality failing the GCD test."""
+    for is_eq, r in rows:
+        g = 0
+        for x in r[:-1]:
+            g = gcd(g, abs(x))
+        if g == 0:
+            if (is_eq and r[-1] != 0) or (not is_eq and r[-1] < 0):
+                return True
+        elif is_eq and r[-1] % g:
+            return True
+    return False
+
+
+def _clean(rows: list) -> list:
+    out, seen = [], set()
+    for is_eq, r in rows:
+        n = _normalized(is_eq, r)
+        if n is None:
+            continue
+        key = (n[0], tuple(n[1]))
+        if key not in seen:
+            seen.add(key)
+            out.append(n)
+    return out
+
+
+def _eliminate_by_equality(rows: list, v: int) -> list | None:
+    eq = next((r for e, r in rows if e and r[v] != 0), None)
+    if eq is None:
+        return None
+    a, sg = abs(eq[v]), (1 if eq[v] > 0 else -1)
+    out = []
+    for e, r in rows:
+        if r is eq:
+            continue
+        if r[v] != 0:
+            b = r[v] * sg
+            r = [x * a - y * b for x, y in zip(r, eq)]
+        out.append((e, r))
+    return out
+
+
+def _fm_eliminate(rows: list, v: int) -> list:
+    lows = [r for e, r in rows if not e and r[v] > 0]
+    ups = [r for e, r in rows if not e and r[v] < 0]
+    out = [(e, r) for e, r in rows if e or r[v] == 0]
+    for lo in lows:
+        for up in ups:
+            out.append((False, [x * (-up[v]) + y * lo[v] for x, y in zip(lo, up)]))
+    return out
+
+
+def is_empty(rows: list, num_columns: int) -> bool:
+    """IntegerRelation::isEmpty on rows (is_equality, coefficients + [constant])."""
+    limit = _EXPLOSION_FACTOR * num_columns
+    if _contradiction(rows):
+        return True
+    rows = _clean(rows)
+    live = list(range(num_columns))
+    for v in list(live):                                  # Gaussian elimination through equalities
+        got = _eliminate_by_equality(rows, v)
+        if got is None:
+            continue
+        live.remove(v)
+        if _contradiction(got):
+            return True
+        rows = _clean(got)
+    while live:                                           # then Fourier-Motzkin
+        def lb_times_ub(c: int) -> int:
+            return sum(1 for e, r in rows if not e and r[c] > 0) * sum(1 for e, r in rows if not e and r[c] < 0)
+
+        v = min(live, key=lb_times_ub)
+        live.remove(v)
+        got = _fm_eliminate(rows, v)
+        if _contradiction(got):
+            return True
+        rows = _clean(got)
+        if len(rows) >= limit:
+            return False                                  # constraint explosion: give up
+    return False
+
+
+def _system(constraints: list[str]) -> tuple[list, int]:
+    s = _System()
+    for text in constraints:
+        s.add_text(text)
+    n = len(s.columns)
+    rows = []
+    for is_eq, coeffs, const in s.rows:
+        r = [0] * (n + 1)
+        for c, v in coeffs.items():
+            r[c] = v
+        r[-1] = const
+        rows.append((is_eq, r))
+    return rows, n
+
+
+_INVERSE = {"<": ">=", "<=": ">", ">": "<=", ">=": "<"}
+
+
+def compare(lhs: AffineMap, rel: str, rhs: AffineMap, operands) -> bool:
+    """Whether ``lhs rel rhs`` (single-result maps over the same operands; rel one of < <= > >=)
+    is proven the way upstream's ValueBoundsConstraintSet::compare proves it: False when unproven,
+    when the constraints are already contradictory, or when an expression is not affine."""
+    b = _Builder()
+    try:
+        (le,) = b._map(lhs, operands)
+        (re_,) = b._map(rhs, operands)
+        base = list(b.constraints)
+        rows, n = _system(base)
+        if is_empty(rows, n):
+            return False                  # nothing can be proven from an empty constraint set
+        rows, n = _system(base + [f"{le} {_INVERSE[rel]} {re_}"])
+    except _NotAffine:
+        return False
+    return is_empty(rows, n)
