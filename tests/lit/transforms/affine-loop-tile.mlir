@@ -42,3 +42,34 @@ func.func @skewed(%A: memref<9x9xf32>) {
   }
   return
 }
+
+// -----
+
+// The affine.if inside the band reads an affine.apply of the row IV: its condition is composed
+// with the apply (rows i with i floordiv 2 >= j), so the only dependence is within one iteration
+// and the band is tiled, as iree-opt 3.13 tiles it (the dependence analysis used to give up on a
+// condition operand that is neither an IV nor a symbol).
+// CHECK-DAG:   #[[$ID2:.*]] = affine_map<(d0) -> (d0)>
+// CHECK-DAG:   #[[$UB4:.*]] = affine_map<(d0) -> (d0 + 4)>
+// CHECK-DAG:   #[[$HALF:.*]] = affine_map<(d0) -> (d0 floordiv 2)>
+// CHECK-LABEL: func.func @double_lower_triangle
+// CHECK:         affine.for %[[TI:.*]] = 0 to 16 step 4 {
+// CHECK-NEXT:      affine.for %[[TJ:.*]] = 0 to 8 step 4 {
+// CHECK-NEXT:        affine.for %[[I:.*]] = #[[$ID2]](%[[TI]]) to #[[$UB4]](%[[TI]]) {
+// CHECK-NEXT:          affine.for %[[J:.*]] = #[[$ID2]](%[[TJ]]) to #[[$UB4]](%[[TJ]]) {
+// CHECK-NEXT:            %[[H:.*]] = affine.apply #[[$HALF]](%[[I]])
+// CHECK-NEXT:            affine.if #{{.*}}(%[[H]], %[[J]]) {
+// CHECK-NEXT:              affine.load %{{.*}}[%[[I]], %[[J]]]
+func.func @double_lower_triangle(%A: memref<16x8xi32>) {
+  affine.for %i = 0 to 16 {
+    affine.for %j = 0 to 8 {
+      %h = affine.apply affine_map<(d0) -> (d0 floordiv 2)>(%i)
+      affine.if affine_set<(d0, d1) : (d0 - d1 >= 0)>(%h, %j) {
+        %v = affine.load %A[%i, %j] : memref<16x8xi32>
+        %w = arith.addi %v, %v : i32
+        affine.store %w, %A[%i, %j] : memref<16x8xi32>
+      }
+    }
+  }
+  return
+}

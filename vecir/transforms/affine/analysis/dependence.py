@@ -4,7 +4,10 @@ checkMemrefAccessDependence, computed over integer sets instead of FlatAffineVal
 An access is an affine.load/store/vector_load/vector_store with its map composed with the
 affine.apply ops feeding it.  Its iteration domain is given by the enclosing loop dims (each
 affine.for and each affine.parallel IV, as upstream's getEnclosingAffineOps: bounds, max/min,
-steps) and affine.if conditions (then: the set holds; else: it does not).
+steps) and affine.if conditions (then: the set holds; else: it does not), each bound map and
+condition composed with the affine.apply ops feeding it, as the access maps are (upstream also
+composes bounds, but keeps an affine.if operand computed by an affine.apply as an unconstrained
+variable of its constraint system, an over-approximation; composing it is exact).
 A dependence from ``src`` to ``dst`` at loop depth ``d`` (1-based) exists when some iteration
 ``s`` of src and ``t`` of dst touch the same element, at least one access writes, and
 
@@ -37,7 +40,9 @@ from dataclasses import dataclass, field
 
 import islpy as isl
 
-from ....dialects.affine._common import compose_affine_map_and_operands, is_valid_symbol
+from ....dialects.affine._common import (
+    compose_affine_map_and_operands, compose_set_and_operands, is_valid_symbol,
+)
 from ....ir.affine import AffineBinaryExpr, AffineConstantExpr, AffineDimExpr, AffineSymbolExpr
 from ....ir.affine_expr import ADD, CEILDIV, FLOORDIV, MOD, MUL
 from .loop_dims import enclosing_loop_dims, num_common_dims
@@ -165,6 +170,7 @@ def _map_exprs(m, operands, ivs, iv_names, namer, scope=None) -> list[str]:
 
 
 def _set_constraints(iset, operands, ivs, iv_names, namer) -> str:
+    iset, operands = compose_set_and_operands(iset, list(operands))
     names = _operand_names(operands, ivs, iv_names, namer, None)
     nd = iset.num_dims
     cs = []
@@ -175,6 +181,7 @@ def _set_constraints(iset, operands, ivs, iv_names, namer) -> str:
 
 
 def _negate(iset, operands, ivs, iv_names, namer) -> str:
+    iset, operands = compose_set_and_operands(iset, list(operands))
     names = _operand_names(operands, ivs, iv_names, namer, None)
     nd = iset.num_dims
     alts = []
@@ -190,8 +197,10 @@ def _domain(op, loops: list, iv_names: list[str], namer: _Namer, tag: str) -> li
     cs = []
     for k, loop in enumerate(loops):
         iv = iv_names[k]
-        lbs = _map_exprs(loop.lower_map, loop.lower_operands, ivs, iv_names, namer)
-        ubs = _map_exprs(loop.upper_map, loop.upper_operands, ivs, iv_names, namer)
+        lbs = _map_exprs(*compose_affine_map_and_operands(loop.lower_map, list(loop.lower_operands)),
+                         ivs, iv_names, namer)
+        ubs = _map_exprs(*compose_affine_map_and_operands(loop.upper_map, list(loop.upper_operands)),
+                         ivs, iv_names, namer)
         cs += [f"{iv} >= {b}" for b in lbs] + [f"{iv} < {b}" for b in ubs]
         st = loop.step_value
         if st > 1 and len(lbs) == 1:   # with max(...) lower bounds the stride is over-approximated
