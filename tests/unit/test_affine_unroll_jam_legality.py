@@ -1,6 +1,7 @@
-"""affine-loop-unroll-jam's exact legality: vecir refuses exactly when a dependence's sink would
-run before its source after the jam (outer distance within one block of ``f`` iterations, and the
-sink's jammed-loop iteration or sub-block before the source's), and says why.
+"""affine-loop-unroll-jam's exact legality: vecir refuses when a dependence's sink would run before
+its source after the jam (outer distance within one block of ``f`` iterations, and the sink's
+jammed-loop iteration or sub-block before the source's) and the values would change (some read
+would read another write, or some element keep another last write), and says why.
 
 Each case runs at factors 2, 3 and 4.  Where vecir jams, its output is byte-identical to iree-opt
 3.13's (which jams without any check) and interprets to the same memory on random inputs; where it
@@ -212,6 +213,38 @@ func.func @lanes_apart(%A: memref<10x16xf32>) {
   return
 }
 // -----
+func.func @last_write_stays(%A: memref<8x4xf32>, %S: memref<2xf32>) {
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 4 {
+      %a = affine.load %A[%i, %j] : memref<8x4xf32>
+      affine.store %a, %S[0] : memref<2xf32>
+    }
+  }
+  return
+}
+// -----
+func.func @overwritten_but_read(%A: memref<8x4xf32>, %S: memref<2xf32>, %T: memref<8x4xf32>) {
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 4 {
+      %s = affine.load %S[0] : memref<2xf32>
+      affine.store %s, %T[%i, %j] : memref<8x4xf32>
+      %a = affine.load %A[%i, %j] : memref<8x4xf32>
+      affine.store %a, %S[0] : memref<2xf32>
+    }
+  }
+  return
+}
+// -----
+func.func @last_write_moves(%A: memref<8x4xf32>, %S: memref<12xf32>) {
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 4 {
+      %a = affine.load %A[%i, %j] : memref<8x4xf32>
+      affine.store %a, %S[%i + %j] : memref<12xf32>
+    }
+  }
+  return
+}
+// -----
 func.func @band_in_body(%A: memref<9x8xf32>, %R: memref<9xf32>) {
   affine.for %i = 1 to 9 {
     %s = affine.parallel (%p) = (0) to (8) reduce ("addf") -> f32 {
@@ -258,9 +291,15 @@ func.func @band_in_inner_minus(%A: memref<10x12xf32>) {
 #   loops_bad / subblock_bad: the sink's loop / sub-block comes first; lanes: vector lanes overlap
 #   at distance (1, -1) though the indices differ by 2; band_in_inner_minus: the affine.parallel's
 #   accesses carry distance (1, -1) along the jammed loop (band_in_body and band_in_inner_plus keep
-#   their order: the accesses of an affine.parallel count like those of its sub-block)
+#   their order: the accesses of an affine.parallel count like those of its sub-block);
+#   overwritten_but_read: the jam moves (i, 3)'s write of S[0] after (i + 1, 0)'s read of it;
+#   last_write_moves: S[i + j]'s last write becomes (i, j + 1) instead of (i + 1, j).
+#   last_write_stays reorders the writes of S[0] too (distance (1, -3)), but no read sees the
+#   overwritten values and the last write, (7, 3), stays last: the values are all kept, so it is
+#   jammed (the dataflow check behind the memory-based one)
 REFUSED = {("stencil_minus", f) for f in (2, 3, 4)} | {("far", 4), ("odd_to_even", 3), ("odd_to_even", 4),
-           ("tail_only", 3)} | {(n, f) for n in ("loops_bad", "subblock_bad", "lanes", "band_in_inner_minus")
+           ("tail_only", 3)} | {(n, f) for n in ("loops_bad", "subblock_bad", "lanes", "band_in_inner_minus",
+                                                 "overwritten_but_read", "last_write_moves")
                                 for f in (2, 3, 4)}
 
 FACTORS = (2, 3, 4)

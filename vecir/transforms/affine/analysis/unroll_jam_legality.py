@@ -1,5 +1,5 @@
 """Exact legality of unroll-and-jam (upstream checks nothing; this is the condition that the
-reordering keeps every memory dependence).
+reordering keeps every memory dependence, or else every value: see _values_kept).
 
 Unroll-jam of an affine.for ``L`` (step ``st``) by ``f`` groups its iterations into blocks of
 ``f`` consecutive ones (copies ``u = 0 .. f-1``), keeps the loops nested in ``L`` (the jammed
@@ -33,9 +33,12 @@ its IVs are extra dims of the query, unordered.
 
 from __future__ import annotations
 
+import islpy as isl
+
+from ....dialects.affine._common import compose_affine_map_and_operands
 from ....ir.types import MemRefType
 from ....rewrite.driver import is_memory_effect_free
-from .dependence import READS, WRITES, _map_exprs, _NotAffine, check_dependence
+from .dependence import READS, WRITES, MemRefAccess, _domain, _map_exprs, _Namer, _NotAffine, check_dependence
 from .loop_dims import enclosing_loop_dims
 
 
@@ -162,7 +165,127 @@ def unroll_jam_legal(loop, factor: int) -> tuple[bool, str]:
             if r.kind == r.FAILURE:
                 return False, f"dependence analysis failed from {_loc(s)} to {_loc(d)}: {r.reason}"
             if r.kind == r.HAS:
+                if _values_kept(loop, factor, accesses, nl):
+                    return True, ("a memory dependence is reordered, but every read still reads the "
+                                  "same write and every element keeps its last write")
                 dist = ", ".join(_fmt(c) for c in r.components[nl:])
                 return False, (f"loop-carried dependence from {_loc(s)} to {_loc(d)} with distance "
                                f"[{dist}] (outer, jammed loops) would run the sink before the source")
     return True, "every dependence is kept"
+
+
+def _schedule_terms(op, loop, nl: int, names: list[str]):
+    """(jammed prefix, sub-block, rest) of ``op``'s time stamp inside ``loop`` (see the module
+    docstring): the prefix alternates positions and IV names of the jammed loops, the rest goes on
+    below the sub-block's op (positions; IV names of affine.for/affine.parallel; 0/1 for the then
+    or else region of an affine.if)."""
+    chain = []
+    p = op
+    while p is not loop:
+        chain.append(p)
+        p = p.parent_op
+    chain.reverse()
+    prefix, rest, sb = [], [], None
+    dim = nl + 1
+    for m, q in enumerate(chain):
+        ops = list(q.parent.ops)
+        k = ops.index(q)
+        if sb is None and q.name == "affine.for":
+            prefix += [str(k), names[dim]]
+            dim += 1
+            continue
+        if sb is None:
+            sb = k
+            while sb > 0 and ops[sb - 1].name != "affine.for":
+                sb -= 1
+        rest.append(str(k))
+        if q.name == "affine.for":
+            rest.append(names[dim])
+            dim += 1
+        elif q.name == "affine.parallel":
+            rest += names[dim:dim + len(q.ivs)]
+            dim += len(q.ivs)
+        elif q.name == "affine.if" and m + 1 < len(chain):
+            rest.append("0" if chain[m + 1].parent_region is q.regions[0] else "1")
+    return prefix, sb, rest
+
+
+def _values_kept(loop, factor: int, accesses: list, nl: int) -> bool:
+    """Whether the jam leaves every value unchanged although it reorders a memory dependence:
+    under the original and the jammed order, each read instance has the same last write before it
+    (or none), and each element the same last write at the end (isl's dataflow, compute_flow, on
+    exact affine accesses).  A write overwritten before anyone reads it may then move:
+
+        affine.for %i { affine.for %j = 0 to 4 step 2 { affine.store %v(%j), %B[0] } }
+          the jam runs (i, 2) after (i + 1, 0), yet (i + 1, 2) still writes B[0] last
+
+    False where the accesses are not all scalar and affine, or the loop has max/min bounds."""
+    if any(a.name not in ("affine.load", "affine.store") for a in accesses):
+        return False
+    namer = _Namer()
+    outer = enclosing_loop_dims(loop)
+    outer_names = [f"o{k}" for k in range(nl)]
+    try:
+        lbm, lbo = compose_affine_map_and_operands(loop.lower_map, list(loop.lower_operands))
+        ubm, ubo = compose_affine_map_and_operands(loop.upper_map, list(loop.upper_operands))
+        outer_ivs = [d.induction_var for d in outer]
+        lbs = _map_exprs(lbm, lbo, outer_ivs, outer_names, namer)
+        ubs = _map_exprs(ubm, ubo, outer_ivs, outer_names, namer)
+        if len(lbs) != 1 or len(ubs) != 1:
+            return False
+        arrays: dict[int, tuple[str, int]] = {}
+        stmts = []
+        for k, a in enumerate(accesses):
+            acc = MemRefAccess.of(a)
+            dims = enclosing_loop_dims(a)
+            names = outer_names + [f"i{j}" for j in range(nl, len(dims))]
+            dom = _domain(a, dims, names, namer, f"x{k}")
+            idx = _map_exprs(acc.map, acc.operands, [d.induction_var for d in dims], names, namer)
+            arr = arrays.setdefault(id(acc.memref), (f"M{len(arrays)}", len(idx)))[0]
+            stmts.append((f"S{k}", names[nl:], " and ".join(dom) or "true", arr, idx,
+                          *_schedule_terms(a, loop, nl, names), acc.is_store))
+    except _NotAffine:
+        return False
+    width = max(len(p) + len(r) for _, _, _, _, _, p, _, r, _ in stmts) + 4
+
+    def pad(ts):
+        return ", ".join(ts + ["0"] * (width - len(ts)))
+
+    st = loop.step_value
+    reads, writes, orig, jam = [], [], [], []
+    for name, ivs, dom, arr, idx, prefix, sb, rest, is_store in stmts:
+        tup = f"{name}[{', '.join(ivs)}]"
+        (writes if is_store else reads).append(f"{tup} -> {arr}[{', '.join(idx)}] : {dom}")
+        i = ivs[0]
+        orig.append(f"{tup} -> [{pad(['0', i] + prefix + [str(sb), '0'] + rest)}] : {dom}")
+        # a full block of f iterations starting at b runs copy u of each sub-block after copy u - 1
+        # (u and b as quasi-affine functions of i: isl's dataflow fails on a schedule whose output
+        # dims are only tied to i through existentials)
+        u = f"((floor(({i} - ({lbs[0]})) / {st})) mod {factor})"
+        b = f"({i} - {st} * {u})"
+        jam.append(f"{tup} -> [{pad(['0', b] + prefix + [str(sb), u] + rest)}] : {dom} and "
+                   f"{b} + {st * (factor - 1)} < {ubs[0]}")
+    for arr, rank in arrays.values():
+        xs = ", ".join(f"e{j}" for j in range(rank))
+        reads.append(f"E{arr}[{xs}] -> {arr}[{xs}]")    # every element, read after the loop
+        orig.append(f"E{arr}[{xs}] -> [{pad(['1'])}]")
+    params = ", ".join(list(namer.params.values()) + outer_names)
+
+    def umap(parts):
+        out = isl.UnionMap(f"[{params}] -> {{ }}")
+        for t in parts:
+            out = out.union(isl.UnionMap(f"[{params}] -> {{ {t} }}"))
+        return out
+
+    def flow(sink, source, sched):
+        f = isl.UnionAccessInfo.from_sink(sink).set_must_source(source).set_schedule_map(sched).compute_flow()
+        return f.get_may_dependence(), f.get_may_no_source()
+
+    try:
+        sink, source = umap(reads), umap(writes)
+        sched_orig, jammed = umap(orig), umap(jam)
+        sched_jam = jammed.union(sched_orig.subtract_domain(jammed.domain()))
+        (d0, n0), (d1, n1) = flow(sink, source, sched_orig), flow(sink, source, sched_jam)
+    except isl.Error:
+        return False
+    return d0.is_equal(d1) and n0.is_equal(n1)
