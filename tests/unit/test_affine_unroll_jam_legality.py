@@ -360,3 +360,33 @@ def test_unroll_jam_says_which_dependence(name, f, dist):
     assert p.returncode == 0, p.stderr
     assert "unroll-jam could violate a dependence: loop-carried dependence from 'affine." in p.stderr, p.stderr
     assert f"with distance {dist}" in p.stderr, p.stderr
+
+
+# A store that writes back the value loaded from the same element: at i = 2 the loop stores into
+# B[6] what it read from B[6], and i = 3 reads B[6] again.  The jam (f = 2) runs i = 3's read
+# before i = 2's write: a reordered dependence whose write changes no value here.  Neither the
+# memory dependences nor the dataflow know that the stored value is the element's own, so vecir
+# refuses; iree-opt 3.13 jams without a check and is right only because the value is the same
+# (fuzz program 248 is such a loop).  Storing %v + 1 instead shows what the refusal protects.
+WRITE_BACK = """func.func @write_back(%B: memref<16xf32>, %T: memref<8x4xf32>) {
+  affine.for %i = 0 to 8 {
+    %v = affine.load %B[6] : memref<16xf32>
+    affine.for %j = 0 to 4 {
+      affine.store %v, %T[%i, %j] : memref<8x4xf32>
+    }
+    %w = arith.addf %v, %v : f32
+    affine.store STORED, %B[%i + 4] : memref<16xf32>
+  }
+  return
+}
+"""
+
+
+@pytest.mark.parametrize("stored, iree_right", [("%v", True), ("%w", False)])
+def test_unroll_jam_refuses_a_write_back_of_the_loaded_value(stored, iree_right):
+    src = WRITE_BACK.replace("STORED", stored)
+    unchanged = _run_vecir(src, "builtin.module()")
+    assert _run_vecir(src, _pipe(2)) == unchanged
+    upstream = iree_opt(src, "--pass-pipeline=" + _pipe(2))
+    assert "step 2" in upstream
+    assert _same_memory(src, upstream, "write_back") is iree_right
