@@ -51,6 +51,11 @@ PINNED = {
     # 4 <= d0 + 4 may be equal: a strong comparison proves neither < nor >=, so both stay
     "join_through_bound": ["#map = affine_map<(d0) -> (4, d0 + 4, d0 * 3)>"],
     "nested_ivs": ["#map = affine_map<(d0, d1)[s0] -> (-d0 + s0, d0 + d1 + 1)>"],
+    # upstream's precision: each expression's divisions are its own unknowns, not known integers
+    "twin_divisions": ["floordiv 4 + 7, (d0 * 2 + s0 ceildiv 2 + (s0 + 1) floordiv 2) floordiv 4 + 6)>"],
+    "integer_quotient": ["#map = affine_map<(d0) -> (-d0 - ((-d0 - 5) floordiv 3) * 3 - 6, d0 * -2 - 2)>"],
+    "ceil_and_floor": ["(14, (s0 ceildiv 6) * 2 + ((s0 + 5) floordiv 6) * 2 + 11, s1)>"],
+    "plain_rows": ["#map = affine_map<(d0)[s0] -> (d0 + s0 floordiv 6, d0 * 2 + 20)>"],
 }
 
 

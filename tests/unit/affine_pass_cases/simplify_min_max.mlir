@@ -157,3 +157,55 @@ func.func @nested_ivs(%n: index) -> index {
   }
   return %r : index
 }
+
+// -----
+
+// Upstream's precision (Fourier-Motzkin, division locals per expression): isl would order the
+// results of the first three cases and drop one; iree-opt keeps them.
+
+// Equal divisions in two results are separate unknowns to upstream's flattener.
+func.func @twin_divisions(%n: index) -> index {
+  %z = arith.constant 0 : index
+  %r = affine.for %i = 0 to 5 iter_args(%a = %z) -> index {
+    %m = affine.max affine_map<(d0)[s0] -> ((d0 * 2 + s0 ceildiv 2 + (s0 + 1) floordiv 2) floordiv 4 + 7, (d0 * 2 + s0 ceildiv 2 + (s0 + 1) floordiv 2) floordiv 4 + 6)>(%i)[%n]
+    %s = arith.addi %a, %m : index
+    affine.yield %s : index
+  }
+  return %r : index
+}
+
+// -----
+
+// A mod whose quotient must be an integer to order the results: upstream leaves both.
+func.func @integer_quotient() -> index {
+  %z = arith.constant 0 : index
+  %r = affine.for %i = -1 to 8 step 3 iter_args(%a = %z) -> index {
+    %m = affine.max affine_map<(d0) -> ((-d0 - 5) mod 3 - 1, d0 * -2 - 2)>(%i)
+    %s = arith.addi %a, %m : index
+    affine.yield %s : index
+  }
+  return %r : index
+}
+
+// -----
+
+// `x ceildiv 6` and `(x + 5) floordiv 6` are two locals to upstream (it looks them up by their
+// expression), so with %t >= 3 it cannot show 2 * (both) + 11 > 14, which needs them equal.
+func.func @ceil_and_floor(%n: index, %m: index) -> index {
+  %t = affine.max affine_map<()[s0] -> (s0, 3)>()[%n]
+  %x = affine.max affine_map<()[s0, s1] -> (14, (s0 ceildiv 6) * 2 + ((s0 + 5) floordiv 6) * 2 + 11, s1)>()[%t, %m]
+  return %x : index
+}
+
+// -----
+
+// Plain rows: proven by both (the control case).
+func.func @plain_rows(%n: index) -> index {
+  %z = arith.constant 0 : index
+  %r = affine.for %i = 0 to 6 iter_args(%a = %z) -> index {
+    %m = affine.min affine_map<(d0)[s0] -> (s0 floordiv 6 + d0 + 1, s0 floordiv 6 + d0, d0 * 2 + 20)>(%i)[%n]
+    %s = arith.addi %a, %m : index
+    affine.yield %s : index
+  }
+  return %r : index
+}

@@ -38,7 +38,7 @@ from ...ir.affine_expr import AffineConstantExpr, AffineDimExpr, AffineSymbolExp
 from ...ir.attrs import AffineMapAttr
 from ...passes.base import Pass, register_pass
 from ...rewrite.pattern import FrozenPatternSet, RewritePattern
-from .analysis.value_bounds import constant_bounds
+from .analysis.value_bounds_strong import strong_compare
 from .debug import debug
 
 DEBUG_TYPE = "affine-min-max"
@@ -53,14 +53,9 @@ def _as_symbols(m: AffineMap) -> AffineMap:
 
 def _strong_less(lhs, rhs, operands) -> bool | None:
     """ValueBoundsConstraintSet::strongCompare(lhs, LT, rhs) of two expressions over ``operands``
-    (all symbols): True if lhs < rhs always holds, False if lhs >= rhs always holds, None when
-    neither is provable (or the constraints are infeasible)."""
-    lo, hi = constant_bounds(AffineMap(0, len(operands), [lhs - rhs]), operands)
-    if hi is not None and hi < 0:
-        return True
-    if lo is not None and lo >= 0:
-        return False
-    return None
+    (all symbols): True if lhs < rhs is proven, False if lhs >= rhs is, None when neither is (or the
+    constraints are infeasible), at upstream's precision (Fourier-Motzkin, per-expression locals)."""
+    return strong_compare(lhs, "<", rhs, operands)
 
 
 def _dense_map_order(keys: list[int]) -> list[int]:
@@ -168,13 +163,10 @@ class SimplifyAffineMax(SimplifyAffineMinMaxResults):
 
 
 def _positive(min_op) -> bool:
-    """Every result of ``min_op`` is provably > 0 (so is the min)."""
-    m = map_attr(min_op)
-    for i in range(len(m.results)):
-        lo, _ = constant_bounds(m.get_slice_map(i, 1), list(min_op.operands))
-        if lo is None or lo <= 0:
-            return False
-    return True
+    """Every result of ``min_op`` is proven > 0 (so is the min), one comparison per result."""
+    operands = list(min_op.operands)
+    zero = AffineConstantExpr(0)
+    return all(strong_compare(zero, "<", e, operands) is True for e in _as_symbols(map_attr(min_op)).results)
 
 
 def _replace_min_bounding_box(m: AffineMap, pos: int, dims: list, syms: list) -> AffineMap | None:
