@@ -120,3 +120,15 @@ def test_module_anchor_is_refused():
     with pytest.raises(Exception, match="unable to schedule pass 'SimplifyAffineMinMaxPass' on a PassManager "
                                         "intended to run on 'builtin.module'"):
         PassManager.parse("builtin.module(affine-simplify-min-max)").run(vecir.parse(SINGLE))
+
+
+def test_non_convergence_fails_silently(monkeypatch):
+    """Upstream's pass calls signalPassFailure when the greedy driver does not converge: the
+    pipeline fails without a diagnostic of its own."""
+    from vecir.passes.manager import PassManagerFailure
+    from vecir.rewrite import driver
+
+    monkeypatch.setattr(driver, "apply_patterns_greedily", lambda *a, **k: False)
+    with pytest.raises(PassManagerFailure) as e:
+        PassManager.parse("builtin.module(func.func(affine-simplify-min-max))").run(vecir.parse(SINGLE))
+    assert not [d for d in e.value.diagnostics if d.severity == "error" and d.message]

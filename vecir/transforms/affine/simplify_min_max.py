@@ -36,7 +36,7 @@ from ...dialects.affine._common import (
 from ...ir.affine import AffineMap
 from ...ir.affine_expr import AffineConstantExpr, AffineDimExpr, AffineSymbolExpr
 from ...ir.attrs import AffineMapAttr
-from ...passes.base import Pass, register_pass
+from ...passes.base import Pass, PassFailure, register_pass
 from ...rewrite.pattern import FrozenPatternSet, RewritePattern
 from .analysis.value_bounds_strong import strong_compare
 from .debug import debug
@@ -294,5 +294,7 @@ class SimplifyAffineMinMax(Pass):
     def run(self, op) -> None:
         from ...rewrite.driver import apply_patterns_greedily
 
-        # upstream's applyPatternsGreedily defaults to bottom-up (last op first), unlike canonicalize
-        apply_patterns_greedily(op, _patterns(), top_down=False)
+        # upstream's applyPatternsGreedily defaults to bottom-up (last op first), unlike canonicalize;
+        # not converging in its 10 iterations fails the pass silently (signalPassFailure)
+        if not apply_patterns_greedily(op, _patterns(), top_down=False):
+            raise PassFailure("", op)
