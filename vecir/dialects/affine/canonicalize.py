@@ -61,8 +61,12 @@ def bound_for_expr(e, nd: int, ns: int, lows, highs, upper: bool):
             b = bound_for_expr(e.lhs, nd, ns, lows, highs, upper)
             return None if b is None else ceil_div(b, c)
         if c is not None and c >= 1:
+            # both ends of the dividend: upstream takes the second one with `upper` too, so a lower
+            # bound compares the dividend's lower bound with itself and claims `lb mod c` even when
+            # the dividend spans several periods (iree-opt 3.13 drops `(d0 + 10) mod 12` from
+            # `min((d0 + 5) mod 10, (d0 + 10) mod 12)` for d0 >= 0, a miscompile)
             lb = bound_for_expr(e.lhs, nd, ns, lows, highs, False)
-            ub = bound_for_expr(e.lhs, nd, ns, lows, highs, upper)
+            ub = bound_for_expr(e.lhs, nd, ns, lows, highs, True)
             if ub is not None and lb is not None and floor_div(lb, c) == floor_div(ub, c):
                 return mod(ub, c) if upper else mod(lb, c)
             return c - 1 if upper else 0
