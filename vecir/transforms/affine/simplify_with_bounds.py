@@ -49,17 +49,16 @@ def _product(basis: list):
 
 def products_equal(lhs: list, rhs: list) -> bool:
     """ValueBoundsConstraintSet::areEqual of the two products (both <= and >= proven), at upstream's
-    precision (value_bounds_compare)."""
-    from .analysis.value_bounds_compare import compare
+    precision (value_bounds_strong)."""
+    from .analysis.value_bounds_strong import strong_compare
 
     le, lops = _product(lhs)
     re_, rops = _product(rhs)
     if len(lops) > 1 or len(rops) > 1:  # a product of two sizes is not affine: not provable
         return False
-    n = len(lops) + len(rops)
     shifted = re_.replace_dims_and_symbols((), [AffineSymbolExpr(len(lops) + i) for i in range(len(rops))])
-    lm, rm = AffineMap(0, n, [le]), AffineMap(0, n, [shifted])
-    return compare(lm, "<=", rm, lops + rops) and compare(lm, ">=", rm, lops + rops)
+    ops = lops + rops
+    return strong_compare(le, "<=", shifted, ops) is True and strong_compare(le, ">=", shifted, ops) is True
 
 
 def _leading_results(rw, op, lin, ins, lb, db, lin_used: int, delin_used: int) -> list:
@@ -175,9 +174,12 @@ class SimplifyDelinearizeOfLinearizeDisjointOneToManyTail(_DisjointTailPattern):
 def _strictly_less(lhs, rhs, num_dims: int, num_symbols: int, operands) -> bool:
     """Whether ``lhs < rhs`` is proven for every value of the operands, at upstream's precision
     (ValueBoundsConstraintSet::compare, LT: Fourier-Motzkin, not isl's exact answer)."""
-    from .analysis.value_bounds_compare import compare
+    from .analysis.value_bounds_strong import strong_compare
 
-    return compare(AffineMap(num_dims, num_symbols, [lhs]), "<", AffineMap(num_dims, num_symbols, [rhs]), operands)
+    as_symbols = [AffineSymbolExpr(i) for i in range(num_dims + num_symbols)]
+    lhs = lhs.replace_dims_and_symbols(as_symbols[:num_dims], as_symbols[num_dims:])
+    rhs = rhs.replace_dims_and_symbols(as_symbols[:num_dims], as_symbols[num_dims:])
+    return strong_compare(lhs, "<", rhs, operands) is True
 
 
 def prune_dominated_results(m: AffineMap, operands, is_max: bool) -> AffineMap:

@@ -13,6 +13,8 @@ is a local variable bounded by two inequalities, and Fourier-Motzkin forgets tha
 
 so a comparison isl proves may stay unproven here, as it does in iree-opt.  The FM-only check also
 gives up (unproven) when the constraints explode past 32 times the variables, as upstream does.
+``compare`` shares one local between equal divisions of the whole system; ``value_bounds_strong``
+scopes them per flattened expression as upstream's flattener does, and the passes use that.
 """
 
 from __future__ import annotations
