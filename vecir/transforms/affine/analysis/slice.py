@@ -625,8 +625,41 @@ def _bounds_for(dep_map, ns: int, L: int, fm_rows=None, equalities=None, const_r
                     ubs.append(simp(floor_div(num, d) + 1))
         lo = lbs[0] if len(lbs) == 1 else (AffineConstantExpr(cmin) if cmin is not None else None)
         hi = ubs[0] if len(ubs) == 1 else (AffineConstantExpr(cmax + 1) if cmax is not None else None)
-        out.append((lo, hi, cmin, cmax))
+        out.append(SliceBound(lo, hi, cmin, cmax, lbs if len(lbs) > 1 else (), ubs if len(ubs) > 1 else ()))
     return out
+
+
+class SliceBound(tuple):
+    """(lb, exclusive ub, constant min, constant max) of one sliced IV; where upstream's bound is a
+    max/min of several expressions (vecir keeps its constant instead), ``lbs``/``ubs`` hold them,
+    as the slice's constraints (getAsConstraints) hold one row each for the union's extent."""
+
+    def __new__(cls, lo, hi, cmin, cmax, lbs=(), ubs=()):
+        t = super().__new__(cls, (lo, hi, cmin, cmax))
+        t.lbs, t.ubs = tuple(lbs), tuple(ubs)
+        return t
+
+
+def _candidates(b) -> tuple:
+    """The lower and the (exclusive) upper bound expressions of a slice bound's constraints."""
+    lo, hi = b[0], b[1]
+    lbs = getattr(b, "lbs", ()) or ((lo,) if lo is not None else ())
+    ubs = getattr(b, "ubs", ()) or ((hi,) if hi is not None else ())
+    return lbs, ubs
+
+
+def _constant_extent_pair(b, nd: int, ns_: int):
+    """upstream's getConstantBoundOnDimSize on one slice's constraints: the lower/upper bound pair
+    a constant apart with the smallest extent, as (lb, exclusive ub); None where no pair is (the
+    slice [d0, 6) has none: the union with it fails)."""
+    lbs, ubs = _candidates(b)
+    best = None
+    for u in ubs:
+        for l in lbs:
+            d = simplify_affine_expr(u - l, nd, ns_)
+            if type(d) is AffineConstantExpr and (best is None or d.value < best[0]):
+                best = (d.value, l, u)
+    return None if best is None else (best[1], best[2])
 
 
 def _same_on_domain(pw, e, dep_map, L: int) -> bool:
@@ -705,14 +738,21 @@ def _bounds_in_upstream_columns(raw, sn: list[str], tn: list[str], L: int, backw
 
 
 def _union(x, y, nd: int, ns_: int, extent=None):
-    """upstream's unionBoundingBox for one variable: the smaller lower and larger upper bound where
-    they differ by a constant, else the constant bounds; None when neither works.  The constant
-    bounds are those of the slices' own constraints (getAsConstraints: the bounds over the
-    consumer loops' domains, not the producer's), given by ``extent(expr) -> (min, max)``:
+    """upstream's unionBoundingBox for one variable: each slice's lower/upper bound pair a constant
+    apart (getConstantBoundOnDimSize; None, no union, where a slice has none: [d0, 6) from
+    d0 <= i < 6, while [2 * d0, min(6, 2 * d0 + 5)) has one), then the smaller lower and larger
+    upper bound where they differ by a constant, else the constant bounds.  The constant bounds are
+    those of the slices' own constraints (getAsConstraints: the bounds over the consumer loops'
+    domains, not the producer's), given by ``extent(expr) -> (min, max)``:
 
         lbs 2 * d0 - 1 and d0 - 1 for d0 in [0, 6)  ->  constant lb -1 (isSliceValid then
         finds the slice runs an iteration the producer does not: no fusion at that depth)"""
     (l0, u0, mn0, mx0), (l1, u1, mn1, mx1) = x, y
+    if all(v is not None for v in (l0, u0, l1, u1)):
+        p0, p1 = _constant_extent_pair(x, nd, ns_), _constant_extent_pair(y, nd, ns_)
+        if p0 is None or p1 is None:
+            return None
+        (l0, u0), (l1, u1) = p0, p1
     mn = None if mn0 is None or mn1 is None else min(mn0, mn1)
     mx = None if mx0 is None or mx1 is None else max(mx0, mx1)
     if l0 is None or l1 is None or u0 is None or u1 is None:
@@ -722,18 +762,29 @@ def _union(x, y, nd: int, ns_: int, extent=None):
     if type(dl) is AffineConstantExpr:
         lo = l1 if dl.value > 0 else l0
     else:
-        ends = [extent(e)[0] for e in (l0, l1)] if extent is not None else [mn]
+        ends = [_constant_end(b, extent, 0) for b in (x, y)] if extent is not None else [mn]
         if any(v is None for v in ends):
             return None
         lo = AffineConstantExpr(min(ends))
     if type(du) is AffineConstantExpr:
         hi = u0 if du.value > 0 else u1
     else:
-        ends = [extent(e)[1] for e in (u0, u1)] if extent is not None else [None if mx is None else mx + 1]
+        ends = [_constant_end(b, extent, 1) for b in (x, y)] if extent is not None else \
+            [None if mx is None else mx + 1]
         if any(v is None for v in ends):
             return None
         hi = AffineConstantExpr(max(ends))
     return (lo, hi, mn, mx)
+
+
+def _constant_end(b, extent, side: int):
+    """upstream's getConstantBound on one slice's constraints: the largest constant lower bound
+    (side 0) or the smallest exclusive upper bound (side 1) of its bound expressions over the
+    consumer loops' domain."""
+    vals = [extent(e)[side] for e in _candidates(b)[side]]
+    if not vals or any(v is None for v in vals):
+        return None
+    return max(vals) if side == 0 else min(vals)
 
 
 def _extent_over(loops: list, namer):
