@@ -19,8 +19,14 @@ the depth the cost model picks (the least storage with at most compute-tolerance
 maximal: the deepest legal depth); the produced memref becomes a private buffer of the slice's
 footprint (fusion_private.py) when nothing else reads it (and, where the consumer writes it
 too, only when that footprint is one element holding all the consumer touches, as iree-opt 3.13
-decides), and the producer nest goes when the slice covers it.  Refusals say why under
-``VECIR_DEBUG_ONLY=affine-fusion``.
+decides), and the producer nest goes when the slice covers it.  A producer with a cyclic
+dependence (a reduction in memory, or the private buffer an earlier fusion left) may not run an
+iteration twice: it fuses with compute tolerance 0, and under maximal fusion, where no cost model
+runs, a slice of it that adds computation ends all attempts on that consumer (upstream returns).
+The costs are those of the two nests (not of loops around them), so two nests in a loop body fuse
+only under maximal fusion: the slice's write region spans every iteration of the enclosing loop
+while the nests' footprints are per iteration, and the memory test refuses.  Refusals say why
+under ``VECIR_DEBUG_ONLY=affine-fusion``.
 
 Where iree-opt 3.13 changes the program, vecir refuses instead (analysis/slice_legality.py): a
 slice that would read or write a memref after a consumer access it used to precede (jacobi-1d/2d:
@@ -38,6 +44,7 @@ should_fuse_multi_output_producer).
 
 from __future__ import annotations
 
+import struct
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -46,67 +53,22 @@ from ...passes.base import Pass, register_pass
 from .analysis.dependence import READS, WRITES, enclosing_loops
 from .analysis.slice import ValueNamer
 from .analysis.slice_legality import vector_reads_uncovered
-from .analysis.slice_region import Region, memory_footprint_bytes
+from .analysis.slice_region import Region
 from .debug import debug
 from .fusion_graph import MemRefDependenceGraph, common_loop_depth, memref_of
 from .fusion_interchange import sink_sequential_loops
 from .fusion_private import create_private_memref
 from .fusion_utils import (
-    LoopNestStats, can_fuse_loops, compute_cost, cyclic_source_runs_twice, fuse_loops, fusion_compute_cost,
+    additional_compute_fraction, can_fuse_loops, fuse_loops, has_cyclic_dependence, is_fusion_profitable,
     producer_consumer_memrefs,
 )
 
 DEBUG_TYPE = "affine-fusion"
 UINT_MAX = 2 ** 32 - 1
-
-
-# -- the cost model -------------------------------------------------------------------------------
-
-def is_fusion_profitable(src_op, src_store, dst_for, slices: list, max_depth: int, tolerance: float):
-    """upstream's isFusionProfitable: the depth (1-based) to fuse at, or None with a reason."""
-    if max_depth == 0:
-        return None, "maxLegalFusionDepth is 0"
-    src_loops = enclosing_loops(src_op)
-    src_stats = LoopNestStats.of(src_loops[0])
-    dst_stats = LoopNestStats.of(dst_for)
-    if src_stats is None or dst_stats is None:
-        return None, "non-constant trip count unsupported"
-    src_cost = compute_cost(src_loops[0], src_stats)
-    src_write = Region(memref_of(src_store), [src_store], 0).size_bytes()
-    if src_write is None:
-        return None, "unable to compute the source write region size"
-    dst_cost = compute_cost(dst_for, dst_stats)
-    best = None
-    best_reduction = 0.0
-    best_cost = None
-    slice_mem = None
-    for i in range(max_depth, 0, -1):
-        sl = slices[i - 1]
-        if sl is None:
-            continue
-        fused = fusion_compute_cost(src_loops[0], src_stats, dst_for, dst_stats, sl)
-        if fused is None:
-            continue
-        extra = fused / (float(src_cost) + dst_cost) - 1
-        size = Region(memref_of(src_store), [src_store], 0, sl).size_bytes()
-        if not size:
-            continue
-        if src_op is not src_store and size != src_write:
-            continue
-        reduction = src_write / size
-        debug(DEBUG_TYPE, f"depth {i}: additional compute fraction {100 * extra:.2f}%, storage reduction "
-                          f"{reduction:.2f}x, fused nest cost {fused}")
-        if reduction > best_reduction and extra <= tolerance:
-            best, best_reduction, best_cost, slice_mem = i, reduction, fused, size
-    if best is None:
-        return None, "all fusion choices involve more than the threshold amount of redundant computation"
-    dst_mem = memory_footprint_bytes(dst_for)
-    src_mem = memory_footprint_bytes(src_loops[0])
-    if dst_mem is None or src_mem is None:
-        return None, "fusion memory benefit cannot be evaluated"
-    if dst_mem + slice_mem > src_mem + dst_mem:
-        return None, "fusion is not profitable"
-    return best, ""
+# upstream's default is the float literal 0.30f widened to double: 0.30000001192092896, so a
+# fusion adding exactly 30% computation (104 / 80 - 1 = 0.30000000000000004) passes by default
+# but not under an explicit compute-tolerance=0.3
+DEFAULT_TOLERANCE = float(struct.unpack("f", struct.pack("f", 0.30))[0])
 
 
 # -- greedy fusion --------------------------------------------------------------------------------
@@ -304,6 +266,24 @@ class GreedyFusion:
                 return False
         return True
 
+    def _cyclic_tolerance(self, src_for, dst_for, max_depth: int, slices: list):
+        """The compute tolerance for fusing ``src_for``, or None to stop fusing into ``dst_for``: a
+        slice of a nest with a cyclic dependence may not run an iteration twice (llvm-project#128397),
+        so upstream lowers the tolerance to 0 there and, under maximal fusion (no cost model),
+        stops trying this destination at all unless the slice at the deepest legal depth adds no
+        computation."""
+        if not has_cyclic_dependence(src_for):
+            return self.tolerance
+        if not self.maximal:
+            debug(DEBUG_TYPE, "source nest has a cyclic dependence: compute tolerance 0")
+            return 0.0
+        extra = additional_compute_fraction(src_for, dst_for, max_depth, slices)
+        if extra is None or extra > 0:
+            debug(DEBUG_TYPE, "can't perform maximal fusion with a cyclic dependence and non-zero "
+                              "additional compute")
+            return None
+        return self.tolerance
+
     def fuse_into(self, dst_id: int, max_src_users: int) -> None:
         g = self.mdg
         if dst_id not in g.nodes:
@@ -353,22 +333,17 @@ class GreedyFusion:
                     debug(DEBUG_TYPE, f"can't fuse src loop {src_id} into dst loop {dst_id}: fusion is not "
                                       f"legal at any depth ({reason})")
                     continue
+                tolerance = self._cyclic_tolerance(src_for, dst_for, max_depth, slices)
+                if tolerance is None:
+                    return
                 best = max_depth
                 if not self.maximal:
                     stores = [o for o in src.stores if any(memref_of(o) is m for m in pcm)]
-                    if len(stores) > 1:
-                        debug(DEBUG_TYPE, "skipping profitability analysis: several producer stores")
-                    else:
-                        best, why = is_fusion_profitable(stores[0], stores[0], dst_for, slices, max_depth,
-                                                         self.tolerance)
-                        if best is None:
-                            debug(DEBUG_TYPE, f"not fusing src loop {src_id} into dst loop {dst_id}: {why}")
-                            continue
+                    best, why = is_fusion_profitable(src_for, stores, dst_for, slices, max_depth, tolerance)
+                    if best is None:
+                        debug(DEBUG_TYPE, f"not fusing src loop {src_id} into dst loop {dst_id}: {why}")
+                        continue
                 sl = slices[best - 1]
-                if cyclic_source_runs_twice(src_for, sl):
-                    debug(DEBUG_TYPE, f"not fusing src loop {src_id} into dst loop {dst_id}: it has a cyclic "
-                                      f"dependence and the slice at depth {best} would run iterations twice")
-                    continue
                 remove_src = self._can_remove_src(src_id, dst_id, sl, ins, escaping)
                 private = [m for m in pcm if self._can_create_private(m, escaping, src_id, dst_id, remove_src)]
                 if not self._fuse_checking_vector_reads(src_for, dst_for, sl, pcm, n_outer + best):
@@ -509,9 +484,12 @@ class GreedyFusion:
             if max_depth == 0:
                 debug(DEBUG_TYPE, f"can't fuse sibling {sib_id} into {dst.id}: not legal at any depth")
                 continue
+            tolerance = self._cyclic_tolerance(sib.op, dst_for, max_depth, slices)
+            if tolerance is None:
+                return
             best = max_depth
             if not self.maximal:
-                best, why = is_fusion_profitable(sib_load, sib_load, dst_for, slices, max_depth, self.tolerance)
+                best, why = is_fusion_profitable(sib.op, [sib_load], dst_for, slices, max_depth, tolerance)
                 if best is None:
                     debug(DEBUG_TYPE, f"not fusing sibling {sib_id} into {dst.id}: {why}")
                     continue
@@ -519,10 +497,6 @@ class GreedyFusion:
                 # the sibling nest is erased afterwards: the slice must run all of its iterations
                 debug(DEBUG_TYPE, f"not fusing sibling {sib_id} into {dst.id}: the slice at depth {best} "
                                   "does not cover all of its iterations")
-                continue
-            if cyclic_source_runs_twice(sib.op, slices[best - 1]):
-                debug(DEBUG_TYPE, f"not fusing sibling {sib_id} into {dst.id}: it has a cyclic dependence and "
-                                  f"the slice at depth {best} would run iterations twice")
                 continue
             dst_for = fuse_loops(sib.op, dst_for, slices[best - 1], best == depth_test)
             dst.op = dst_for
@@ -554,7 +528,7 @@ def _has_two_fors(block) -> bool:
     return False
 
 
-def run_loop_fusion(root, mode: str = "greedy", maximal: bool = False, tolerance: float = 0.30,
+def run_loop_fusion(root, mode: str = "greedy", maximal: bool = False, tolerance: float = DEFAULT_TOLERANCE,
                     local_buf_threshold_kib: int = 0, fast_mem_space=None) -> None:
     for op in list(root.walk(post_order=True)):
         for region in op.regions:
@@ -583,7 +557,7 @@ class _UnsetUInt(int):
 @dataclass
 class AffineLoopFusion(Pass):
     display_name = "AffineLoopFusion"
-    compute_tolerance: float = _Double(0.30)
+    compute_tolerance: float = _Double(DEFAULT_TOLERANCE)
     fast_mem_space: int = field(default=_UnsetUInt(0), metadata={"cl_type": "uint"})
     local_buf_threshold: int = field(default=0, metadata={"cl_type": "ulong"})
     maximal: bool = False

@@ -8,12 +8,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...dialects.affine._common import canonicalize_map_and_operands, for_iv_owner
-from .analysis.dependence import READS, WRITES, MemRefAccess, enclosing_loops
+from .analysis.dependence import READS, WRITES, enclosing_loops
 from .analysis.slice import SliceFailure, compute_slice_union, parallel_with_reduction
-from .analysis.slice_legality import slice_breaks_dependence, slice_repeats_iterations
+from .analysis.slice_legality import slice_breaks_dependence
 from .analysis.trip_count import constant_trip_count
 from .fusion_graph import common_loop_depth, dependence_kind, memref_of
 from .loop_utils import promote_if_single_iteration
+from .analysis.slice_region import Region, memory_footprint_bytes
+from .debug import debug
+
+DEBUG_TYPE = "affine-fusion"
 
 # -- canFuseLoops -----------------------------------------------------------------------------------
 
@@ -174,41 +178,6 @@ def has_cyclic_dependence(root) -> bool:
         return False
 
     return any(state.get(id(a), 0) == 0 and visit(a) for a in accs)
-
-
-def _reads_only_what_it_just_wrote(root) -> bool:
-    """Whether each load of a memref the nest writes reads, in the same loop body, the element a
-    store before it just wrote (same memref, map and operands): running an iteration again then
-    recomputes the same values.  A private buffer written and read back in each iteration, the
-    usual cycle of a fused nest, is such a case; an accumulation (A[0] = A[0] + x) is not.
-
-        affine.store %v, %buf[0]  ;  %w = affine.load %buf[0]      (re-runnable)"""
-    written = {id(memref_of(o)) for o in root.walk() if o.name in WRITES}
-    for ld in root.walk():
-        if ld.name not in READS or id(memref_of(ld)) not in written:
-            continue
-        acc = MemRefAccess.of(ld)
-        op, covered = ld.prev, False
-        while op is not None and not covered:
-            if op.name in WRITES and memref_of(op) is acc.memref:
-                st = MemRefAccess.of(op)
-                covered = st.map == acc.map and len(st.operands) == len(acc.operands) and \
-                    all(x is y for x, y in zip(st.operands, acc.operands)) and \
-                    op.name == "affine.store" and ld.name == "affine.load"
-                if not covered:
-                    return False            # an earlier store to another element: give up
-            op = op.prev
-        if not covered:
-            return False
-    return True
-
-
-def cyclic_source_runs_twice(src, sl) -> bool:
-    """A nest with a cyclic dependence may not run any iteration twice (upstream refuses such
-    fusions since llvm-project#128397), unless each iteration reads back only what it just wrote
-    (iree-opt 3.13 fuses those, with the same results)."""
-    return has_cyclic_dependence(src) and not _reads_only_what_it_just_wrote(src) and \
-        slice_repeats_iterations(sl) is not False
 
 
 # -- fuseLoops ------------------------------------------------------------------------------------
@@ -391,3 +360,71 @@ def fusion_compute_cost(src, src_stats, dst, dst_stats, slice_state) -> int | No
     slice_cost = compute_cost(src, src_stats, tcm, cost_map)
     cost_map[ip_parent] = slice_cost
     return compute_cost(dst, dst_stats, None, cost_map)
+
+
+def additional_compute_fraction(src_for, dst_for, depth: int, slices: list):
+    """upstream's getAdditionalComputeFraction: the fused nest's cost with the slice at ``depth``
+    over the two nests' costs, minus 1; None where a cost cannot be computed."""
+    src_stats = LoopNestStats.of(src_for)
+    dst_stats = LoopNestStats.of(dst_for)
+    if src_stats is None or dst_stats is None:
+        return None
+    sl = slices[depth - 1]
+    if sl is None:
+        return None
+    fused = fusion_compute_cost(src_for, src_stats, dst_for, dst_stats, sl)
+    if fused is None:
+        return None
+    return fused / (float(compute_cost(src_for, src_stats)) + compute_cost(dst_for, dst_stats)) - 1
+
+
+def is_fusion_profitable(src_for, src_stores: list, dst_for, slices: list, max_depth: int, tolerance: float):
+    """upstream's isFusionProfitable: the depth (1-based) to fuse at, or None with a reason.  The
+    costs are those of the nests ``src_for`` and ``dst_for`` (not of loops around them); with several
+    producer stores only the extra compute at ``max_depth`` is checked."""
+    if max_depth == 0:
+        return None, "maxLegalFusionDepth is 0"
+    src_stats = LoopNestStats.of(src_for)
+    dst_stats = LoopNestStats.of(dst_for)
+    if src_stats is None or dst_stats is None:
+        return None, "non-constant trip count unsupported"
+    if len(src_stores) > 1:
+        extra = additional_compute_fraction(src_for, dst_for, max_depth, slices)
+        if extra is None or extra > tolerance:
+            return None, "several producer stores and the additional computation exceeds the tolerance"
+        return max_depth, ""
+    src_store = src_stores[0]
+    src_cost = compute_cost(src_for, src_stats)
+    src_write = Region(memref_of(src_store), [src_store], 0).size_bytes()
+    if src_write is None:
+        return None, "unable to compute the source write region size"
+    dst_cost = compute_cost(dst_for, dst_stats)
+    best = None
+    best_reduction = 0.0
+    best_cost = None
+    slice_mem = None
+    for i in range(max_depth, 0, -1):
+        sl = slices[i - 1]
+        if sl is None:
+            continue
+        fused = fusion_compute_cost(src_for, src_stats, dst_for, dst_stats, sl)
+        if fused is None:
+            continue
+        extra = fused / (float(src_cost) + dst_cost) - 1
+        size = Region(memref_of(src_store), [src_store], 0, sl).size_bytes()
+        if not size:
+            continue
+        reduction = src_write / size
+        debug(DEBUG_TYPE, f"depth {i}: additional compute fraction {100 * extra:.2f}%, storage reduction "
+                          f"{reduction:.2f}x, fused nest cost {fused}")
+        if reduction > best_reduction and extra <= tolerance:
+            best, best_reduction, best_cost, slice_mem = i, reduction, fused, size
+    if best is None:
+        return None, "all fusion choices involve more than the threshold amount of redundant computation"
+    dst_mem = memory_footprint_bytes(dst_for)
+    src_mem = memory_footprint_bytes(src_for)
+    if dst_mem is None or src_mem is None:
+        return None, "fusion memory benefit cannot be evaluated"
+    if dst_mem + slice_mem > src_mem + dst_mem:
+        return None, "fusion is not profitable"
+    return best, ""

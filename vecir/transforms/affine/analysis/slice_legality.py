@@ -79,32 +79,6 @@ def slice_breaks_dependence(src_ops: list, dst_ops: list, sl: SliceState) -> str
     return None
 
 
-def slice_repeats_iterations(sl: SliceState) -> bool | None:
-    """Whether two different prefixes of the destination IVs run a common source iteration (the
-    fused nest would execute it more than once)."""
-    L = sl.num_dims
-    namer = ValueNamer()
-    dst_loops = [v.parent_block.parent_op for v in sl.operands[:L]]
-    src_loops = [iv.parent_block.parent_op for iv in sl.ivs]
-    sn = [f"s{k}" for k in range(len(sl.ivs))]
-    an, bn = [f"a{k}" for k in range(L)], [f"b{k}" for k in range(L)]
-    try:
-        cs = loop_domain(src_loops, sn, namer) + loop_domain(dst_loops, an, namer) + \
-            loop_domain(dst_loops, bn, namer)
-        pn = [namer.param(v) for v in sl.operands[L:]]
-        for qn in (an, bn):
-            for k, (lb, ub) in enumerate(zip(sl.lbs, sl.ubs)):
-                if lb is not None:
-                    cs += [f"s{k} >= {x}" for x in _exprs_text(lb, qn, pn)]
-                if ub is not None:
-                    cs += [f"s{k} < {x}" for x in _exprs_text(ub, qn, pn)]
-    except _NotAffine:
-        return None
-    differ = " or ".join(f"a{k} != b{k}" for k in range(L))
-    text = f"[{', '.join(namer.names)}] -> {{ [{', '.join(sn + an + bn)}] : {' and '.join(cs)} and ({differ}) }}"
-    return not isl.Set(text).is_empty()
-
-
 def vector_reads_uncovered(memref, slice_writes: list, dst_reads: list, src_writes: list, depth: int,
                            src_depth: int) -> bool:
     """vecir's check for fusions through vector accesses, which upstream's slices treat as the one
