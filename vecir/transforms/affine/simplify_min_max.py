@@ -295,6 +295,7 @@ class SimplifyAffineMinMax(Pass):
         from ...rewrite.driver import apply_patterns_greedily
 
         # upstream's applyPatternsGreedily defaults to bottom-up (last op first), unlike canonicalize;
-        # not converging in its 10 iterations fails the pass silently (signalPassFailure)
+        # not converging in its 10 iterations fails the pass (upstream's signalPassFailure, which
+        # prints nothing: vecir says why, as its other greedy passes do)
         if not apply_patterns_greedily(op, _patterns(), top_down=False):
-            raise PassFailure("", op)
+            raise PassFailure("greedy pattern application did not converge", op)
