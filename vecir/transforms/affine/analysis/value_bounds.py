@@ -15,7 +15,11 @@ bases (their floordiv/mod expressions; a disjoint or outer-bounded index below t
 arith.addi/subi (equal), arith.muli by a constant (equal), arith.minsi/maxsi (at most / at least
 each operand), floordivsi/ceildivsi/divsi/divui and remsi/remui by a constant or a divisor of
 provable sign (as upstream's arith models), arith.select (between its values when one is provably
-at most the other), memref.dim (the static size, else at least 0); anything else is unconstrained.  The bounds
+at most the other), arith.minui/maxui (of provably non-negative operands); the scf.for / scf.forall IVs
+(with the constant step's last value), scf.for iter_args and results, scf.if results, tensor/memref
+dim and rank, and the dimension sizes of shaped values (tensor.empty, memref.alloc, extract_slice,
+subview, pad, casts, destination-style results) are modelled in ``value_bounds_ops``; anything else
+is unconstrained.  The bounds
 are then isl's exact integer minimum and maximum (``None`` when unbounded or infeasible).
 """
 
@@ -25,6 +29,7 @@ import islpy as isl
 
 from ....ir.affine import AffineDimExpr, AffineMap
 from ....ir.attrs import UnitAttr
+from . import value_bounds_ops
 from .dependence import _expr, _NotAffine
 
 
@@ -42,6 +47,22 @@ class _Builder:
         self._constrain(v, nm)
         return nm
 
+    def dim_name(self, v, dim: int) -> str:
+        """The variable of dimension ``dim`` of the shaped value ``v`` (its size when static)."""
+        shape = getattr(v.type, "shape", None)
+        if shape is not None and 0 <= dim < len(shape) and shape[dim] >= 0:
+            return str(shape[dim])
+        key = (id(v), dim)
+        if key in self.names:
+            return self.names[key]
+        nm = f"v{len(self.names)}"
+        self.names[key] = nm
+        try:
+            value_bounds_ops.constrain_dim(self, v, dim, nm)
+        except _NotAffine:
+            pass
+        return nm
+
     def _map(self, m: AffineMap, operands) -> list[str]:
         names = [self.name(o) for o in operands]
         return [_expr(e, names[:m.num_dims], names[m.num_dims:]) for e in m.results]
@@ -56,6 +77,11 @@ class _Builder:
             op = getattr(owner, "parent_op", None) if owner is not None else None
             if op is not None and op.name == "affine.for" and v is op.induction_var:
                 self._for_iv(op, nm)
+            elif op is not None:
+                try:
+                    value_bounds_ops.constrain_block_arg(self, v, op, nm)
+                except _NotAffine:
+                    pass
             return
         name = d.name
         try:
@@ -74,6 +100,12 @@ class _Builder:
                 rel = "<=" if name == "arith.minsi" else ">="
                 for o in d.operands:
                     self._add(f"{nm} {rel} {self.name(o)}")
+            elif name in ("arith.minui", "arith.maxui"):
+                if all(_provably(o, ">=", 0) for o in d.operands):
+                    rel = "<=" if name == "arith.minui" else ">="
+                    self._add(f"{nm} >= 0")
+                    for o in d.operands:
+                        self._add(f"{nm} {rel} {self.name(o)}")
             elif name in ("arith.floordivsi", "arith.ceildivsi", "arith.divsi", "arith.divui"):
                 self._division(d, nm)
             elif name in ("arith.remsi", "arith.remui"):
@@ -92,13 +124,8 @@ class _Builder:
                         break
             elif name in ("affine.delinearize_index", "affine.linearize_index"):
                 self._index_op(d, v, nm)
-            elif name == "memref.dim":
-                idx = constant_int(d.operands[1])
-                shape = getattr(d.operands[0].type, "shape", None)
-                if idx is not None and shape is not None and 0 <= idx < len(shape) and shape[idx] >= 0:
-                    self._add(f"{nm} = {shape[idx]}")
-                else:
-                    self._add(f"{nm} >= 0")
+            else:
+                value_bounds_ops.constrain_result(self, d, v, nm)
         except _NotAffine:
             pass
 
