@@ -17,7 +17,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from ..ir.attrs import Attr
+from ..ir.attrs import Attr, unknown_loc
 from ..ir.core import Block, OpResult, Operation, Region, Value
 from ..ir.op import (
     ConstantLike, IsolatedFromAbove, MemoryAlloc, MemoryFree, MemoryRead, MemoryWrite, Pure, RecursiveMemoryEffects, Terminator,
@@ -355,6 +355,7 @@ class GreedyDriver(RewriteListener):
         if op in owned:
             if block.first is not op and op.prev not in owned:
                 op.move_before(block.first)
+                op.loc = unknown_loc  # upstream's erasedFoldedLocation
                 self.dirty = True
             return True
         value = op.get_attr("value")
@@ -368,10 +369,15 @@ class GreedyDriver(RewriteListener):
         existing = table.get(key)
         if existing is not None:
             self.rw.replace_op(op, existing.results)
+            existing.loc = unknown_loc  # the survivor stands for both: its location is erased
             return False
         entry = region.blocks[0]
-        if block is not entry or (entry.first is not op and op.prev not in owned):
+        if block is not entry:  # hoisted out of its block: the location is erased
             op.move_before(entry.first) if entry.first is not None else (op.detach(), entry.append(op))
+            op.loc = unknown_loc
+            self.dirty = True
+        elif entry.first is not op and op.prev not in owned:
+            op.move_before(entry.first)
             self.dirty = True
         table[key] = op
         owned[op] = (table, key)
