@@ -1,10 +1,11 @@
-"""Locations of constants the greedy driver hoists and dedups, printed with --mlir-print-debuginfo
-as iree-opt 3.13 prints them (outputs pinned from iree-opt, and compared with it live when it is
-installed).
+"""Locations of constants the greedy driver hoists and dedups, and of affine.for induction variables,
+printed with --mlir-print-debuginfo as iree-opt 3.13 prints them (outputs pinned from iree-opt, and
+compared with it live when it is installed).
 
 Upstream's OperationFolder erases a constant's location (to `loc(unknown)`) when it hoists the
 constant out of its block or when a duplicate folds into it, and keeps it when the constant only
-moves up within the entry block."""
+moves up within the entry block; AffineForOp::build gives the induction variable the loop's own
+location."""
 
 from __future__ import annotations
 
@@ -70,8 +71,53 @@ module {
 
 """
 
+# a folded body constant (loc(unknown): hoisted out of the loop) and the loops' IV locations
+LOWERED = """\
+func.func @zero_then_copy(%x: memref<4xi32>, %y: memref<4xf32>, %p: memref<?xf32>, %q: memref<?xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+      ins(%x : memref<4xi32>) outs(%y : memref<4xf32>) {
+  ^bb0(%a: i32, %b: f32):
+    %d = arith.xori %a, %a : i32
+    %f = arith.sitofp %d : i32 to f32
+    linalg.yield %f : f32
+  }
+  linalg.copy ins(%p : memref<?xf32>) outs(%q : memref<?xf32>)
+  return
+}
+"""
+
+LOWERED_IREE = """\
+#loc2 = loc("<stdin>":1:27)
+#loc3 = loc("<stdin>":1:46)
+#loc4 = loc("<stdin>":1:65)
+#loc5 = loc("<stdin>":1:84)
+#loc7 = loc("<stdin>":9:3)
+#loc8 = loc("<stdin>":2:3)
+module {
+  func.func @zero_then_copy(%arg0: memref<4xi32> loc("<stdin>":1:27), %arg1: memref<4xf32> loc("<stdin>":1:46), %arg2: memref<?xf32> loc("<stdin>":1:65), %arg3: memref<?xf32> loc("<stdin>":1:84)) {
+    %cst = arith.constant 0.000000e+00 : f32 loc(#loc6)
+    %c0 = arith.constant 0 : index loc(#loc7)
+    affine.for %arg4 loc("<stdin>":2:3) = 0 to 4 {
+      affine.store %cst, %arg1[%arg4] : memref<4xf32> loc(#loc8)
+    } loc(#loc8)
+    %dim = memref.dim %arg2, %c0 : memref<?xf32> loc(#loc7)
+    affine.for %arg4 loc("<stdin>":9:3) = 0 to %dim {
+      %0 = affine.load %arg2[%arg4] : memref<?xf32> loc(#loc7)
+      affine.store %0, %arg3[%arg4] : memref<?xf32> loc(#loc7)
+    } loc(#loc7)
+    return loc(#loc9)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc("<stdin>":0:0)
+#loc1 = loc("<stdin>":1:1)
+#loc6 = loc(unknown)
+#loc9 = loc("<stdin>":10:3)
+
+"""
+
 CASES = {
     "hoisted_constants": (HOIST, ["--canonicalize", "--mlir-print-debuginfo"], HOIST_CANONICALIZED),
+    "linalg_to_affine_ivs": (LOWERED, ["--convert-linalg-to-affine-loops", "--mlir-print-debuginfo"], LOWERED_IREE),
 }
 
 

@@ -120,6 +120,13 @@ def _print_bound(p, amap: AffineMap, operands, prefix: str) -> None:
     print_dim_and_symbol_list(p, operands, amap.num_dims)
 
 
+def _value_loc(v):
+    """upstream's Value::getLoc: a block argument's own location, a result's op location."""
+    from ...ir.core import BlockArgument
+
+    return v.loc if isinstance(v, BlockArgument) else getattr(v.owner, "loc", None)
+
+
 @register_op
 class ForOp(Op):
     """`affine.for %i = LB to UB step S iter_args(...) -> (...) { ... }`"""
@@ -142,7 +149,9 @@ class ForOp(Op):
         from ...ir.types import i32
 
         inits = list(inits)
-        body = Block([index] + [v.type for v in inits])
+        # as upstream: the IV takes the loop's location, each iter_arg its init's
+        body = Block([index] + [v.type for v in inits],
+                     None if loc is None else [loc] + [_value_loc(v) for v in inits])
         if not inits:
             body.append(YieldOp.create(loc=loc))
         props = {"lowerBoundMap": AffineMapAttr(lb_map), "upperBoundMap": AffineMapAttr(ub_map),
