@@ -12,6 +12,9 @@
 //    [2j, min(6, 2j + 5)) has one, [j + 3, 6) has none (no fusion).
 //  @two_outputs_too_much_recompute: a producer storing two consumed memrefs fuses only within the
 //    compute tolerance at its deepest legal depth.
+//  @band_producer_parity: a producer around an affine.parallel band sliced in upstream's column
+//    layout gets its constant bounds from Fourier-Motzkin (a = 3 - 2r, r in [0, 3): [0, 4), the
+//    whole producer, where the exact projection knows a is odd: [1, 4)).
 //  @nests_in_a_loop_body: two nests in a loop body fuse only under maximal fusion (the cost model
 //    compares the nests' footprints per outer iteration with the slice's over all of them).
 #lo = affine_map<(d0) -> (d0)>
@@ -152,6 +155,24 @@ func.func @nests_in_a_loop_body(%x: memref<5x7xf32>, %y: memref<5x7xf32>) {
       %v = affine.load %t[%r, 6 - %c] : memref<5x7xf32>
       %w = arith.addf %v, %v : f32
       affine.store %w, %y[%r, %c] : memref<5x7xf32>
+    }
+  }
+  return
+}
+
+func.func @band_producer_parity(%x: memref<8x8xf32>, %t: memref<8x8xf32>, %y: memref<8x8xf32>) {
+  affine.for %a = 0 to 4 {
+    affine.parallel (%p) = (0) to (4) {
+      %v = affine.load %x[%a, %p] : memref<8x8xf32>
+      %w = arith.negf %v : f32
+      affine.store %w, %t[3 - %a, %p] : memref<8x8xf32>
+    }
+  }
+  affine.for %r = 0 to 3 {
+    affine.for %c = 0 to 4 {
+      %v = affine.load %t[2 * %r, 3 - %c] : memref<8x8xf32>
+      %w = arith.addf %v, %v : f32
+      affine.store %w, %y[%r, %c] : memref<8x8xf32>
     }
   }
   return

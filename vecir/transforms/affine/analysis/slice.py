@@ -714,7 +714,8 @@ def _bounds_in_upstream_columns(raw, sn: list[str], tn: list[str], L: int, backw
     inner = f"exists ({', '.join(projected)}: {body})" if projected else body
     dep = isl.Map(f"[{params}] -> {{ [{', '.join(rest)}] -> [{', '.join(ivs)}] : {inner} }}")
     full = isl.Map(f"[{params}] -> {{ [{', '.join(rest + projected)}] -> [{', '.join(ivs)}] : {body} }}")
-    bounds = _bounds_for(dep, len(ivs), len(rest), _fm_project(full, len(rest)), None)
+    const_rows = _raw_projected_rows(cs, rest + projected, ivs, params, len(rest))
+    bounds = _bounds_for(dep, len(ivs), len(rest), const_rows or _fm_project(full, len(rest)), None, const_rows)
     rest_loops = [int(n[1:]) for n in rest if n[1] != "p"]
     pos = {n: i for i, n in enumerate(allowed)}
     dims = [AffineDimExpr(pos[n]) if n in pos else None for n in rest]
