@@ -15,6 +15,8 @@
 //  @band_producer_parity: a producer around an affine.parallel band sliced in upstream's column
 //    layout gets its constant bounds from Fourier-Motzkin (a = 3 - 2r, r in [0, 3): [0, 4), the
 //    whole producer, where the exact projection knows a is odd: [1, 4)).
+//  @band_slice_past_the_producer: in that layout the slice's bound over a deeper consumer IV
+//    (b = c + 1, c in [0, 4)) runs b = 4, which the producer does not: incorrect, not fused.
 //  @nests_in_a_loop_body: two nests in a loop body fuse only under maximal fusion (the cost model
 //    compares the nests' footprints per outer iteration with the slice's over all of them).
 #lo = affine_map<(d0) -> (d0)>
@@ -173,6 +175,28 @@ func.func @band_producer_parity(%x: memref<8x8xf32>, %t: memref<8x8xf32>, %y: me
       %v = affine.load %t[2 * %r, 3 - %c] : memref<8x8xf32>
       %w = arith.addf %v, %v : f32
       affine.store %w, %y[%r, %c] : memref<8x8xf32>
+    }
+  }
+  return
+}
+
+func.func @band_slice_past_the_producer(%x: memref<6x6x4xf32>, %t: memref<6x6x4xf32>, %y: memref<6x6x4xf32>) {
+  affine.for %a = 0 to 4 {
+    affine.for %b = 0 to 4 {
+      affine.parallel (%p) = (0) to (2) {
+        %v = affine.load %x[%a, %b, %p] : memref<6x6x4xf32>
+        %w = arith.mulf %v, %v : f32
+        affine.store %w, %t[%a, %b, %p] : memref<6x6x4xf32>
+      }
+    }
+  }
+  affine.for %r = 0 to 4 {
+    affine.for %c = 0 to 4 {
+      affine.parallel (%q) = (0) to (2) {
+        %v = affine.load %t[%r, %c + 1, 1 - %q] : memref<6x6x4xf32>
+        %w = arith.addf %v, %v : f32
+        affine.store %w, %y[%r, %c, %q] : memref<6x6x4xf32>
+      }
     }
   }
   return

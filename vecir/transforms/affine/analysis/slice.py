@@ -679,7 +679,8 @@ def _same_on_domain(pw, e, dep_map, L: int) -> bool:
     return pw.domain().is_subset(pw.eq_set(cand))
 
 
-def _bounds_in_upstream_columns(raw, sn: list[str], tn: list[str], L: int, backward: bool, params: str):
+def _bounds_in_upstream_columns(raw, sn: list[str], tn: list[str], L: int, backward: bool, params: str,
+                                loops=None):
     """Slice bounds as upstream's getComputationSliceState computes them where affine.parallel IVs
     are loop dims of the dependence system (getEnclosingAffineOps) but the column arithmetic counts
     affine.for IVs only (getAffineForIVs): the system's columns are a's dims then b's (for and
@@ -694,9 +695,12 @@ def _bounds_in_upstream_columns(raw, sn: list[str], tn: list[str], L: int, backw
     Bounds are returned over the L outer fixed IVs and the symbols, as ``_bounds_for`` gives them,
     with the positions of the fixed affine.for IVs among upstream's bound operands.  A bound over
     an affine.parallel IV is unbounded in upstream's slice domain, which isSliceValid then finds
-    incorrect: SliceFailure (the fusion is refused, as iree-opt 3.13 refuses it).  None where this
-    layout bounds a parallel IV (iree-opt 3.13 crashes) or gives bounds over deeper loop IVs
-    (invalid IR): the caller then takes the slice with the parallel IVs existentially quantified."""
+    incorrect: SliceFailure (the fusion is refused, as iree-opt 3.13 refuses it).  So is a slice
+    bounded by deeper consumer loop IVs where, with those IVs over their loops' ranges (upstream's
+    isSliceValid), it runs producer iterations that do not exist (``loops``: the producer's and
+    the consumer's loops and the namer).  None where this layout bounds a parallel IV (iree-opt
+    3.13 crashes) or gives valid bounds over deeper loop IVs (invalid IR): the caller then takes
+    the slice with the parallel IVs existentially quantified."""
     sa, sb, cs = raw
     cols = sa + sb
     if backward:
@@ -729,6 +733,9 @@ def _bounds_in_upstream_columns(raw, sn: list[str], tn: list[str], L: int, backw
                     # unbounded in upstream's slice domain (getAsConstraints bounds loop IVs only)
                     raise SliceFailure("incorrect slice: a bound uses an affine.parallel IV", True)
                 if any(d is None and e.is_function_of_dim(i) for i, d in enumerate(dims)):
+                    if loops is not None and _runs_missing_iterations(bounds, ivs, rest, backward, loops):
+                        raise SliceFailure("incorrect slice: bounded by deeper consumer IVs over their "
+                                           "ranges it runs iterations the source nest does not", True)
                     return None
                 e = simplify_affine_expr(
                     e.replace_dims_and_symbols([d if d is not None else AffineConstantExpr(0) for d in dims], syms),
@@ -736,6 +743,37 @@ def _bounds_in_upstream_columns(raw, sn: list[str], tn: list[str], L: int, backw
             pair.append(e)
         out.append((pair[0], pair[1], mn, mx))
     return out, rest_loops
+
+
+def _runs_missing_iterations(bounds, ivs: list[str], rest: list[str], backward: bool, loops) -> bool:
+    """upstream's isSliceValid on a slice whose bounds are over ``rest`` (upstream's operand
+    columns, deeper consumer loop IVs among them): the IVs range over their loops' domains, band
+    IVs over everything; whether the slice holds a point outside the producer's domain."""
+    from .dependence import _expr
+
+    ls, ld, namer = loops
+    sliced, fixed = (ls, ld) if backward else (ld, ls)
+    sn = [f"s{k}" for k in range(len(ls))]
+    tn = [f"t{k}" for k in range(len(ld))]
+    snames, fnames = (sn, tn) if backward else (tn, sn)
+    try:
+        fixed_dom = loop_domain(fixed, fnames, namer)
+        src_dom = loop_domain(sliced, snames, namer)
+        cs = list(fixed_dom)
+        for k, (lo, hi, _, _) in enumerate(bounds):
+            if lo is not None:
+                cs.append(f"{ivs[k]} >= {_expr(lo, rest, namer.names)}")
+            if hi is not None:
+                cs.append(f"{ivs[k]} < {_expr(hi, rest, namer.names)}")
+    except (_NotAffine, KeyError, IndexError):
+        return False
+    pn = ", ".join(namer.names)
+    ex = [n for n in dict.fromkeys(rest + fnames) if n not in ivs]
+    body = " and ".join(cs) or "true"
+    slice_set = isl.Set(f"[{pn}] -> {{ [{', '.join(ivs)}] : exists ({', '.join(ex)}: {body}) }}" if ex else
+                        f"[{pn}] -> {{ [{', '.join(ivs)}] : {body} }}")
+    src_set = isl.Set(f"[{pn}] -> {{ [{', '.join(ivs)}] : {' and '.join(src_dom) or 'true'} }}")
+    return not slice_set.is_subset(src_set)
 
 
 def _union(x, y, nd: int, ns_: int, extent=None):
@@ -883,7 +921,7 @@ def compute_slice_union(ops_a: list, ops_b: list, loop_depth: int, backward: boo
         bounds = None
         operand_loops = fixed_loops[:loop_depth]
         if raw[0] != sn or raw[1] != tn:            # affine.parallel IVs around a or b
-            got = _bounds_in_upstream_columns(raw, sn, tn, loop_depth, backward, params)
+            got = _bounds_in_upstream_columns(raw, sn, tn, loop_depth, backward, params, (ls, ld, namer))
             if got is not None:
                 bounds, operand_loops = got[0], [fixed_loops[k] for k in got[1]]
         for l in operand_loops:
