@@ -5,18 +5,20 @@ ValueBoundsOpInterface external models, and the DestinationStyleOpInterface fall
     scf.for %iv = %lb to %ub step %c           lb <= iv < ub, iv <= lb + (ceildiv(ub - lb, c) - 1) * c
       iter_args(%x = %init) -> index            (the last bound only for a constant step c)
       ... scf.yield %y                          x == init and r == init when y == x is provable;
-                                                r == init + tripcount * (y - x) for a constant trip count
+                                                r == init + tripcount * (y - x) for a constant trip count > 0
     scf.forall (%iv) = (lb) to (ub) step (c)   as scf.for's IV; results / shared_outs: the dims of the outs
     %r = scf.if ... yield %a ... yield %b       a <= r <= b when a <= b is provable (and the other way)
-    tensor.dim / memref.dim %t, %c_k            the dimension variable (t, k); at least 0
+    tensor.dim / memref.dim %t, %c_k            the dimension variable (t, k); every dynamic size is >= 0
     tensor.empty / memref.alloc(a) / extract_slice / subview / pad / cast / rank, and the results of
     destination-style ops (tensor.insert, tensor.insert_slice, linalg on tensors, vector.transfer_write):
                                                 each dimension variable equals the size the op gives it
 
 A dimension variable of a static size is that constant.  A comparison a model needs ("the yielded
 value equals the iter_arg") is decided on its own constraint set at upstream's Fourier-Motzkin
-precision; a loop iter_arg whose comparison is under way is left unconstrained inside it (upstream
-finds its column already being processed).
+precision, and the compared values join the caller's constraints as upstream's populateAndCompare
+adds them (an empty loop's IV bounds then make the whole set empty, so nothing is proven); a loop
+iter_arg whose comparison is under way is left unconstrained inside it (upstream finds its column
+already being processed).
 """
 
 from __future__ import annotations
@@ -75,7 +77,7 @@ def _trip_count(op) -> int | None:
     lb, ub, step = (_const(x) for x in op.operands[:3])
     if lb is None or ub is None or step is None or step <= 0:
         return None
-    return -((lb - ub) // step)          # ceildiv(ub - lb, step), negative when ub < lb, as upstream
+    return -((lb - ub) // step)          # ceildiv(ub - lb, step)
 
 
 def _for_iter(b, op, k: int, nm: str, dim, is_result: bool) -> None:
@@ -85,6 +87,8 @@ def _for_iter(b, op, k: int, nm: str, dim, is_result: bool) -> None:
     key = (id(op), k, dim)
     if key in _IN_PROGRESS:
         return
+    _term(b, yielded, dim)               # populateAndCompare adds both to the constraint set
+    _term(b, iter_arg, dim)
     _IN_PROGRESS.add(key)
     try:
         equal = yielded is iter_arg or provable(yielded, "=", iter_arg, dim)
@@ -95,7 +99,7 @@ def _for_iter(b, op, k: int, nm: str, dim, is_result: bool) -> None:
     if dim is not None or not is_result:
         return
     tc = _trip_count(op)
-    if tc is not None and yielded is not iter_arg:
+    if tc is not None and tc > 0 and yielded is not iter_arg:    # iree-opt 3.13 adds none for tc <= 0
         b._add(f"{nm} = {_term(b, init)} + ({tc}) * ({_term(b, yielded)} - {_term(b, iter_arg)})")
 
 
@@ -105,6 +109,8 @@ def _if_result(b, op, k: int, nm: str, dim) -> None:
     if then_y is None or else_y is None:
         return
     a, c = then_y.operands[k], else_y.operands[k]
+    _term(b, a, dim)                     # populateAndCompare adds both to the constraint set
+    _term(b, c, dim)
     if provable(a, "<=", c, dim):
         b._add(f"{nm} >= {_term(b, a, dim)} and {nm} <= {_term(b, c, dim)}")
     if provable(c, "<=", a, dim):
@@ -217,6 +223,8 @@ def constrain_dim(b, v, dim: int, nm: str) -> None:
         if getattr(c.type, "shape", None) is not None:
             b._add(f"{nm} = {b.dim_name(t, dim)} and {nm} = {b.dim_name(f, dim)}")
             return
+        b.dim_name(t, dim)
+        b.dim_name(f, dim)
         if provable(t, "<=", f, dim):
             b._add(f"{nm} >= {b.dim_name(t, dim)} and {nm} <= {b.dim_name(f, dim)}")
         if provable(f, "<=", t, dim):
