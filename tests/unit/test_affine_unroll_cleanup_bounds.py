@@ -107,13 +107,34 @@ NESTED_COMPOSED_PINNED = {
                         "max #map5(%arg3)[%arg2, %arg1] to #map6(%arg3)[%arg2] step 2"],
 }
 
-IDS = ["strided_mod_bound", "bound_loses_lb_operand", "nested_composed_lb"]
+# the upper bound reads %k = 5 * %t - 1 through an affine.apply: composed in, (2 * %k + 47) mod 10
+# is 5 for every %t, but only a second simplification after composing (as upstream's
+# AffineValueMap::difference does) sees it: the trip count is the constant 4, the unrolled loop and
+# its one-iteration cleanup loop are both promoted (a symbolic trip count kept both loops)
+COMPOSED_CONSTANT_TRIP = """func.func @k(%out: memref<16xi32>, %t: index) {
+  %one = arith.constant 1 : i32
+  %k = affine.apply affine_map<()[s0] -> (s0 * 5 - 1)>()[%t]
+  affine.for %i = 1 to affine_map<()[s0] -> ((s0 * 2 + 47) mod 10)>()[%k] {
+    %v = affine.load %out[%i] : memref<16xi32>
+    %w = arith.addi %v, %one : i32
+    affine.store %w, %out[%i] : memref<16xi32>
+  }
+  return
+}
+"""
+
+COMPOSED_CONSTANT_PINNED = {
+    "unroll-factor=3": ["%c4 = arith.constant 4 : index", "affine.store %10, %arg0[%c4] : memref<16xi32>"],
+}
+
+IDS = ["strided_mod_bound", "bound_loses_lb_operand", "nested_composed_lb", "composed_constant_trip"]
 CASES = [
     (STRIDED_MOD_BOUND, STRIDED_MOD_PINNED, 32, [(t,) for t in range(0, 9)]),
     (BOUND_LOSES_LB_OPERAND, BOUND_LOSES_LB_PINNED, 64,
      [(lo, hi) for lo in (0, 1, 3, 6, 9) for hi in (0, 2, 3, 5)]),
     (NESTED_COMPOSED_LB, NESTED_COMPOSED_PINNED, 64,
      [(lo, hi) for lo in (0, 2, 5, 11) for hi in (0, 1, 4, 7)]),
+    (COMPOSED_CONSTANT_TRIP, COMPOSED_CONSTANT_PINNED, 16, [(t,) for t in (-3, 0, 1, 2, 7)]),
 ]
 
 

@@ -41,8 +41,11 @@ def value_map_difference(a_map, a_ops, b_map, b_ops):
         [AffineSymbolExpr(i) for i in range(a_map.num_symbols)], nd, ns)
     diff = AffineMap(nd, ns, [x - y for x, y in zip(am.results, bm.results)])
     m, ops = compose_affine_map_and_operands(diff, ops)
-    # AffineValueMap::canonicalize() afterwards: dims that simplification left unused go away
-    return canonicalize_map_and_operands(m, ops)
+    # AffineValueMap::canonicalize() afterwards: dims that simplification left unused go away; then
+    # simplified once more, as upstream's difference does after composing (which simplified already):
+    # the second round folds what the first one rebuilt, s0 * 10 - (s0 + 4) * 10 + 44 -> 4
+    m, ops = canonicalize_map_and_operands(m, ops)
+    return m.simplify(), ops
 
 
 def trip_count_map(for_op) -> tuple[AffineMap, list] | None:
