@@ -36,7 +36,7 @@ from __future__ import annotations
 import islpy as isl
 
 from ....dialects.affine._common import compose_affine_map_and_operands
-from ....ir.types import MemRefType
+from ....ir.types import DYNAMIC, MemRefType
 from ....rewrite.driver import is_memory_effect_free
 from .dependence import READS, WRITES, MemRefAccess, _domain, _map_exprs, _Namer, _NotAffine, check_dependence
 from .loop_dims import enclosing_loop_dims
@@ -154,6 +154,7 @@ def unroll_jam_legal(loop, factor: int) -> tuple[bool, str]:
             def terms(pre, iv_names):
                 return [x if isinstance(x, int) else iv_names[x[1]] for x in pre]
             cs.append(_lex_less(terms(prefixes[dst], t_names), terms(prefixes[src], s_names)))
+            cs += _in_bounds(src, ls, s_names, namer) + _in_bounds(dst, ld, t_names, namer)
             return cs
         return extra
 
@@ -172,6 +173,24 @@ def unroll_jam_legal(loop, factor: int) -> tuple[bool, str]:
                 return False, (f"loop-carried dependence from {_loc(s)} to {_loc(d)} with distance "
                                f"[{dist}] (outer, jammed loops) would run the sink before the source")
     return True, "every dependence is kept"
+
+
+def _in_bounds(op, dims: list, names: list[str], namer) -> list[str]:
+    """isl constraints: the access ``op`` stays inside its memref (each index >= 0, below each static
+    size; a vector's first lane).  A program with no undefined behaviour only runs such instances,
+    so a dependence or a changed value through an element out of bounds is no reason to refuse:
+
+        affine.store %x, %C[%i + %m + 2]   vs   affine.store %y, %C[2 * %j + 3 * %n]  (memref<64xi32>)
+          equal only where one of them leaves C, for every %m, %n the nest runs with"""
+    acc = MemRefAccess.of(op)
+    idx = _map_exprs(acc.map, acc.operands, [d.induction_var for d in dims], names, namer)
+    shape = getattr(acc.memref.type, "shape", ())
+    out = []
+    for e, size in zip(idx, shape):
+        out.append(f"{e} >= 0")
+        if size != DYNAMIC:
+            out.append(f"{e} < {size}")
+    return out
 
 
 def _schedule_terms(op, loop, nl: int, names: list[str]):
@@ -239,7 +258,7 @@ def _values_kept(loop, factor: int, accesses: list, nl: int) -> bool:
             acc = MemRefAccess.of(a)
             dims = enclosing_loop_dims(a)
             names = outer_names + [f"i{j}" for j in range(nl, len(dims))]
-            dom = _domain(a, dims, names, namer, f"x{k}")
+            dom = _domain(a, dims, names, namer, f"x{k}") + _in_bounds(a, dims, names, namer)
             idx = _map_exprs(acc.map, acc.operands, [d.induction_var for d in dims], names, namer)
             arr = arrays.setdefault(id(acc.memref), (f"M{len(arrays)}", len(idx)))[0]
             stmts.append((f"S{k}", names[nl:], " and ".join(dom) or "true", arr, idx,
