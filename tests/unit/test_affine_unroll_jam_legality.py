@@ -429,3 +429,33 @@ def test_unroll_jam_assumes_accesses_in_bounds(f):
         vecir.run(vecir.parse(text), "apart", a.copy(), c, 0)   # %m = 0: the only run in bounds
         outs.append(c)
     assert np.array_equal(*outs)
+
+
+# Two stores of constants meeting one iteration apart across the inner loop: (i, last sub-block)
+# writes C[(i + 1) mod 3], then (i + 1, first sub-block) writes it again.  The jam swaps them, so
+# the element's last write changes; vecir refuses.  iree-opt 3.13 jams, and is right only when both
+# constants are equal (fuzz program 498 stores one value everywhere); with 6 and 7 its jam leaves
+# another value in C[1].
+SAME_CONSTANT = """func.func @consts(%C: memref<3xf32>, %A: memref<8x2xf32>, %T: memref<8x2xf32>) {
+  affine.for %i = 0 to 8 {
+    %c = arith.constant 6.0 : f32
+    affine.store %c, %C[%i mod 3] : memref<3xf32>
+    affine.for %j = 0 to 2 {
+      %a = affine.load %A[%i, %j] : memref<8x2xf32>
+      affine.store %a, %T[%i, %j] : memref<8x2xf32>
+    }
+    %d = arith.constant SECOND : f32
+    affine.store %d, %C[(%i + 1) mod 3] : memref<3xf32>
+  }
+  return
+}
+"""
+
+
+@pytest.mark.parametrize("second, iree_right", [("6.0", True), ("7.0", False)])
+def test_unroll_jam_refuses_reordered_constant_stores(second, iree_right):
+    src = SAME_CONSTANT.replace("SECOND", second)
+    assert _run_vecir(src, _pipe(2)) == _run_vecir(src, "builtin.module()")
+    upstream = iree_opt(src, "--pass-pipeline=" + _pipe(2))
+    assert "step 2" in upstream
+    assert _same_memory(src, upstream, "consts") is iree_right
