@@ -57,7 +57,6 @@ class _Builder:
             return self.names[key]
         nm = f"v{len(self.names)}"
         self.names[key] = nm
-        self._add(f"{nm} >= 0")
         try:
             value_bounds_ops.constrain_dim(self, v, dim, nm)
         except _NotAffine:

@@ -8,7 +8,8 @@ ValueBoundsOpInterface external models, and the DestinationStyleOpInterface fall
                                                 r == init + tripcount * (y - x) for a constant trip count > 0
     scf.forall (%iv) = (lb) to (ub) step (c)   as scf.for's IV; results / shared_outs: the dims of the outs
     %r = scf.if ... yield %a ... yield %b       a <= r <= b when a <= b is provable (and the other way)
-    tensor.dim / memref.dim %t, %c_k            the dimension variable (t, k); every dynamic size is >= 0
+    tensor.dim / memref.dim %t, %c_k            the dimension variable (t, k), and the result is >= 0
+                                                (the variable itself has no sign: pad's source size may be < 0)
     tensor.empty / memref.alloc(a) / extract_slice / subview / pad / cast / rank, and the results of
     destination-style ops (tensor.insert, tensor.insert_slice, linalg on tensors, vector.transfer_write):
                                                 each dimension variable equals the size the op gives it
