@@ -51,12 +51,20 @@ def test_fusion_order_keeps_results(opts):
     rng = np.random.default_rng(11)
     for fn in (o for o in before.walk() if o.name == "func.func"):
         name = fn.get_attr("sym_name").value
-        args = [rng.uniform(-2, 2, size=a.type.shape).astype(np.float32) for a in fn.regions[0].blocks[0].args]
-        copies = [x.copy() for x in args]
+        args = [_input(a.type, rng) for a in fn.regions[0].blocks[0].args]
+        copies = [x.copy() if isinstance(x, np.ndarray) else x for x in args]
         vecir.run(before, name, *args)
         vecir.run(after, name, *copies)
         for x, y in zip(args, copies):
             np.testing.assert_array_equal(x, y, err_msg=f"{name} {opts}")
+
+
+def _input(ty, rng):
+    if not hasattr(ty, "shape"):
+        return 6                                        # an index argument
+    if str(ty.element_type).startswith("i"):
+        return rng.integers(-9, 9, size=ty.shape).astype(np.int32)
+    return rng.uniform(-2, 2, size=ty.shape).astype(np.float32)
 
 
 def test_a_cyclic_producer_under_maximal_fusion_stops_its_consumer():

@@ -17,6 +17,8 @@
 //    whole producer, where the exact projection knows a is odd: [1, 4)).
 //  @band_slice_past_the_producer: in that layout the slice's bound over a deeper consumer IV
 //    (b = c + 1, c in [0, 4)) runs b = 4, which the producer does not: incorrect, not fused.
+//  @mod_indices_of_symbols: a dependence through mod expressions of symbols whose projection has
+//    divisions isl cannot spell out takes constant slice bounds (vecir failed internally).
 //  @nests_in_a_loop_body: two nests in a loop body fuse only under maximal fusion (the cost model
 //    compares the nests' footprints per outer iteration with the slice's over all of them).
 #lo = affine_map<(d0) -> (d0)>
@@ -197,6 +199,20 @@ func.func @band_slice_past_the_producer(%x: memref<6x6x4xf32>, %t: memref<6x6x4x
         %w = arith.addf %v, %v : f32
         affine.store %w, %y[%r, %c, %q] : memref<6x6x4xf32>
       }
+    }
+  }
+  return
+}
+
+func.func @mod_indices_of_symbols(%t: memref<8x8xi32>, %y: memref<8x8xi32>, %n: index, %m: index) {
+  %c = arith.constant 5 : i32
+  affine.for %i = 0 to 2 {
+    affine.store %c, %t[(symbol(%m) * 2 - symbol(%n) - 1) mod 8, 3] : memref<8x8xi32>
+  }
+  affine.for %r = 2 to %m {
+    affine.for %q = 0 to 7 {
+      %v = affine.load %t[(%q - %r - 2) mod 8, (symbol(%m) * 3 - symbol(%n) + 3) mod 8] : memref<8x8xi32>
+      affine.store %v, %y[%r mod 8, %q] : memref<8x8xi32>
     }
   }
   return

@@ -570,8 +570,12 @@ def _bounds_for(dep_map, ns: int, L: int, fm_rows=None, equalities=None, const_r
     if rows is None and bms.n_basic_map() == 1:
         bm = bms.get_at(0)
         nd = bm.dim(isl.dim_type.div)
-        cl = bm.get_constraint_list()
-        rows = [(c.is_equality(), _row(c, ns, L, np_, nd)) for c in (cl.get_at(i) for i in range(cl.n_constraint()))]
+        try:
+            cl = bm.get_constraint_list()
+        except isl.Error:       # a division isl cannot spell out: the constant bounds, as with
+            cl = None           # upstream's local variables
+        if cl is not None:
+            rows = [(c.is_equality(), _row(c, ns, L, np_, nd)) for c in (cl.get_at(i) for i in range(cl.n_constraint()))]
     known: dict = {}
     changed = True
     while changed:
