@@ -25,6 +25,8 @@ are then isl's exact integer minimum and maximum (``None`` when unbounded or inf
 
 from __future__ import annotations
 
+from collections import deque
+
 import islpy as isl
 
 from ....ir.affine import AffineDimExpr, AffineMap
@@ -34,9 +36,27 @@ from .dependence import _expr, _NotAffine
 
 
 class _Builder:
+    """Names values and dimension sizes as they are reached; their models' constraints are added
+    in the order the names were given (a worklist, as upstream's processWorklist), so the columns
+    of a comparison's Fourier-Motzkin system come in upstream's order."""
+
     def __init__(self) -> None:
-        self.names: dict[int, str] = {}
-        self.constraints: list[str] = []
+        self.names: dict = {}
+        self._constraints: list[str] = []
+        self._queue: deque = deque()
+
+    @property
+    def constraints(self) -> list[str]:
+        while self._queue:
+            v, dim, nm = self._queue.popleft()
+            if dim is None:
+                self._constrain(v, nm)
+            else:
+                try:
+                    value_bounds_ops.constrain_dim(self, v, dim, nm)
+                except _NotAffine:
+                    pass
+        return self._constraints
 
     def name(self, v) -> str:
         key = id(v)
@@ -44,7 +64,7 @@ class _Builder:
             return self.names[key]
         nm = f"v{len(self.names)}"
         self.names[key] = nm
-        self._constrain(v, nm)
+        self._queue.append((v, None, nm))
         return nm
 
     def dim_name(self, v, dim: int) -> str:
@@ -57,10 +77,7 @@ class _Builder:
             return self.names[key]
         nm = f"v{len(self.names)}"
         self.names[key] = nm
-        try:
-            value_bounds_ops.constrain_dim(self, v, dim, nm)
-        except _NotAffine:
-            pass
+        self._queue.append((v, dim, nm))
         return nm
 
     def _map(self, m: AffineMap, operands) -> list[str]:
@@ -68,7 +85,7 @@ class _Builder:
         return [_expr(e, names[:m.num_dims], names[m.num_dims:]) for e in m.results]
 
     def _add(self, text: str) -> None:
-        self.constraints.append(text)
+        self._constraints.append(text)
 
     def _constrain(self, v, nm: str) -> None:
         d = v.defining_op
@@ -251,8 +268,8 @@ def constant_bounds(m: AffineMap, operands) -> tuple[int | None, int | None]:
         (e,) = b._map(m, operands)
     except _NotAffine:
         return None, None
-    names = sorted(b.names.values(), key=lambda s: int(s[1:]))
     cons = " and ".join([f"res = {e}"] + b.constraints)
+    names = sorted(b.names.values(), key=lambda s: int(s[1:]))
     try:
         s = isl.Set(f"{{ [res, {', '.join(names)}] : {cons} }}" if names else f"{{ [res] : {cons} }}")
     except isl.Error:
