@@ -129,3 +129,38 @@ def test_iv_constant_bounds_are_the_values_taken(lb, ub, step):
     ident = AffineMap(1, 0, [AffineDimExpr(0)])
     for iv in ivs:
         assert constant_bounds(ident, [iv]) == (min(taken), max(taken))
+
+
+# -- the order of the constraints: dim(pad) = n + 1 + n >= 0 proves n >= 0 only when Fourier-Motzkin
+#    eliminates the dim column first, as upstream's worklist orders the columns
+
+PAD_PARITY = """func.func @pad_parity(%n: index, %out: memref<4xindex>) {
+  %c0 = arith.constant 0 : index
+  %f = arith.constant 0.0 : f32
+  %e = tensor.empty(%n) : tensor<?xf32>
+  %p = tensor.pad %e low[1] high[%n] {
+  ^bb0(%i: index):
+    tensor.yield %f : f32
+  } : tensor<?xf32> to tensor<?xf32>
+  %d = tensor.dim %p, %c0 : tensor<?xf32>
+  %a = affine.min affine_map<()[s0, s1] -> (s0 * 3 + s1 * 2 - 2, s0 - 2)>()[%d, %n]
+  memref.store %a, %out[%c0] : memref<4xindex>
+  return
+}
+"""
+
+
+@needs_iree_opt
+def test_pad_parity_matches_iree_opt():
+    same_as_iree_opt(PAD_PARITY, "--pass-pipeline=builtin.module(func.func(affine-simplify-min-max))")
+
+
+def test_pad_parity_follows_upstreams_elimination_order():
+    out = _after(PAD_PARITY)
+    assert "#map = affine_map<()[s0, s1] -> (s0 - 2)>" in out           # iree-opt 3.13's output
+    before, after = vecir.parse(PAD_PARITY), vecir.parse(out)
+    for n in range(0, 12):                                                # tensor sizes are >= 0
+        got = [np.zeros(4, dtype=np.int64) for _ in range(2)]
+        vecir.run(before, "pad_parity", n, got[0])
+        vecir.run(after, "pad_parity", n, got[1])
+        assert (got[0] == got[1]).all() and got[0][0] == 2 * n - 1
