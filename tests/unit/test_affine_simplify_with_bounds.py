@@ -115,23 +115,23 @@ def test_loop_bounds_keep_results(name):
 
 
 def test_comparison_has_upstreams_precision_not_isls():
-    """value_bounds_compare.compare decides as upstream's IntegerRelation::isEmpty does: a strict
-    order that needs an integer quotient stays unproven, one that holds rationally is proven."""
+    """value_bounds_strong.strong_compare decides as upstream's IntegerRelation::isEmpty does: a
+    strict order that needs an integer quotient stays unproven, one that holds rationally is proven."""
     from vecir.ir.affine import AffineMap
-    from vecir.ir.affine_expr import AffineConstantExpr, AffineDimExpr, AffineSymbolExpr
+    from vecir.ir.affine_expr import AffineConstantExpr, AffineSymbolExpr
     from vecir.transforms.affine.analysis.value_bounds import constant_bounds
-    from vecir.transforms.affine.analysis.value_bounds_compare import compare
+    from vecir.transforms.affine.analysis.value_bounds_strong import strong_compare
 
     module = vecir.parse(LOOP_CHUNKS[LOOP_NAMES.index("integer_only_order_stays")])
     ops = list(module.walk())
     iv = next(op for op in ops if op.name == "affine.for").induction_var       # 0 <= %i < 3
     big = next(op for op in ops if op.name == "affine.max").results[0]         # %big >= 9
-    d0, s0, c12 = AffineDimExpr(0), AffineSymbolExpr(0), AffineConstantExpr(12)
+    i, n, c12 = AffineSymbolExpr(0), AffineSymbolExpr(1), AffineConstantExpr(12)
     operands = [iv, big]
-    _, hi = constant_bounds(AffineMap(1, 1, [d0.mod(c12) - s0]), operands)
+    _, hi = constant_bounds(AffineMap(0, 2, [i.mod(c12) - n]), operands)
     assert hi is not None and hi < 0                                            # isl: always below
-    assert not compare(AffineMap(1, 1, [d0.mod(c12)]), "<", AffineMap(1, 1, [s0]), operands)
-    assert compare(AffineMap(1, 1, [d0]), "<", AffineMap(1, 1, [s0]), operands)
-    assert compare(AffineMap(1, 1, [d0]), "<=", AffineMap(1, 1, [d0 + 1]), operands)
-    assert not compare(AffineMap(1, 1, [d0 + 1]), "<", AffineMap(1, 1, [d0 + 1]), operands)
-    assert compare(AffineMap(1, 1, [s0 + 1]), ">", AffineMap(1, 1, [d0 + 7]), operands)
+    assert strong_compare(i.mod(c12), "<", n, operands) is None                # upstream: unproven
+    assert strong_compare(i, "<", n, operands) is True
+    assert strong_compare(i, "<=", i + 1, operands) is True
+    assert strong_compare(i + 1, "<", i + 1, operands) is False
+    assert strong_compare(n + 1, ">", i + 7, operands) is True

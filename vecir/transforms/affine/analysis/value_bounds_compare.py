@@ -13,8 +13,9 @@ is a local variable bounded by two inequalities, and Fourier-Motzkin forgets tha
 
 so a comparison isl proves may stay unproven here, as it does in iree-opt.  The FM-only check also
 gives up (unproven) when the constraints explode past 32 times the variables, as upstream does.
-``compare`` shares one local between equal divisions of the whole system; ``value_bounds_strong``
-scopes them per flattened expression as upstream's flattener does, and the passes use that.
+This module is the decision procedure (``is_empty``) and the constraint-text parser;
+``value_bounds_strong.strong_compare`` builds the systems, scoping division locals per flattened
+expression as upstream's flattener does.
 """
 
 from __future__ import annotations
@@ -22,9 +23,7 @@ from __future__ import annotations
 import re
 from math import gcd
 
-from ....ir.affine import AffineMap
 from .dependence import _NotAffine
-from .value_bounds import _Builder
 
 _EXPLOSION_FACTOR = 32        # upstream's kExplosionFactor in IntegerRelation::isEmpty
 _TOKEN = re.compile(r"\s*(?:(\d+)|([A-Za-z_]\w*)|(<=|>=|[-+*/()=<>]))")
@@ -278,39 +277,3 @@ def is_empty(rows: list, num_columns: int) -> bool:
         if len(rows) >= limit:
             return False                                  # constraint explosion: give up
     return False
-
-
-def _system(constraints: list[str]) -> tuple[list, int]:
-    s = _System()
-    for text in constraints:
-        s.add_text(text)
-    n = len(s.columns)
-    rows = []
-    for is_eq, coeffs, const in s.rows:
-        r = [0] * (n + 1)
-        for c, v in coeffs.items():
-            r[c] = v
-        r[-1] = const
-        rows.append((is_eq, r))
-    return rows, n
-
-
-_INVERSE = {"<": ">=", "<=": ">", ">": "<=", ">=": "<"}
-
-
-def compare(lhs: AffineMap, rel: str, rhs: AffineMap, operands) -> bool:
-    """Whether ``lhs rel rhs`` (single-result maps over the same operands; rel one of < <= > >=)
-    is proven the way upstream's ValueBoundsConstraintSet::compare proves it: False when unproven,
-    when the constraints are already contradictory, or when an expression is not affine."""
-    b = _Builder()
-    try:
-        (le,) = b._map(lhs, operands)
-        (re_,) = b._map(rhs, operands)
-        base = list(b.constraints)
-        rows, n = _system(base)
-        if is_empty(rows, n):
-            return False                  # nothing can be proven from an empty constraint set
-        rows, n = _system(base + [f"{le} {_INVERSE[rel]} {re_}"])
-    except _NotAffine:
-        return False
-    return is_empty(rows, n)
