@@ -359,25 +359,9 @@ def _eliminate_column(rows: list, v: int) -> list:
     coefficients (an inequality's constant rounded down), duplicates and constant rows dropped."""
     from math import gcd
 
-    eq = next((r for e, r in rows if e and r[v] != 0), None)
-    out = []
-    if eq is not None:
-        a = abs(eq[v])
-        sg = 1 if eq[v] > 0 else -1
-        for e, r in rows:
-            if r is eq:
-                continue
-            if r[v] != 0:
-                b = r[v] * sg
-                r = [x * a - y * b for x, y in zip(r, eq)]
-            out.append((e, r))
-    else:
-        lows = [r for e, r in rows if not e and r[v] > 0]
-        ups = [r for e, r in rows if not e and r[v] < 0]
-        out = [(e, r) for e, r in rows if e or r[v] == 0]
-        for lo in lows:
-            for up in ups:
-                out.append((False, [x * (-up[v]) + y * lo[v] for x, y in zip(lo, up)]))
+    from .value_bounds_compare import project_out
+
+    out = project_out(rows, v)
     rows = []
     for e, r in out:
         r = r[:v] + r[v + 1:]

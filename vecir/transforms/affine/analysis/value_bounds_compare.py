@@ -52,12 +52,19 @@ class _Linear:
 
 class _System:
     """Rows (is_equality, {column: coefficient}, constant) meaning ``sum + constant (= | >=) 0``,
-    built from value_bounds' constraint text; floor/ceil/mod by a constant become local columns."""
+    built from value_bounds' constraint text; floor/ceil/mod by a constant become local columns,
+    scoped as upstream's SimpleAffineExprFlattener creates them:
+
+    - each flattened expression (one ``add_text`` or ``expression`` call) gets its own locals, so
+      ``E floordiv 4`` in two expressions are two unknowns that agree only within their rounding;
+    - ``x ceildiv c`` is a local of its own, not the one of ``(x + c - 1) floordiv c`` (upstream
+      looks locals up by their expression); ``x mod c`` shares the local of ``x floordiv c``."""
 
     def __init__(self) -> None:
         self.columns: dict[str, int] = {}
         self.locals: dict[tuple, int] = {}
         self.rows: list[tuple[bool, dict, int]] = []
+        self.scope = 0
 
     def column(self, name: str) -> int:
         return self.columns.setdefault(name, len(self.columns))
@@ -67,8 +74,9 @@ class _System:
         self.columns[f"#local{col}"] = col
         return col
 
-    def floordiv(self, e: _Linear, c: int) -> _Linear:
-        """A local q = e floordiv c (c > 0), bounded by c * q <= e <= c * q + c - 1; the gcd of the
+    def floordiv(self, e: _Linear, c: int, kind: str = "floor") -> _Linear:
+        """A local q = e floordiv c (kind "floor") or e ceildiv c ("ceil"), c > 0, bounded by
+        c * q <= d <= c * q + c - 1 for the dividend d (e, or e + c - 1 for ceil); the gcd of the
         dividend and the divisor is cancelled first, as upstream's flattener does."""
         g = c
         for v in e.coeffs.values():
@@ -79,13 +87,14 @@ class _System:
         if c == 1:
             return e
         if not e.coeffs:
-            return _Linear({}, e.const // c)
-        key = (tuple(sorted(e.coeffs.items())), e.const, c)
+            return _Linear({}, e.const // c if kind == "floor" else -(-e.const // c))
+        key = (self.scope, kind, tuple(sorted(e.coeffs.items())), e.const, c)
         if key not in self.locals:
+            dividend = e if kind == "floor" else e.plus(_Linear({}, c - 1))
             q = self._new_column()
             self.locals[key] = q
-            self.add(False, e.plus(_Linear({q: -c})))                       # e - c q >= 0
-            self.add(False, e.scaled(-1).plus(_Linear({q: c}, c - 1)))      # c q + c - 1 - e >= 0
+            self.add(False, dividend.plus(_Linear({q: -c})))                       # d - c q >= 0
+            self.add(False, dividend.scaled(-1).plus(_Linear({q: c}, c - 1)))      # c q + c - 1 - d >= 0
         return _Linear({self.locals[key]: 1})
 
     def add(self, is_eq: bool, e: _Linear) -> None:
@@ -94,9 +103,31 @@ class _System:
     # -- value_bounds' text: names, integers, + - *, floor(e / c), ceil(e / c), (e mod c),
     #    comparisons joined by `and`
 
+    def _parser(self, text: str) -> "_Parser":
+        self.scope += 1
+        return _Parser(self, [m.group(1) or m.group(2) or m.group(3) for m in _TOKEN.finditer(text)])
+
     def add_text(self, text: str) -> None:
-        toks = [m.group(1) or m.group(2) or m.group(3) for m in _TOKEN.finditer(text)]
-        _Parser(self, toks).constraints()
+        self._parser(text).constraints()
+
+    def expression(self, text: str) -> _Linear:
+        p = self._parser(text)
+        e = p.expr()
+        if p.peek() is not None:
+            raise _NotAffine("trailing text in a value-bounds expression")
+        return e
+
+    def dense_rows(self) -> tuple[list, int]:
+        """(rows as (is_equality, coefficients + [constant]), number of columns), for is_empty."""
+        n = len(self.columns)
+        rows = []
+        for is_eq, coeffs, const in self.rows:
+            r = [0] * (n + 1)
+            for col, v in coeffs.items():
+                r[col] = v
+            r[-1] = const
+            rows.append((is_eq, r))
+        return rows, n
 
 
 class _Parser:
@@ -169,7 +200,7 @@ class _Parser:
             self.take("/")
             c = int(self.take())
             self.take(")")
-            return self.s.floordiv(e if tok == "floor" else e.plus(_Linear({}, c - 1)), c)
+            return self.s.floordiv(e, c, tok)
         if tok == "(":
             e = self.expr()
             if self.peek() == "mod":
@@ -247,6 +278,14 @@ def _fm_eliminate(rows: list, v: int) -> list:
         for up in ups:
             out.append((False, [x * (-up[v]) + y * lo[v] for x, y in zip(lo, up)]))
     return out
+
+
+def project_out(rows: list, v: int) -> list:
+    """Rows with column ``v`` eliminated as upstream's projectOut does: through an equality that
+    holds it, else by Fourier-Motzkin (every lower bound paired with every upper bound); the column
+    stays, with zero coefficients, and the rows are not normalized."""
+    got = _eliminate_by_equality(rows, v)
+    return _fm_eliminate(rows, v) if got is None else got
 
 
 def is_empty(rows: list, num_columns: int) -> bool:

@@ -41,16 +41,12 @@ def provable(lhs, rel: str, rhs, dim=None) -> bool:
     for every value the value-bounds constraints allow (ValueBoundsConstraintSet::populateAndCompare)."""
     from .dependence import _NotAffine
     from .value_bounds import _Builder
-    from .value_bounds_strong import _ScopedSystem, _proves, _rows
-    from .value_bounds_compare import is_empty
+    from .value_bounds_strong import _proves, constraints_empty
 
     b = _Builder()
     try:
         lt, rt = _term(b, lhs, dim), _term(b, rhs, dim)
-        base = _ScopedSystem()
-        for text in b.constraints:
-            base.add_text(text)
-        if is_empty(*_rows(base)):
+        if constraints_empty(b.constraints):
             return False
         if rel == "=":
             return _proves(lt, "<=", rt, b.constraints) and _proves(lt, ">=", rt, b.constraints)

@@ -11,85 +11,17 @@ upstream's SimpleAffineExprFlattener creates them:
   locals up by their expression), and its gcd with the divisor is cancelled before ``c - 1`` is added;
   ``x mod c`` shares the local of ``x floordiv c``.
 
-``value_bounds_compare.compare`` shares a local between equal divisions of the whole system;
-affine-simplify-min-max needs the scoped form to keep exactly the results iree-opt keeps.
+affine-simplify-min-max needs the scoped form to keep exactly the results iree-opt keeps (one
+local per equal division of the whole system dropped results iree-opt keeps).
 """
 
 from __future__ import annotations
 
-from math import gcd
 
 from ....ir.affine import AffineMap
 from .dependence import _NotAffine
 from .value_bounds import _Builder
-from .value_bounds_compare import _TOKEN, _Linear, _Parser, _System, is_empty
-
-
-class _ScopedSystem(_System):
-    def __init__(self) -> None:
-        super().__init__()
-        self.scope = 0
-        self._scoped: dict[tuple, int] = {}
-
-    def floordiv(self, e: _Linear, c: int, kind: str = "floor") -> _Linear:
-        g = c
-        for v in e.coeffs.values():
-            g = gcd(g, abs(v))
-        g = gcd(g, abs(e.const))
-        if g > 1:
-            e, c = _Linear({k: v // g for k, v in e.coeffs.items()}, e.const // g), c // g
-        if c == 1:
-            return e
-        if not e.coeffs:
-            return _Linear({}, e.const // c if kind == "floor" else -(-e.const // c))
-        key = (self.scope, kind, tuple(sorted(e.coeffs.items())), e.const, c)
-        if key not in self._scoped:
-            dividend = e if kind == "floor" else e.plus(_Linear({}, c - 1))
-            q = self._new_column()
-            self._scoped[key] = q
-            self.add(False, dividend.plus(_Linear({q: -c})))                       # e - c q >= 0
-            self.add(False, dividend.scaled(-1).plus(_Linear({q: c}, c - 1)))      # c q + c - 1 - e >= 0
-        return _Linear({self._scoped[key]: 1})
-
-    def _parser(self, text: str) -> "_ScopedParser":
-        self.scope += 1
-        return _ScopedParser(self, [m.group(1) or m.group(2) or m.group(3) for m in _TOKEN.finditer(text)])
-
-    def add_text(self, text: str) -> None:
-        self._parser(text).constraints()
-
-    def expression(self, text: str) -> _Linear:
-        p = self._parser(text)
-        e = p.expr()
-        if p.peek() is not None:
-            raise _NotAffine("trailing text in a value-bounds expression")
-        return e
-
-
-class _ScopedParser(_Parser):
-    def factor(self) -> _Linear:
-        tok = self.peek()
-        if tok not in ("floor", "ceil"):
-            return super().factor()
-        self.take()
-        self.take("(")
-        e = self.expr()
-        self.take("/")
-        c = int(self.take())
-        self.take(")")
-        return self.s.floordiv(e, c, tok)
-
-
-def _rows(s: _System) -> tuple[list, int]:
-    n = len(s.columns)
-    rows = []
-    for is_eq, coeffs, const in s.rows:
-        r = [0] * (n + 1)
-        for col, v in coeffs.items():
-            r[col] = v
-        r[-1] = const
-        rows.append((is_eq, r))
-    return rows, n
+from .value_bounds_compare import _Linear, _System, is_empty
 
 
 _HOLDS_IF_EMPTY = {  # rel -> (lhs, rhs) -> the inverse relation as a row ``>= 0``
@@ -100,13 +32,23 @@ _HOLDS_IF_EMPTY = {  # rel -> (lhs, rhs) -> the inverse relation as a row ``>= 0
 }
 
 
-def _proves(lhs_text: str, rel: str, rhs_text: str, constraints: list[str]) -> bool:
-    s = _ScopedSystem()
+def _system(constraints: list[str]) -> _System:
+    s = _System()
     for text in constraints:
         s.add_text(text)
+    return s
+
+
+def constraints_empty(constraints: list[str]) -> bool:
+    """Whether value_bounds' constraint texts admit no value at all (nothing can be proven then)."""
+    return is_empty(*_system(constraints).dense_rows())
+
+
+def _proves(lhs_text: str, rel: str, rhs_text: str, constraints: list[str]) -> bool:
+    s = _system(constraints)
     lhs, rhs = s.expression(lhs_text), s.expression(rhs_text)
     s.add(False, _HOLDS_IF_EMPTY[rel](lhs, rhs))
-    return is_empty(*_rows(s))
+    return is_empty(*s.dense_rows())
 
 
 def strong_compare(lhs, rel: str, rhs, operands) -> bool | None:
@@ -118,10 +60,7 @@ def strong_compare(lhs, rel: str, rhs, operands) -> bool | None:
     try:
         (lt,) = b._map(AffineMap(0, n, [lhs]), operands)
         (rt,) = b._map(AffineMap(0, n, [rhs]), operands)
-        base = _ScopedSystem()
-        for text in b.constraints:
-            base.add_text(text)
-        if is_empty(*_rows(base)):
+        if constraints_empty(b.constraints):
             return None                   # nothing can be proven from an empty constraint set
         if _proves(lt, rel, rt, b.constraints):
             return True
