@@ -14,6 +14,7 @@ import sys
 import pytest
 
 from .oracle import iree_opt_path, run_tool, same_as_iree_opt
+from .test_linalg_to_affine_parity import ZERO_THEN_COPY
 
 # own kernel: a duplicate constant, one moved within the entry block, two hoisted out of an scf.if,
 # and an addi folded in place
@@ -72,19 +73,7 @@ module {
 """
 
 # a folded body constant (loc(unknown): hoisted out of the loop) and the loops' IV locations
-LOWERED = """\
-func.func @zero_then_copy(%x: memref<4xi32>, %y: memref<4xf32>, %p: memref<?xf32>, %q: memref<?xf32>) {
-  linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
-      ins(%x : memref<4xi32>) outs(%y : memref<4xf32>) {
-  ^bb0(%a: i32, %b: f32):
-    %d = arith.xori %a, %a : i32
-    %f = arith.sitofp %d : i32 to f32
-    linalg.yield %f : f32
-  }
-  linalg.copy ins(%p : memref<?xf32>) outs(%q : memref<?xf32>)
-  return
-}
-"""
+LOWERED = ZERO_THEN_COPY     # test_linalg_to_affine_parity's kernel, now printed with locations
 
 LOWERED_IREE = """\
 #loc2 = loc("<stdin>":1:27)
