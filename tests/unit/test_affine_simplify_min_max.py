@@ -56,6 +56,13 @@ PINNED = {
     "integer_quotient": ["#map = affine_map<(d0) -> (-d0 - ((-d0 - 5) floordiv 3) * 3 - 6, d0 * -2 - 2)>"],
     "ceil_and_floor": ["(14, (s0 ceildiv 6) * 2 + ((s0 + 5) floordiv 6) * 2 + 11, s1)>"],
     "plain_rows": ["#map = affine_map<(d0)[s0] -> (d0 + s0 floordiv 6, d0 * 2 + 20)>"],
+    # a quotient is substituted away through the lhs/rhs equality before Fourier-Motzkin
+    "quotient_pair_one_apart": ["#map1 = affine_map<()[s0, s1] -> (-s0 - s1 ceildiv 6 - (s1 + 5) floordiv 6 + 12, "
+                                "s0 * 2)>"],
+    "quotient_pair_one_apart_in_loop": ["#map = affine_map<(d0)[s0] -> (-s0 - s0 ceildiv 6 - (s0 + 5) floordiv 6 "
+                                        "+ 12, d0 + 7)>"],
+    # upstream's column order decides the Fourier-Motzkin elimination order
+    "floor_below_mod_of_iv": ["#map = affine_map<(d0)[s0] -> ((-d0) floordiv 5 - 1, s0)>"],
 }
 
 

@@ -209,3 +209,42 @@ func.func @plain_rows(%n: index) -> index {
   }
   return %r : index
 }
+
+// -----
+
+// Two copies of the same quotients, 1 apart: upstream's isEmpty first substitutes a quotient
+// away through the lhs / rhs equality (removeRedundantLocalVars), after which Fourier-Motzkin
+// shows 11 - X <= 12 - X; eliminating the lhs column instead leaves it unproven.
+func.func @quotient_pair_one_apart(%n: index, %m: index) -> index {
+  %t = affine.max affine_map<()[s0] -> (5, s0 - 1)>()[%m]
+  %x = affine.max affine_map<()[s0, s1] -> (12 - s0 - s1 ceildiv 6 - (s1 + 5) floordiv 6, 11 - s0 - s1 ceildiv 6 - (s1 + 5) floordiv 6, s0 * 2)>()[%n, %t]
+  return %x : index
+}
+
+// -----
+
+// The same inside a loop, the quotients of a function argument.
+func.func @quotient_pair_one_apart_in_loop(%n: index) -> index {
+  %z = arith.constant 0 : index
+  %r = affine.for %i = 2 to 5 step 3 iter_args(%a = %z) -> index {
+    %x = affine.max affine_map<(d0)[s0, s1] -> (12 - s0 - s1 ceildiv 6 - (s1 + 5) floordiv 6, d0 + 7, 11 - s0 - s1 ceildiv 6 - (s1 + 5) floordiv 6)>(%i)[%n, %n]
+    %s = arith.addi %a, %x : index
+    affine.yield %s : index
+  }
+  return %r : index
+}
+
+// -----
+
+// floor(-i / 5) - 1 <= (-2i) mod 3 - 3 for 4 <= i < 20 needs the integer tightening that
+// upstream's column order (lhs, rhs, values, then the latest expression's locals first) happens
+// to give Fourier-Motzkin.
+func.func @floor_below_mod_of_iv(%n: index) -> index {
+  %z = arith.constant 0 : index
+  %r = affine.for %i = 4 to 20 step 3 iter_args(%a = %z) -> index {
+    %m = affine.min affine_map<(d0)[s0] -> ((d0 * -2) mod 3 - 3, (-d0) floordiv 5 - 1, s0)>(%i)[%n]
+    %s = arith.addi %a, %m : index
+    affine.yield %s : index
+  }
+  return %r : index
+}

@@ -3,8 +3,9 @@
 way upstream's IntegerRelation::isEmpty decides them, not exactly as isl does.
 
 Upstream proves ``lhs < rhs`` by adding the inverse relation ``lhs - rhs >= 0`` and asking whether
-the constraint set became empty: the GCD test on equalities, Gaussian elimination through
-equalities, then Fourier-Motzkin elimination of every remaining variable, each new inequality
+the constraint set became empty: the GCD test on equalities, locals substituted away through
+equalities where one has coefficient +-1 (removeRedundantLocalVars), Gaussian elimination through
+equalities in column order, then Fourier-Motzkin elimination of every remaining variable, each new inequality
 divided by the gcd of its coefficients (its constant rounded down).  Each floordiv / ceildiv / mod
 is a local variable bounded by two inequalities, and Fourier-Motzkin forgets that it is an integer:
 
@@ -288,11 +289,50 @@ def project_out(rows: list, v: int) -> list:
     return _fm_eliminate(rows, v) if got is None else got
 
 
-def is_empty(rows: list, num_columns: int) -> bool:
-    """IntegerRelation::isEmpty on rows (is_equality, coefficients + [constant])."""
+def _remove_redundant_locals(rows: list, local_columns: list) -> list:
+    """IntegerRelation::removeRedundantLocalVars: while some equality holds a local with
+    coefficient +-1 (equalities searched in order, locals in ``local_columns`` order), that local
+    is substituted away through it, before the Gaussian elimination in column order; equalities
+    are divided by the gcd of all their entries."""
+    def normalized(r: list) -> list:
+        g = 0
+        for x in r:
+            g = gcd(g, abs(x))
+        return [x // g for x in r] if g > 1 else r
+
+    rows = [(e, normalized(r) if e else r) for e, r in rows]
+    local_columns = list(local_columns)
+    while True:
+        pick = next(((i, j) for i, (e, r) in enumerate(rows) if e
+                     for j in local_columns if abs(r[j]) == 1), None)
+        if pick is None:
+            return rows
+        i, j = pick
+        eq = rows[i][1]
+        out = []
+        for k, (e, r) in enumerate(rows):
+            if k == i:
+                continue
+            if r[j]:
+                f = r[j] * eq[j]
+                r = [x - f * y for x, y in zip(r, eq)]
+                if e:
+                    r = normalized(r)
+            out.append((e, r))
+        rows = out
+        local_columns.remove(j)
+
+
+def is_empty(rows: list, num_columns: int, local_columns: list = ()) -> bool:
+    """IntegerRelation::isEmpty on rows (is_equality, coefficients + [constant]); the locals
+    (division quotients, in upstream's local order) are first eliminated through equalities."""
     limit = _EXPLOSION_FACTOR * num_columns
     if _contradiction(rows):
         return True
+    if local_columns:
+        rows = _remove_redundant_locals(rows, local_columns)
+        if _contradiction(rows):
+            return True
     rows = _clean(rows)
     live = list(range(num_columns))
     for v in list(live):                                  # Gaussian elimination through equalities

@@ -9,7 +9,10 @@ upstream's SimpleAffineExprFlattener creates them:
   ``E`` stays unproven, as in iree-opt 3.13);
 - ``x ceildiv c`` is a local of its own, not the one of ``(x + c - 1) floordiv c`` (upstream looks
   locals up by their expression), and its gcd with the divisor is cancelled before ``c - 1`` is added;
-  ``x mod c`` shares the local of ``x floordiv c``.
+  ``x mod c`` shares the local of ``x floordiv c``;
+- lhs and rhs are columns equal to their expressions, and the columns are in upstream's order
+  (lhs, rhs, the values, then the locals, the latest expression's first), which decides what
+  removeRedundantLocalVars substitutes and the order Fourier-Motzkin eliminates in.
 
 affine-simplify-min-max needs the scoped form to keep exactly the results iree-opt keeps (one
 local per equal division of the whole system dropped results iree-opt keeps).
@@ -47,8 +50,21 @@ def constraints_empty(constraints: list[str]) -> bool:
 def _proves(lhs_text: str, rel: str, rhs_text: str, constraints: list[str]) -> bool:
     s = _system(constraints)
     lhs, rhs = s.expression(lhs_text), s.expression(rhs_text)
-    s.add(False, _HOLDS_IF_EMPTY[rel](lhs, rhs))
-    return is_empty(*s.dense_rows())
+    # lhs and rhs are columns of their own, equal to their flattened expressions (upstream's
+    # ValueBoundsConstraintSet::insert(map)), so removeRedundantLocalVars may eliminate a local
+    # of either through that equality rather than the column itself
+    lcol, rcol = s.column("#lhs"), s.column("#rhs")
+    s.add(True, _Linear({lcol: 1}).plus(lhs.scaled(-1)))
+    s.add(True, _Linear({rcol: 1}).plus(rhs.scaled(-1)))
+    s.add(False, _HOLDS_IF_EMPTY[rel](_Linear({lcol: 1}), _Linear({rcol: 1})))
+    # upstream's columns: lhs and rhs (dimension variables), the values (symbols), then the
+    # locals, each flattened expression's locals inserted before the earlier ones
+    rows, n = s.dense_rows()
+    scope = {col: key[0] for key, col in s.locals.items()}
+    order = ([lcol, rcol] + [c for c in range(n) if c not in scope and c not in (lcol, rcol)]
+             + sorted(scope, key=lambda c: (-scope[c], c)))
+    rows = [(e, [r[c] for c in order] + [r[-1]]) for e, r in rows]
+    return is_empty(rows, n, list(range(n - len(scope), n)))
 
 
 def strong_compare(lhs, rel: str, rhs, operands) -> bool | None:
