@@ -157,8 +157,12 @@ class SliceState:
                     return None
                 out[loop] = tc
                 continue
-            diff = simplify_affine_expr(ub.results[0] - lb.results[0], lb.num_dims, lb.num_symbols)
-            if type(diff) is not AffineConstantExpr:
+            # a lone slice's min upper bound (several results): iree-opt 3.13 costs it by the
+            # result a constant apart from the lower bound (the dependence's, not the source
+            # loop's bound it prints first)
+            diffs = [simplify_affine_expr(u - lb.results[0], lb.num_dims, lb.num_symbols) for u in ub.results]
+            diff = next((d for d in diffs if type(d) is AffineConstantExpr), None)
+            if diff is None:
                 return None
             out[loop] = diff.value
         return out
@@ -619,8 +623,9 @@ def _bounds_for(dep_map, ns: int, L: int, fm_rows=None, equalities=None, const_r
 
 class SliceBound(tuple):
     """(lb, exclusive ub, constant min, constant max) of one sliced IV; where upstream's bound is a
-    max/min of several expressions (vecir keeps its constant instead), ``lbs``/``ubs`` hold them,
-    as the slice's constraints (getAsConstraints) hold one row each for the union's extent."""
+    max/min of several expressions, ``lbs``/``ubs`` hold them, as the slice's constraints
+    (getAsConstraints) hold one row each for the union's extent.  A lone slice's bound map takes
+    all of ``ubs`` (a min map, as iree-opt 3.13 prints it); ``lo``/``hi`` keep the constants."""
 
     def __new__(cls, lo, hi, cmin, cmax, lbs=(), ubs=()):
         t = super().__new__(cls, (lo, hi, cmin, cmax))
@@ -981,5 +986,8 @@ def compute_slice_union(ops_a: list, ops_b: list, loop_depth: int, backward: boo
 def _state(ivs, dst_ivs, bounds, namer, loop_depth, insert_loop) -> SliceState:
     np_ = len(namer.values)
     lbs = [None if lo is None else AffineMap(loop_depth, np_, [lo]) for lo, _, _, _ in bounds]
-    ubs = [None if hi is None else AffineMap(loop_depth, np_, [hi]) for _, hi, _, _ in bounds]
+    # a lone slice's several upper bounds stay a min map, as iree-opt 3.13 prints them (its
+    # several lower bounds become the constant one); a union's bounds are single expressions
+    ubs = [None if b[1] is None else AffineMap(loop_depth, np_, list(getattr(b, "ubs", ()) or [b[1]]))
+           for b in bounds]
     return SliceState(ivs, lbs, ubs, list(dst_ivs) + list(namer.values), loop_depth, insert_loop)
