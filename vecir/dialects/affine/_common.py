@@ -422,37 +422,36 @@ def compose_affine_map_and_operands(m: AffineMap, operands: list[Value]):
     if not m.results:
         m, operands = canonicalize_map_and_operands(m, operands)
         return m.simplify(), operands
+    return compose_with(m, operands, _replace_dim_or_sym)
+
+
+def compose_with(m: AffineMap, operands: list[Value], replace):
+    """Rewrite ``m`` with ``replace(m, pos, dims, syms)`` (a new map with operand ``pos`` folded in
+    and ``dims``/``syms`` updated in place, or None) until no operand folds, drop the folded
+    operands' dims and symbols, then canonicalize and simplify."""
     nd = m.num_dims
     dims = list(operands[:nd])
     syms = list(operands[nd:])
     while True:
-        changed = False
         for pos in range(len(dims) + len(syms)):
-            r = _replace_dim_or_sym(m, pos, dims, syms)
+            r = replace(m, pos, dims, syms)
             if r is not None:
                 m = r
-                changed = True
                 break
-        if not changed:
+        else:
             break
     new_ops: list[Value] = []
     drep, srep = [], []
-    nd2 = ns2 = 0
-    for v in dims:
-        if v is None:
-            drep.append(AffineConstantExpr(0))
-        else:
-            drep.append(AffineDimExpr(nd2))
-            nd2 += 1
-            new_ops.append(v)
-    for v in syms:
-        if v is None:
-            srep.append(AffineConstantExpr(0))
-        else:
-            srep.append(AffineSymbolExpr(ns2))
-            ns2 += 1
-            new_ops.append(v)
-    m = m.replace_dims_and_symbols(drep, srep, nd2, ns2)
+    for values, rep, make in ((dims, drep, AffineDimExpr), (syms, srep, AffineSymbolExpr)):
+        count = 0
+        for v in values:
+            if v is None:
+                rep.append(AffineConstantExpr(0))
+            else:
+                rep.append(make(count))
+                count += 1
+                new_ops.append(v)
+    m = m.replace_dims_and_symbols(drep, srep, sum(v is not None for v in dims), sum(v is not None for v in syms))
     m, new_ops = canonicalize_map_and_operands(m, new_ops)
     return m.simplify(), new_ops
 

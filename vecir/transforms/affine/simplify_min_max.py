@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...dialects.affine._common import (
-    _replace_dim_or_sym, canonicalize_map_and_operands, is_valid_dim, is_valid_symbol, map_attr,
+    _replace_dim_or_sym, canonicalize_map_and_operands, compose_with, is_valid_dim, is_valid_symbol, map_attr,
 )
 from ...ir.affine import AffineMap
 from ...ir.affine_expr import AffineConstantExpr, AffineDimExpr, AffineSymbolExpr
@@ -208,37 +208,17 @@ def _is_def(v, name: str) -> bool:
     return v is not None and v.defining_op is not None and v.defining_op.name == name
 
 
+def _replace_apply_or_min(m: AffineMap, pos: int, dims: list, syms: list):
+    v = dims[pos] if pos < len(dims) else syms[pos - len(dims)]
+    if _is_def(v, "affine.min"):
+        return _replace_min_bounding_box(m, pos, dims, syms)
+    return _replace_dim_or_sym(m, pos, dims, syms)
+
+
 def compose_with_min(m: AffineMap, operands: list):
     """composeAffineMapAndOperands(composeAffineMin = true): affine.apply producers are inlined,
     positive affine.min producers rewrite the divisions they bound; then canonicalize, simplify."""
-    nd = m.num_dims
-    dims, syms = list(operands[:nd]), list(operands[nd:])
-    while True:
-        changed = False
-        for pos in range(len(dims) + len(syms)):
-            v = dims[pos] if pos < len(dims) else syms[pos - len(dims)]
-            if _is_def(v, "affine.min"):
-                r = _replace_min_bounding_box(m, pos, dims, syms)
-            else:
-                r = _replace_dim_or_sym(m, pos, dims, syms)
-            if r is not None:
-                m, changed = r, True
-                break
-        if not changed:
-            break
-    new_ops, drep, srep = [], [], []
-    for values, rep, make in ((dims, drep, AffineDimExpr), (syms, srep, AffineSymbolExpr)):
-        count = 0
-        for v in values:
-            if v is None:
-                rep.append(AffineConstantExpr(0))
-            else:
-                rep.append(make(count))
-                count += 1
-                new_ops.append(v)
-    m = m.replace_dims_and_symbols(drep, srep, sum(v is not None for v in dims), sum(v is not None for v in syms))
-    m, new_ops = canonicalize_map_and_operands(m, new_ops)
-    return m.simplify(), new_ops
+    return compose_with(m, operands, _replace_apply_or_min)
 
 
 def fully_compose_with_min(m: AffineMap, operands: list):
