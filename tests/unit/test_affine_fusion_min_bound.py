@@ -12,10 +12,10 @@ import numpy as np
 import pytest
 
 import vecir
-from vecir.passes.manager import PassManager
 from vecir.syntax.printer import print_op
 
 from .oracle import iree_opt, needs_iree_opt
+from .test_affine_fusion_upstream_slices import _fused, _pipe
 
 # the producer writes w[0..PRODUCER); row r of out reads w[2r .. 2r + 2]
 KERNEL = """
@@ -43,16 +43,6 @@ OPTIONS = ["", "{maximal=true}", "{compute-tolerance=0.0}", "{compute-tolerance=
 
 def _kernel(producer: int, rows: int) -> str:
     return KERNEL.replace("PRODUCER", str(producer)).replace("ROWS", str(rows))
-
-
-def _pipe(opts: str) -> str:
-    return f"builtin.module(affine-loop-fusion{opts})"
-
-
-def _fused(text: str, opts: str):
-    m = vecir.parse(text)
-    PassManager.parse(_pipe(opts)).run(m)
-    return m
 
 
 def _memory_after(module, seed: int) -> list:
